@@ -1,0 +1,158 @@
+import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
+import keys from '../fixtures/keys/mock-rsa.json'
+import { MFA_TEST_CODE } from '../fixtures/personas'
+import { safeNextPath } from '../src/shared/lib/safe-path'
+import { permsIn, resolveOrg, type OrgRef } from './access'
+import { expireCookie, serializeCookie } from './lib/cookies'
+import { randomId } from './lib/ids'
+import { notAuthenticated, permissionDenied } from './lib/responses'
+import { signInPage, mfaPage } from './pages'
+import { mock, type Session } from './state'
+
+// Cookie names with the default prefix (reference §1.11).
+export const COOKIE = {
+  session: 'jms_sessionid',
+  csrf: 'jms_csrftoken',
+  expire: 'jms_session_expire',
+  publicKey: 'jms_public_key',
+  prefix: 'SESSION_COOKIE_NAME_PREFIX',
+  language: 'django_language',
+} as const
+
+export const SESSION_AGE_SECONDS = 86_400
+const CONSOLE_HOME = '/ui/'
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Cookies every page load (non-/api response) carries: the encryption key and the prefix. */
+export function pageCookies(): string[] {
+  return [
+    serializeCookie(COOKIE.publicKey, `"${btoa(keys.publicPem)}"`),
+    serializeCookie(COOKIE.prefix, 'jms_'),
+  ]
+}
+
+export type User = NonNullable<ReturnType<ReturnType<typeof mock>['db']['user']['findFirst']>>
+
+export function sessionOf(cookies: Record<string, string>): { session: Session; user: User } | undefined {
+  const state = mock()
+  const session = state.sessions.get(cookies[COOKIE.session] ?? '')
+  if (!session || session.pendingMfa) return undefined
+  const user = state.db.user.findFirst({ where: { id: { equals: session.userId } } })
+  if (!user || !user.is_active) return undefined
+  return { session, user }
+}
+
+export interface AuthedContext<Params extends PathParams = PathParams> {
+  request: Request
+  params: Params
+  cookies: Record<string, string>
+  session: Session
+  user: User
+  org: OrgRef
+  perms: Set<string>
+}
+
+/**
+ * Wraps a resolver with the server's checks: a session (401), the anti-forgery token on unsafe
+ * methods (401, as JumpServer's session authentication reports it, reference §1.1), then the
+ * permission in the current org (403). `perm` entries with '|' accept any alternative.
+ */
+export function authed<Params extends PathParams = PathParams>(
+  perm: string | string[] | null,
+  resolver: (ctx: AuthedContext<Params>) => Response | Promise<Response>,
+): HttpResponseResolver<Params, DefaultBodyType> {
+  return async ({ request, params, cookies }) => {
+    const found = sessionOf(cookies)
+    if (!found) return notAuthenticated()
+    if (UNSAFE.has(request.method)) {
+      const token = request.headers.get('x-csrftoken')
+      if (!token || token !== cookies[COOKIE.csrf]) return notAuthenticated()
+    }
+    const org = resolveOrg(request, cookies)
+    const perms = permsIn(found.user.id, org.id)
+    const required = perm === null ? [] : Array.isArray(perm) ? perm : [perm]
+    if (!required.every((entry) => entry.split('|').some((p) => perms.has(p.trim())))) return permissionDenied()
+    return resolver({ request, params: params as Params, cookies, ...found, org, perms })
+  }
+}
+
+function startSession(userId: string, expireMode: Session['expireMode'], pendingMfa: boolean): Session {
+  const session: Session = { id: randomId(), userId, csrfToken: randomId().replace(/-/g, ''), loginAt: Date.now(), expireMode, pendingMfa }
+  mock().sessions.set(session.id, session)
+  return session
+}
+
+function sessionCookies(session: Session): string[] {
+  return [
+    serializeCookie(COOKIE.session, session.id, { httpOnly: true, maxAge: SESSION_AGE_SECONDS }),
+    serializeCookie(COOKIE.csrf, session.csrfToken, { maxAge: SESSION_AGE_SECONDS }),
+    serializeCookie(COOKIE.expire, session.expireMode, { maxAge: SESSION_AGE_SECONDS }),
+  ]
+}
+
+function redirect(location: string, cookies: string[] = []) {
+  const headers = new Headers({ Location: location })
+  cookies.forEach((c) => headers.append('Set-Cookie', c))
+  return new HttpResponse(null, { status: 302, headers })
+}
+
+function html(body: string, status = 200, cookies: string[] = []) {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' })
+  ;[...pageCookies(), ...cookies].forEach((c) => headers.append('Set-Cookie', c))
+  return new HttpResponse(body, { status, headers })
+}
+
+const nextOf = (url: URL) => safeNextPath(url.searchParams.get('next'), CONSOLE_HOME)
+
+export const authHandlers = [
+  http.get('*/core/auth/login/', ({ request }) => {
+    const url = new URL(request.url)
+    return html(signInPage({ next: nextOf(url), title: mock().settings.INTERFACE.login_title }))
+  }),
+
+  http.post('*/core/auth/login/', async ({ request }) => {
+    const url = new URL(request.url)
+    const form = await request.formData().catch(() => new FormData())
+    const username = String(form.get('username') ?? '').trim()
+    const password = String(form.get('password') ?? '')
+    const next = safeNextPath(String(form.get('next') ?? '') || url.searchParams.get('next'), CONSOLE_HOME)
+    const user = mock().db.user.findFirst({ where: { username: { equals: username } } })
+    if (!user || !user.is_active || user.password !== password) {
+      const title = mock().settings.INTERFACE.login_title
+      return html(signInPage({ next, title, error: 'The username or password you entered is incorrect', username }), 200)
+    }
+    const session = startSession(user.id, form.get('auto_login') ? 'age' : 'close', user.otp_bound)
+    mock().db.user.update({ where: { id: { equals: user.id } }, data: { last_login: new Date().toISOString() } })
+    if (user.otp_bound) {
+      return redirect(`/core/auth/login/mfa/?next=${encodeURIComponent(next)}`, sessionCookies(session))
+    }
+    return redirect(next, sessionCookies(session))
+  }),
+
+  http.get('*/core/auth/login/mfa/', ({ request, cookies }) => {
+    const session = mock().sessions.get(cookies[COOKIE.session] ?? '')
+    const next = nextOf(new URL(request.url))
+    if (!session?.pendingMfa) return redirect(`/core/auth/login/?next=${encodeURIComponent(next)}`)
+    return html(mfaPage({ next }))
+  }),
+
+  http.post('*/core/auth/login/mfa/', async ({ request, cookies }) => {
+    const session = mock().sessions.get(cookies[COOKIE.session] ?? '')
+    const form = await request.formData().catch(() => new FormData())
+    const next = safeNextPath(String(form.get('next') ?? ''), CONSOLE_HOME)
+    if (!session?.pendingMfa) return redirect(`/core/auth/login/?next=${encodeURIComponent(next)}`)
+    if (String(form.get('code') ?? '').trim() !== MFA_TEST_CODE) {
+      return html(mfaPage({ next, error: 'MFA code invalid, or ntp sync server time' }))
+    }
+    session.pendingMfa = false
+    session.loginAt = Date.now()
+    return redirect(next)
+  }),
+
+  http.get('*/core/auth/logout/', ({ request, cookies }) => {
+    mock().sessions.delete(cookies[COOKIE.session] ?? '')
+    const next = new URL(request.url).searchParams.get('next')
+    const target = next ? `/core/auth/login/?next=${encodeURIComponent(safeNextPath(next, CONSOLE_HOME))}` : '/core/auth/login/'
+    return redirect(target, [expireCookie(COOKIE.session), expireCookie(COOKIE.csrf), expireCookie(COOKIE.expire)])
+  }),
+]

@@ -1,0 +1,41 @@
+import { http, HttpResponse } from 'msw'
+import { orgRef } from '../access'
+import { authed, sessionOf } from '../auth'
+import { notAuthenticated } from '../lib/responses'
+import { openSettingKeys } from '../seed/settings'
+import { serializeProfile } from '../serializers/user'
+import { mock } from '../state'
+
+// The shared calls of shell §7 that every page needs: settings, profile, current org.
+export const coreHandlers = [
+  http.get('*/api/v1/settings/public/open/', () => {
+    const { settings } = mock()
+    return HttpResponse.json(Object.fromEntries(openSettingKeys.map((k) => [k, settings[k]])))
+  }),
+
+  http.get('*/api/v1/settings/public/', ({ cookies }) => {
+    if (!sessionOf(cookies)) return notAuthenticated()
+    return HttpResponse.json(mock().settings)
+  }),
+
+  http.get('*/api/v1/users/profile/', authed(null, ({ user, request, cookies }) => HttpResponse.json(serializeProfile(user, request, cookies)))),
+
+  http.patch(
+    '*/api/v1/users/profile/',
+    authed(null, async ({ user, request, cookies }) => {
+      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+      const writable = ['wechat', 'phone', 'mfa_level', 'need_update_password', 'is_first_login', 'comment'] as const
+      const data = Object.fromEntries(writable.filter((k) => k in body).map((k) => [k, body[k]]))
+      const updated = mock().db.user.update({ where: { id: { equals: user.id } }, data })!
+      return HttpResponse.json(serializeProfile(updated, request, cookies))
+    }),
+  ),
+
+  http.get(
+    '*/api/v1/orgs/orgs/current/',
+    authed(null, ({ org }) => {
+      const row = mock().db.organization.findFirst({ where: { id: { equals: org.id } } })
+      return HttpResponse.json({ ...orgRef(org.id), comment: row?.comment ?? '' })
+    }),
+  ),
+]

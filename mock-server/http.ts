@@ -1,0 +1,164 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { extname, join, normalize, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { getResponse } from 'msw'
+import { WebSocketServer } from 'ws'
+import { personas, PERSONA_PASSWORD } from '../fixtures/personas'
+import { pageCookies, sessionOf } from './auth'
+import { handlers } from './handlers'
+import { parseCookieHeader } from './lib/cookies'
+import { noRoute } from './lib/responses'
+import { subscribe } from './notifications'
+import { resetMock } from './state'
+
+// The real HTTP mock: msw handlers answer through getResponse, sockets through `ws`, and the
+// console is served under /ui/ (built files, or Vite's dev middleware with --dev).
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json',
+}
+
+export interface MockServerOptions {
+  port: number
+  host: string
+  dev: boolean
+  distDir: string
+  scale?: number
+  quiet?: boolean
+}
+
+async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
+    else if (value !== undefined) headers.set(key, value)
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+async function sendFetchResponse(res: ServerResponse, response: Response) {
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') headers[key] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers['set-cookie'] = cookies
+  res.writeHead(response.status, headers)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+function serveBuilt(req: IncomingMessage, res: ServerResponse, distDir: string) {
+  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice('/ui/'.length)
+  const candidate = normalize(join(distDir, path))
+  const inside = candidate.startsWith(distDir)
+  const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(distDir, 'index.html')
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain' })
+    res.end('The console is not built: run `npm run build`, or start with `npm start`.')
+    return
+  }
+  const isIndex = file.endsWith('index.html')
+  res.writeHead(200, {
+    'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+    'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
+    ...(isIndex ? { 'set-cookie': pageCookies() } : {}),
+  })
+  createReadStream(file).pipe(res)
+}
+
+export async function startMockServer(options: MockServerOptions) {
+  if (options.scale) resetMock({ scale: options.scale })
+  const distDir = resolve(options.distDir)
+  const server = createServer()
+  const origin = `http://${options.host}:${options.port}`
+
+  let vite: import('vite').ViteDevServer | undefined
+  if (options.dev) {
+    const { createServer: createVite } = await import('vite')
+    vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' })
+  }
+
+  server.on('request', async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', origin)
+      if (url.pathname === '/' || url.pathname === '/ui') {
+        res.writeHead(302, { location: '/ui/' + url.search })
+        return res.end()
+      }
+      if (url.pathname.startsWith('/ui/')) {
+        if (vite) {
+          if ((req.headers.accept ?? '').includes('text/html')) pageCookies().forEach((c) => res.appendHeader('set-cookie', c))
+          return vite.middlewares(req, res)
+        }
+        return serveBuilt(req, res, distDir)
+      }
+      const request = await toFetchRequest(req, origin)
+      const response = (await getResponse(handlers, request)) ?? noRoute(request)
+      await sendFetchResponse(res, response)
+    } catch (error) {
+      console.error('mock-server error', error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ error: 'Server internal error' }))
+    }
+  })
+
+  const sockets = new WebSocketServer({ noServer: true })
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', origin).pathname
+    if (!path.startsWith('/ws/')) return // Vite's HMR socket has its own listener.
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const found = sessionOf(parseCookieHeader(req.headers.cookie ?? null))
+      if (!found || path !== '/ws/notifications/site-msg/') return ws.close()
+      const unsubscribe = subscribe(found.user.id, (frame) => ws.send(JSON.stringify(frame)))
+      ws.on('message', () => undefined) // {refresh_every_seconds} is stored by the real server, unused.
+      ws.on('close', unsubscribe)
+    })
+  })
+
+  await new Promise<void>((done) => server.listen(options.port, options.host, done))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  if (!options.quiet) {
+    console.log(`\n  JumpServer 2.26 MOCK server (not a real JumpServer) on http://${options.host}:${port}/`)
+    console.log(`  Console: http://${options.host}:${port}/ui/   ${vite ? '(Vite dev)' : `(built files from ${distDir})`}`)
+    console.log(`  Personas (password ${PERSONA_PASSWORD}): ${Object.values(personas).map((p) => `${p.username} (${p.description})`).join(', ')}\n`)
+  }
+  return {
+    port,
+    url: `http://${options.host}:${port}`,
+    close: async () => {
+      sockets.clients.forEach((c) => c.terminate())
+      await vite?.close()
+      await new Promise<void>((done) => server.close(() => done()))
+    },
+  }
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '5173' },
+      host: { type: 'string', default: '127.0.0.1' },
+      dev: { type: 'boolean', default: false },
+      dist: { type: 'string', default: 'dist' },
+      scale: { type: 'string' },
+    },
+  })
+  await startMockServer({
+    port: Number(values.port),
+    host: values.host!,
+    dev: values.dev!,
+    distDir: values.dist!,
+    scale: values.scale ? Number(values.scale) : undefined,
+  })
+}

@@ -1,0 +1,11 @@
+// Deterministic UUIDs for the seed: the same seed gives the same ids on every run.
+export function createIdGenerator(namespace: number) {
+  let counter = 0
+  return () => {
+    counter += 1
+    const hex = (namespace.toString(16).padStart(8, '0') + counter.toString(16).padStart(24, '0')).slice(-32)
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`
+  }
+}
+
+export const randomId = () => crypto.randomUUID()

@@ -1,0 +1,96 @@
+import { personas, PERSONA_PASSWORD, type OrgKey, type Persona } from '../../fixtures/personas'
+import type { Db } from '../db'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID } from '../ids'
+import { DAY_MS, daysAgo, serverDate } from '../lib/dates'
+import { createIdGenerator } from '../lib/ids'
+import {
+  allPerms,
+  orgAdminPerms,
+  orgAuditorPerms,
+  orgUserPerms,
+  selfServicePerms,
+  systemAuditorPerms,
+  workbenchPerms,
+} from './permissions'
+import type { PublicSettings } from './settings'
+
+export interface SeedOptions {
+  /** Extra users (and, once the asset models exist, assets) for benchmarks. */
+  scale?: number
+  now?: number
+}
+
+export const orgIds: Record<OrgKey, string> = { default: DEFAULT_ORG_ID, branch: BRANCH_ORG_ID }
+
+const builtinRoles = [
+  { name: 'SystemAdmin', display_name: 'System administrator', scope: 'system', perms: allPerms },
+  { name: 'SystemAuditor', display_name: 'System auditor', scope: 'system', perms: systemAuditorPerms },
+  { name: 'User', display_name: 'User', scope: 'system', perms: [...selfServicePerms, ...workbenchPerms] },
+  { name: 'OrgAdmin', display_name: 'Organization administrator', scope: 'org', perms: orgAdminPerms },
+  { name: 'OrgAuditor', display_name: 'Organization auditor', scope: 'org', perms: orgAuditorPerms },
+  { name: 'OrgUser', display_name: 'Organization user', scope: 'org', perms: orgUserPerms },
+] as const
+
+export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}) {
+  const now = options.now ?? Date.now()
+  const nextId = createIdGenerator(0x5eed)
+  const created = serverDate(new Date(now - 400 * DAY_MS))
+
+  db.organization.create({ id: DEFAULT_ORG_ID, name: 'Default', comment: '', created_by: 'System', date_created: created })
+  db.organization.create({ id: BRANCH_ORG_ID, name: 'Branch Office', comment: 'Second organisation', created_by: 'admin', date_created: created })
+
+  const roleIds = new Map<string, string>()
+  for (const role of builtinRoles) {
+    const id = nextId()
+    roleIds.set(role.name, id)
+    db.role.create({ id, name: role.name, display_name: role.display_name, scope: role.scope, builtin: true, perms: [...role.perms], comment: '' })
+  }
+
+  const addUser = (p: Persona) => {
+    const expiresIn = p.passwordExpiresInDays
+    const passwordAge = expiresIn === undefined ? 10 : settings.SECURITY_PASSWORD_EXPIRATION_TIME - expiresIn
+    const user = db.user.create({
+      id: nextId(),
+      username: p.username,
+      name: p.name,
+      email: p.email,
+      password: PERSONA_PASSWORD,
+      source: p.source ?? 'local',
+      mfa_level: p.otpBound ? 1 : 0,
+      otp_bound: Boolean(p.otpBound),
+      is_first_login: Boolean(p.isFirstLogin),
+      is_active: true,
+      need_update_password: false,
+      is_service_account: false,
+      date_password_last_updated: daysAgo(passwordAge, now),
+      date_joined: created,
+      date_expired: serverDate(new Date(now + 70 * 365 * DAY_MS)),
+      last_login: null,
+      phone: null,
+      wechat: '',
+      comment: p.description,
+      created_by: 'System',
+    })
+    db.roleBinding.create({ id: nextId(), user: user.id, role: roleIds.get(p.systemRole)!, scope: 'system', org: null })
+    for (const [orgKey, roles] of Object.entries(p.orgRoles) as [OrgKey, string[]][]) {
+      for (const role of roles) {
+        db.roleBinding.create({ id: nextId(), user: user.id, role: roleIds.get(role)!, scope: 'org', org: orgIds[orgKey] })
+      }
+    }
+    return user
+  }
+
+  Object.values(personas).forEach(addUser)
+
+  for (let i = 1; i <= (options.scale ?? 20); i++) {
+    const n = String(i).padStart(String(options.scale ?? 20).length, '0')
+    addUser({
+      username: `staff${n}`,
+      name: `Staff Member ${n}`,
+      email: `staff${n}@example.com`,
+      systemRole: 'User',
+      orgRoles: { [i % 5 === 0 ? 'branch' : 'default']: ['OrgUser'] },
+      description: 'Seeded user',
+    })
+  }
+}

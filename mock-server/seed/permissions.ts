@@ -1,0 +1,64 @@
+// The permission catalogue the mock grants through roles (domain §2, §6). Strings are app.action_model.
+const crud = (app: string, ...models: string[]) =>
+  models.flatMap((m) => ['view', 'add', 'change', 'delete'].map((a) => `${app}.${a}_${m}`))
+
+const orgResources = [
+  ...crud('users', 'user', 'usergroup'),
+  ...crud('rbac', 'orgrole', 'orgrolebinding'),
+  ...crud('assets', 'asset', 'node', 'domain', 'gateway', 'systemuser', 'adminuser', 'commandfilter',
+    'commandfilterrule', 'label', 'authbook', 'gathereduser'),
+  'assets.view_platform',
+  ...crud('applications', 'application', 'account'),
+  ...crud('perms', 'assetpermission', 'applicationpermission'),
+  ...crud('acls', 'loginacl', 'loginassetacl'),
+  ...crud('ops', 'task', 'adhoc'),
+  'ops.view_adhocexecution', 'ops.add_adhocexecution', 'ops.view_taskmonitor',
+  ...crud('xpack', 'account', 'syncinstancetask', 'changeauthplan', 'applicationchangeauthplan',
+    'accountbackupplan', 'gatherusertask'),
+  ...crud('tickets', 'ticketflow'),
+]
+
+const auditPerms = [
+  'rbac.view_audit',
+  'terminal.view_session', 'terminal.view_command', 'audits.view_ftplog', 'audits.view_userloginlog',
+  'audits.view_operatelog', 'audits.view_passwordchangelog', 'ops.view_commandexecution',
+]
+
+/** What every signed-in user holds for their own account (system role User). */
+export const selfServicePerms = [
+  'authentication.view_accesskey', 'authentication.add_accesskey', 'authentication.change_accesskey',
+  'authentication.delete_accesskey', 'authentication.view_temptoken', 'authentication.add_temptoken',
+  'authentication.view_connectiontoken', 'authentication.add_connectiontoken',
+  'tickets.view_ticket', 'tickets.add_ticket',
+  'notifications.view_sitemessage',
+]
+
+export const workbenchPerms = [
+  'rbac.view_workbench', 'perms.view_myassets', 'perms.view_myapps', 'rbac.view_webterminal',
+  'rbac.view_filemanager', 'ops.add_commandexecution',
+]
+
+const systemOnly = [
+  ...crud('rbac', 'systemrole', 'systemrolebinding'),
+  ...crud('orgs', 'organization'),
+  ...crud('assets', 'platform').filter((p) => p !== 'assets.view_platform'),
+  ...crud('terminal', 'terminal', 'replaystorage', 'commandstorage', 'endpoint', 'endpointrule'),
+  'terminal.change_session', 'terminal.delete_session',
+  'settings.view_setting', 'settings.change_basic', 'settings.change_email', 'settings.change_auth',
+  'settings.change_systemmsgsubscription', 'settings.change_sms', 'settings.change_security',
+  'settings.change_clean', 'settings.change_interface', 'settings.change_other', 'settings.change_license',
+  'settings.change_terminal',
+]
+
+export const orgAdminPerms = ['rbac.view_console', ...orgResources, ...auditPerms, ...workbenchPerms]
+export const orgAuditorPerms = [...auditPerms, ...orgResources.filter((p) => p.includes('.view_'))]
+export const orgUserPerms = [...workbenchPerms]
+
+export const allPerms = Array.from(
+  new Set([...orgAdminPerms, ...systemOnly, ...selfServicePerms, ...auditPerms]),
+).sort()
+
+export const systemAuditorPerms = Array.from(
+  new Set([...selfServicePerms, ...auditPerms, ...orgResources.filter((p) => p.includes('.view_')),
+    'settings.view_setting', 'orgs.view_organization']),
+)

@@ -1,0 +1,75 @@
+import { orgsFor, permsIn, resolveOrg, rolesIn } from '../access'
+import type { User } from '../auth'
+
+const sourceDisplay: Record<string, string> = {
+  local: 'Local', ldap: 'LDAP/AD', openid: 'OpenID', radius: 'Radius', cas: 'CAS', saml2: 'SAML2', oauth2: 'OAuth2', custom: 'Custom',
+}
+const mfaDisplay = ['Disable', 'Enable', 'Force enable']
+
+function roleNames(userId: string, scope: 'system' | 'org', orgId: string) {
+  return rolesIn(userId, orgId).filter((r) => r.scope === scope)
+}
+
+/** UserSerializer fields (reference TSV, users row); the password never leaves the server. */
+export function serializeUser(user: User, orgId: string) {
+  const system = roleNames(user.id, 'system', orgId)
+  const org = roleNames(user.id, 'org', orgId)
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    wechat: user.wechat,
+    phone: user.phone,
+    mfa_level: user.mfa_level,
+    mfa_level_display: mfaDisplay[user.mfa_level] ?? 'Disable',
+    mfa_enabled: user.mfa_level > 0,
+    mfa_force_enabled: user.mfa_level === 2,
+    source: user.source,
+    source_display: sourceDisplay[user.source] ?? user.source,
+    can_public_key_auth: true,
+    need_update_password: user.need_update_password,
+    is_service_account: user.is_service_account,
+    is_valid: user.is_active,
+    is_expired: false,
+    is_active: user.is_active,
+    date_expired: user.date_expired,
+    date_joined: user.date_joined,
+    last_login: user.last_login,
+    created_by: user.created_by,
+    comment: user.comment,
+    is_wecom_bound: false,
+    is_dingtalk_bound: false,
+    is_feishu_bound: false,
+    is_otp_secret_key_bound: user.otp_bound,
+    wecom_id: null,
+    dingtalk_id: null,
+    feishu_id: null,
+    is_first_login: user.is_first_login,
+    date_password_last_updated: user.date_password_last_updated,
+    avatar_url: '/static/img/avatar/user.png',
+    groups: [] as string[],
+    groups_display: '',
+    system_roles: system.map((r) => r.id),
+    org_roles: org.map((r) => r.id),
+    system_roles_display: system.map((r) => r.display_name).join(', '),
+    org_roles_display: org.map((r) => r.display_name).join(', '),
+    login_blocked: false,
+  }
+}
+
+/** UserProfileSerializer (reference §2.1): the user plus orgs, perms and roles of the current org. */
+export function serializeProfile(user: User, request: Request, cookies: Record<string, string>) {
+  const org = resolveOrg(request, cookies)
+  return {
+    ...serializeUser(user, org.id),
+    public_key_comment: '',
+    public_key_hash_md5: '',
+    guide_url: '',
+    receive_backends: ['site_msg', 'email'],
+    console_orgs: orgsFor(user, 'rbac.view_console'),
+    audit_orgs: orgsFor(user, 'rbac.view_audit'),
+    workbench_orgs: orgsFor(user, 'rbac.view_workbench'),
+    perms: Array.from(permsIn(user.id, org.id)).sort(),
+  }
+}

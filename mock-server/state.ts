@@ -1,0 +1,72 @@
+import { createDb, type Db } from './db'
+import { seed, type SeedOptions } from './seed'
+import { defaultLicence, defaultPublicSettings, type PublicSettings } from './seed/settings'
+
+export interface Session {
+  id: string
+  userId: string
+  csrfToken: string
+  loginAt: number
+  /** 'age' when the user chose auto login, else 'close' (reference §1.11). */
+  expireMode: 'age' | 'close'
+  /** Set while a password was accepted but the MFA step is still due. */
+  pendingMfa?: boolean
+  confirmLevel?: number
+  confirmTime?: number
+  next?: string
+}
+
+export interface FailRule {
+  method: string
+  path: string
+  status: number
+  body?: unknown
+  delayMs?: number
+  times: number
+}
+
+export interface MockState {
+  db: Db
+  settings: PublicSettings
+  licence: ReturnType<typeof defaultLicence>
+  sessions: Map<string, Session>
+  spmCache: Map<string, { ids: string[]; expires: number }>
+  failRules: FailRule[]
+  seedOptions: SeedOptions
+}
+
+function createState(options: SeedOptions): MockState {
+  const db = createDb()
+  const settings = defaultPublicSettings()
+  seed(db, settings, options)
+  return {
+    db,
+    settings,
+    licence: defaultLicence(options.now),
+    sessions: new Map(),
+    spmCache: new Map(),
+    failRules: [],
+    seedOptions: options,
+  }
+}
+
+let current: MockState | undefined
+const resetListeners = new Set<() => void>()
+
+/** The live mock state; created on first use with the default seed. */
+export function mock(): MockState {
+  current ??= createState({})
+  return current
+}
+
+/** A fresh seed (POST /__mock/reset). Sessions are dropped too: every scenario signs in anew. */
+export function resetMock(options: SeedOptions = current?.seedOptions ?? {}): MockState {
+  current = createState(options)
+  resetListeners.forEach((listener) => listener())
+  return current
+}
+
+export function onReset(listener: () => void) {
+  resetListeners.add(listener)
+  return () => resetListeners.delete(listener)
+}
