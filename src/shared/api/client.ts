@@ -1,0 +1,158 @@
+// The HTTP client of shell §7: empty base URL, 60 s time-out, no retry; CSRF, org and time-zone
+// headers; the body by default; errors through the catalogue of shell §8 to a registered notifier.
+// No UI imports: the shell registers the toast/dialog and the session check.
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import { DEFAULT_ORG_ID, HTTP_TIMEOUT_MS, SESSION_CHECK_TIMER_MS } from '@/shared/constants'
+import { messageForError, type ErrorNotice } from '@/shared/errors/catalogue'
+import { orgState } from '@/shared/state/org'
+import { sessionState } from '@/shared/state/session'
+import { browserCookies, csrfToken, parseCookies, type CookieSource } from './cookies'
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Resolve with the whole response instead of the body (shell §7). */
+    raw?: boolean
+    /** No error toast for this request (shell §7, §8: mail test, LDAP, import rows, confirm check). */
+    silent?: boolean
+  }
+}
+
+export const PROFILE_URL = '/api/v1/users/profile/'
+const SAFE_METHODS = new Set(['get', 'head', 'options', 'trace'])
+
+export type ErrorNotifier = (notice: ErrorNotice, error: unknown) => void
+export type SessionCheck = () => void
+
+export interface HttpClientOptions {
+  /** '' in the console (same origin); the mock URL in node. */
+  baseURL?: string
+  /** Where cookies are read from; document.cookie by default. */
+  cookies?: CookieSource
+  /** Node only: also send the cookies as a Cookie header (browsers do it themselves). */
+  sendCookies?: boolean
+  /** XPACK_ENABLED; read from the public settings by default. */
+  xpackEnabled?: () => boolean
+  /** The current org id; orgState.current by default. */
+  currentOrgId?: () => string | undefined
+  /** The page's query, for an `oid` in the address bar; window.location.search by default. */
+  pageQuery?: () => string
+}
+
+let notifier: ErrorNotifier = () => undefined
+let sessionCheck: SessionCheck = () => undefined
+
+/** The shell registers the toast and the "account has ended" confirm here (shell §8). */
+export function registerErrorNotifier(fn: ErrorNotifier): () => void {
+  notifier = fn
+  return () => {
+    if (notifier === fn) notifier = () => undefined
+  }
+}
+
+/** The shell registers the session check the 30 s timer runs (shell §7). */
+export function registerSessionCheck(fn: SessionCheck): () => void {
+  sessionCheck = fn
+  return () => {
+    if (sessionCheck === fn) sessionCheck = () => undefined
+  }
+}
+
+let sessionTimer: ReturnType<typeof setTimeout> | undefined
+/** Every response except the profile one restarts the 30 s timer (shell §7). */
+function restartSessionTimer(url: string | undefined) {
+  if (url && new URL(url, 'http://x').pathname === PROFILE_URL) return
+  if (sessionTimer) clearTimeout(sessionTimer)
+  sessionTimer = setTimeout(() => sessionCheck(), SESSION_CHECK_TIMER_MS)
+}
+
+export function stopSessionTimer() {
+  if (sessionTimer) clearTimeout(sessionTimer)
+  sessionTimer = undefined
+}
+
+/** `oid` from the request's params or URL, else from the page's own query. */
+function oidOf(config: AxiosRequestConfig, pageQuery: string): string | undefined {
+  const fromParams = (config.params as Record<string, unknown> | undefined)?.oid
+  if (typeof fromParams === 'string' && fromParams) return fromParams
+  const fromUrl = new URL(config.url ?? '', 'http://x').searchParams.get('oid')
+  if (fromUrl) return fromUrl
+  return new URLSearchParams(pageQuery).get('oid') || undefined
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  const readCookies = options.cookies ?? browserCookies
+  const xpackEnabled = options.xpackEnabled ?? (() => sessionState.publicSettings?.XPACK_ENABLED === true)
+  const currentOrgId = options.currentOrgId ?? (() => orgState.current?.id)
+  const pageQuery = options.pageQuery ?? (() => (typeof location === 'undefined' ? '' : location.search))
+
+  const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: HTTP_TIMEOUT_MS })
+
+  instance.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers)
+    const cookieHeader = readCookies()
+    const cookies = parseCookies(cookieHeader)
+    const token = csrfToken(cookies)
+    if (token && !SAFE_METHODS.has((config.method ?? 'get').toLowerCase())) headers.set('X-CSRFToken', token)
+    const org = oidOf(config, pageQuery()) ?? currentOrgId() ?? (xpackEnabled() ? undefined : DEFAULT_ORG_ID)
+    if (org) headers.set('X-JMS-ORG', org)
+    const tz = browserTimeZone()
+    if (tz) headers.set('X-TZ', tz)
+    if (options.sendCookies && cookieHeader) headers.set('Cookie', cookieHeader)
+    config.headers = headers
+    return config
+  })
+
+  instance.interceptors.response.use(
+    (response) => {
+      restartSessionTimer(response.config.url)
+      return response.config.raw ? response : response.data
+    },
+    (error: unknown) => {
+      const config = axios.isAxiosError(error) ? error.config : undefined
+      if (axios.isAxiosError(error) && error.response) restartSessionTimer(config?.url)
+      if (!config?.silent && !axios.isCancel(error)) notifier(messageForError(error), error)
+      // The error keeps its status (409 stays 409, shell §8) for callers that branch on it.
+      return Promise.reject(error)
+    },
+  )
+  return instance
+}
+
+/** The console's client (browser defaults). */
+export const http = createHttpClient()
+
+// Typed calls: the interceptor resolves with the body, or the response with `raw`.
+type Config = Omit<AxiosRequestConfig, 'raw'>
+
+export interface HttpCalls {
+  get<T>(url: string, config?: Config): Promise<T>
+  delete<T = void>(url: string, config?: Config): Promise<T>
+  options<T>(url: string, config?: Config): Promise<T>
+  post<T>(url: string, data?: unknown, config?: Config): Promise<T>
+  put<T>(url: string, data?: unknown, config?: Config): Promise<T>
+  patch<T>(url: string, data?: unknown, config?: Config): Promise<T>
+  raw<T>(config: Config): Promise<AxiosResponse<T>>
+}
+
+export function httpCalls(instance: AxiosInstance = http): HttpCalls {
+  const call = <T>(config: AxiosRequestConfig) => instance.request(config) as unknown as Promise<T>
+  return {
+    get: (url, config) => call({ ...config, method: 'get', url }),
+    delete: (url, config) => call({ ...config, method: 'delete', url }),
+    options: (url, config) => call({ ...config, method: 'options', url }),
+    post: (url, data, config) => call({ ...config, method: 'post', url, data }),
+    put: (url, data, config) => call({ ...config, method: 'put', url, data }),
+    patch: (url, data, config) => call({ ...config, method: 'patch', url, data }),
+    raw: (config) => call({ ...config, raw: true }),
+  }
+}
+
+export const api = httpCalls(http)

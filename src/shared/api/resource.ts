@@ -1,0 +1,138 @@
+// A generic DRF-style resource parameterised by its list URL (shell §7, reference §1.2–§1.9):
+// URL builders first, then the calls. The generic list/detail/form/import/export pages use it.
+import { httpCalls, type HttpCalls } from './client'
+
+export type Id = string | number
+export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>
+
+export interface Paged<T> {
+  count: number
+  next?: string | null
+  previous?: string | null
+  results: T[]
+}
+
+export type ExportFormat = 'csv' | 'xlsx'
+export type TemplateKind = 'import' | 'update'
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'GET'
+
+export const RESOURCES_CACHE_URL = '/api/v1/common/resources/cache/'
+
+// ── URL builders (STYLE 4: paths have one home) ─────────────────────────────────────────────────
+
+/** Ensures the trailing slash every JumpServer route ends with (reference §1.1). */
+export function listUrl(url: string): string {
+  const [path, query] = url.split('?', 2)
+  const withSlash = path.endsWith('/') ? path : `${path}/`
+  return query ? `${withSlash}?${query}` : withSlash
+}
+
+/** `{list}{id}/` */
+export function detailUrl(url: string, id: Id): string {
+  const [path, query] = listUrl(url).split('?', 2)
+  const detail = `${path}${encodeURIComponent(String(id))}/`
+  return query ? `${detail}?${query}` : detail
+}
+
+/** Appends query parameters; empty values (undefined, null, '') are left out, arrays joined by ','. */
+export function withQuery(url: string, query: Query = {}): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  const qs = params.toString()
+  if (!qs) return url
+  return url.includes('?') ? `${url}&${qs}` : `${url}?${qs}`
+}
+
+/** Table and search URLs carry draw=1&display=1 (reference §1.3: tolerated, ignored). */
+export const tableUrl = (url: string, query: Query = {}) => withQuery(listUrl(url), { ...query, draw: 1, display: 1 })
+export const optionsUrl = (url: string) => withQuery(listUrl(url), { draw: 1, display: 1 })
+export const bulkDeleteUrl = (url: string, spm: string) => withQuery(listUrl(url), { spm })
+export const createUrl = (url: string, cloneFrom?: Id) =>
+  withQuery(listUrl(url), { clone_from: cloneFrom === undefined ? undefined : String(cloneFrom) })
+
+/** `?format=csv|xlsx` with spm and the table filters (shell §7). */
+export const exportUrl = (url: string, format: ExportFormat, query: Query = {}) =>
+  withQuery(listUrl(url), { ...query, format })
+
+/** Import template uses limit=1, update template the selected rows' spm (reference §1.7). */
+export function templateUrl(url: string, format: ExportFormat, template: TemplateKind, spm?: string): string {
+  return withQuery(listUrl(url), template === 'import' ? { format, template, limit: 1 } : { format, template, spm })
+}
+
+export const renderToJsonUrl = (url: string) => `${listUrl(url).split('?')[0]}render-to-json/`
+
+// ── Calls ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface FieldInfo {
+  type: string
+  label?: string
+  help_text?: string
+  required?: boolean
+  read_only?: boolean
+  write_only?: boolean
+  max_length?: number
+  default?: unknown
+  choices?: Array<{ value: unknown; display_name: string }>
+  children?: Record<string, FieldInfo>
+  child?: FieldInfo
+  filter?: boolean
+  order?: boolean
+}
+
+export interface OptionsMeta {
+  name?: string
+  actions?: Partial<Record<WriteMethod, Record<string, FieldInfo>>>
+}
+
+export interface RenderedImport {
+  title: Array<[string, string]>
+  data: Array<Record<string, unknown>>
+}
+
+export function resource<T = Record<string, unknown>>(url: string, calls: HttpCalls = httpCalls()) {
+  return {
+    url: listUrl(url),
+    list: (query: Query = {}) => calls.get<Paged<T> | T[]>(tableUrl(url, query)),
+    retrieve: (id: Id) => calls.get<T>(detailUrl(url, id)),
+    create: (data: Partial<T>, cloneFrom?: Id) => calls.post<T>(createUrl(url, cloneFrom), data),
+    update: (id: Id, data: Partial<T>) => calls.put<T>(detailUrl(url, id), data),
+    partialUpdate: (id: Id, data: Partial<T>) => calls.patch<T>(detailUrl(url, id), data),
+    delete: (id: Id) => calls.delete(detailUrl(url, id)),
+    /** Caches the ids for 300 s and returns the spm token (reference §1.8). */
+    cacheSelection: async (ids: Id[]) => (await calls.post<{ spm: string }>(RESOURCES_CACHE_URL, { resources: ids })).spm,
+    /** Bulk delete: cache the selection, then DELETE the list URL with ?spm= (shell §7). */
+    bulkDelete: async (ids: Id[]) => {
+      const { spm } = await calls.post<{ spm: string }>(RESOURCES_CACHE_URL, { resources: ids })
+      return calls.delete(bulkDeleteUrl(url, spm))
+    },
+    /** PATCH the list URL with [{id, …ticked fields}] (shell §3, §5). */
+    bulkUpdate: (rows: Array<{ id: Id } & Partial<T>>) => calls.patch<T[]>(listUrl(url), rows),
+    /** Field metadata for a method, from OPTIONS with draw=1&display=1 (reference §1.6). */
+    options: async (method: WriteMethod = 'POST') => {
+      const meta = await calls.options<OptionsMeta>(optionsUrl(url))
+      return meta.actions?.[method] ?? {}
+    },
+    renderToJson: (file: Blob, format: ExportFormat) =>
+      calls.post<RenderedImport>(renderToJsonUrl(url), file, {
+        headers: { 'Content-Type': format === 'csv' ? 'text/csv' : 'text/xlsx' },
+        silent: true,
+      }),
+    /** One import row: POST (create) or PUT {id}/ (update); errors are shown per row, not flashed. */
+    importRow: (row: Record<string, unknown>, mode: 'create' | 'update') =>
+      mode === 'create'
+        ? calls.post<T>(listUrl(url), row, { silent: true })
+        : calls.put<T>(detailUrl(url, String(row.id ?? '')), row, { silent: true }),
+    exportUrl: (format: ExportFormat, query: Query = {}) => exportUrl(url, format, query),
+    templateUrl: (format: ExportFormat, template: TemplateKind, spm?: string) => templateUrl(url, format, template, spm),
+  }
+}
+
+export type Resource<T = Record<string, unknown>> = ReturnType<typeof resource<T>>
+
+/** Rows of a paged answer or a bare array (reference §1.2). */
+export function rowsOf<T>(answer: Paged<T> | T[]): { rows: T[]; count: number } {
+  return Array.isArray(answer) ? { rows: answer, count: answer.length } : { rows: answer.results ?? [], count: answer.count ?? 0 }
+}
