@@ -1,0 +1,25 @@
+// Profiles: `api` runs scenarios tagged @api in node against the HTTP mock; `ui` runs @ui in Chromium.
+// Each worker starts its own mock (step-definitions/support/world.ts) unless MOCK_URL names one.
+const common = {
+  paths: ['features/**/*.feature'],
+  import: ['step-definitions/**/*.ts'],
+  strict: true,
+  format: ['progress-bar'],
+}
+
+export default { ...common }
+
+export const api = {
+  ...common,
+  tags: '@api',
+  parallel: 2,
+  format: ['summary', 'message:reports/cucumber-api.ndjson', 'html:reports/cucumber-api.html'],
+}
+
+export const ui = {
+  ...common,
+  tags: '@ui',
+  parallel: 2,
+  retry: 0,
+  format: ['summary', 'message:reports/cucumber-ui.ndjson', 'html:reports/cucumber-ui.html'],
+}

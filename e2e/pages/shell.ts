@@ -1,0 +1,17 @@
+import type { Page } from 'playwright'
+
+/** The console shell around every page: navbar, view switcher, account menu, sidebar, footer. */
+export class Shell {
+  constructor(readonly page: Page) {}
+
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  readonly accountMenu = () => this.page.getByRole('button', { name: 'Account menu' })
+  readonly sidebar = () => this.page.getByRole('navigation', { name: 'Main menu' })
+  readonly footer = () => this.page.getByRole('contentinfo')
+  readonly viewTabs = () => this.page.getByRole('tab')
+
+  async logout() {
+    await this.accountMenu().click()
+    await Promise.all([this.page.waitForURL(/\/core\/auth\/login\//), this.page.getByRole('menuitem', { name: 'Log out' }).click()])
+  }
+}

@@ -1,0 +1,34 @@
+@ui @shell.4
+Feature: Signing in and landing on the right view
+  The console has no sign-in form of its own: the platform's page at /core/auth/login/ signs people in
+  and sends them back into the console (shell §2, §4). Each user lands on a view they may use: the
+  console when they have console organisations, otherwise the workbench, which is always shown.
+
+  Scenario: admin signs in and lands on the console dashboard
+    Given a visitor without a session
+    When they open "/ui/"
+    Then they see the sign-in page
+    When they sign in as "admin"
+    Then they land on the console dashboard
+    And the footer shows the version "2.26.1"
+
+  Scenario: an org user signs in and lands on the workbench
+    Given a visitor without a session
+    When they open "/ui/"
+    And they sign in as "user"
+    Then they land on the workbench
+    And the view switcher offers exactly "Workbench, Tickets"
+
+  Scenario: a visitor without a session is sent to the sign-in page and comes back to the page they asked for
+    Given a visitor without a session
+    When they open "/ui/workbench/home"
+    Then they see the sign-in page
+    When they sign in as "admin"
+    Then they are on "/ui/workbench/home"
+
+  Scenario: logging out returns to the sign-in page
+    Given "orgadmin" has signed in
+    When they log out
+    Then they see the sign-in page
+    When they open "/ui/console/dashboard"
+    Then they see the sign-in page

@@ -1,0 +1,46 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import enErrors from './locales/en/errors'
+import enShell from './locales/en/shell'
+import jaErrors from './locales/ja/errors'
+import jaShell from './locales/ja/shell'
+import zhErrors from './locales/zh/errors'
+import zhShell from './locales/zh/shell'
+
+export const LANGUAGES = ['zh', 'en', 'ja'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const LANGUAGE_COOKIE = 'django_language'
+
+export const resources = {
+  en: { shell: enShell, errors: enErrors },
+  zh: { shell: zhShell, errors: zhErrors },
+  ja: { shell: jaShell, errors: jaErrors },
+}
+
+/** Shell §9: from the language cookie, else the browser's first two letters; English as fallback. */
+export function detectLanguage(cookieValue: string | undefined, browserLanguage: string | undefined): Language {
+  const pick = (value: string | undefined) => {
+    const two = (value ?? '').slice(0, 2).toLowerCase()
+    return (LANGUAGES as readonly string[]).includes(two) ? (two as Language) : undefined
+  }
+  return pick(cookieValue) ?? pick(browserLanguage) ?? 'en'
+}
+
+export function initI18n(language: Language) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      defaultNS: 'shell',
+      ns: ['shell', 'errors'],
+      interpolation: { escapeValue: false }, // React escapes; server text is never set as HTML.
+      returnNull: false,
+    })
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language)
+  }
+  return i18next
+}
+
+export { i18next }

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import type { PersonaName } from '../fixtures/personas'
+import { Shell } from '../e2e/pages/shell'
+import { SignInPage } from '../e2e/pages/sign-in-page'
+import type { ConsoleWorld } from './support/world'
+
+// Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
+
+Given('a visitor without a session', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.context().clearCookies()
+})
+
+When('they open {string}', async function (this: ConsoleWorld, path: string) {
+  const page = await this.page()
+  await page.goto(path)
+})
+
+Then('they see the sign-in page', async function (this: ConsoleWorld) {
+  const signIn = new SignInPage(await this.page())
+  assert.ok(await signIn.isShown(), 'expected the sign-in page')
+})
+
+When('they sign in as {persona}', async function (this: ConsoleWorld, persona: PersonaName) {
+  const page = await this.page()
+  const signIn = new SignInPage(page)
+  if (!new URL(page.url()).pathname.startsWith('/core/auth/login/')) await page.goto('/ui/')
+  await signIn.signIn(persona)
+})
+
+Given('{persona} has signed in', async function (this: ConsoleWorld, persona: PersonaName) {
+  const page = await this.page()
+  await page.goto('/ui/')
+  await new SignInPage(page).signIn(persona)
+})
+
+Then('they land on the console dashboard', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.waitForURL('**/ui/console/dashboard')
+  await new Shell(page).heading().filter({ hasText: 'Dashboard' }).waitFor()
+})
+
+Then('they land on the workbench', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.waitForURL('**/ui/workbench/home')
+  await new Shell(page).heading().filter({ hasText: 'Workbench' }).waitFor()
+})
+
+Then('they are on {string}', async function (this: ConsoleWorld, path: string) {
+  const page = await this.page()
+  await page.waitForURL((url) => url.pathname + url.search === path)
+})
+
+Then('the view switcher offers exactly {string}', async function (this: ConsoleWorld, list: string) {
+  const tabs = new Shell(await this.page()).viewTabs()
+  await tabs.first().waitFor()
+  assert.deepEqual(await tabs.allInnerTexts(), list.split(',').map((s) => s.trim()))
+})
+
+When('they log out', async function (this: ConsoleWorld) {
+  await new Shell(await this.page()).logout()
+})
+
+Then('the footer shows the version {string}', async function (this: ConsoleWorld, version: string) {
+  const footer = new Shell(await this.page()).footer()
+  await footer.waitFor()
+  assert.match(await footer.innerText(), new RegExp(version.replace(/\./g, '\\.')))
+})

@@ -1,0 +1,74 @@
+import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
+import { startMockServer } from '../../mock-server/http'
+import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { ApiSession } from '../tasks/api/api-session'
+
+setDefaultTimeout(30_000)
+
+/**
+ * Where scenarios send their requests: MOCK_URL (a separately started mock or the real-backend dev
+ * proxy), else a mock started in this worker, so parallel workers never share state.
+ */
+let target: { url: string; close?: () => Promise<void> } | undefined
+let browser: Browser | undefined
+
+BeforeAll(async () => {
+  if (process.env.MOCK_URL) target = { url: process.env.MOCK_URL.replace(/\/$/, '') }
+  else target = await startMockServer({ port: 0, host: '127.0.0.1', dev: false, distDir: 'dist', quiet: true })
+})
+
+AfterAll(async () => {
+  await browser?.close()
+  await target?.close?.()
+})
+
+export class ConsoleWorld extends World {
+  baseUrl = target!.url
+  api = new ApiSession(target!.url)
+  context?: BrowserContext
+  private currentPage?: Page
+  /** What the last step observed, for the Then steps that follow. */
+  last: { status?: number; body?: unknown } = {}
+
+  constructor(options: IWorldOptions) {
+    super(options)
+  }
+
+  /** One Chromium per worker, a fresh context per scenario (DEVELOPERS.md). */
+  async page(): Promise<Page> {
+    if (this.currentPage) return this.currentPage
+    if (!browser) {
+      assertChromium()
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    }
+    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: 'en-US', viewport: { width: 1280, height: 800 } })
+    this.currentPage = await this.context.newPage()
+    return this.currentPage
+  }
+
+  url(path: string) {
+    return new URL(path, this.baseUrl).toString()
+  }
+}
+
+setWorldConstructor(ConsoleWorld)
+
+Before(async function (this: ConsoleWorld) {
+  this.baseUrl = target!.url
+  this.api = new ApiSession(target!.url)
+  const res = await fetch(`${target!.url}/__mock/reset`, { method: 'POST' })
+  if (!res.ok) throw new Error(`mock reset failed: ${res.status}`)
+})
+
+After(async function (this: ConsoleWorld, { result, pickle }) {
+  if (this.context) {
+    if (result?.status === Status.FAILED) {
+      const page = await this.page()
+      const shot = await page.screenshot().catch(() => undefined)
+      if (shot) this.attach(shot, 'image/png')
+      this.attach(`url at failure: ${page.url()} (${pickle.name})`)
+    }
+    await this.context.close()
+  }
+})
