@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in order of cost; non-zero when any fails. Each layer still runs after a
+# failure so one run shows everything that is red.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p reports
+bash scripts/ensure-chromium.sh
+
+export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
+passed=0
+failed=0
+failures=()
+
+step() {
+  local name="$1"
+  shift
+  echo ""
+  echo "=== $name: $*"
+  local start=$(date +%s)
+  if "$@"; then
+    passed=$((passed + 1))
+    echo "=== $name passed in $(( $(date +%s) - start )) s"
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "=== $name FAILED in $(( $(date +%s) - start )) s"
+  fi
+}
+
+step typecheck npx tsc -p . --noEmit
+step lint npx eslint .
+step unit npx vitest run
+step build npx vite build --logLevel warn
+step cucumber-api npm run -s test:api
+step cucumber-ui npm run -s test:ui
+step e2e npx playwright test
+
+echo ""
+[ ${#failures[@]} -gt 0 ] && echo "failed layers: ${failures[*]}"
+echo "checks: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
