@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import {
+  actionFromPath,
+  cloneFromOf,
+  cloneQuery,
+  flattenRoutes,
+  menuRoutes,
+  routeLevel,
+  showsOrganization,
+  swapRouteName,
+  type RouteContext,
+  type RouteEntry,
+} from './route-meta'
+
+const table: RouteEntry[] = [
+  {
+    path: '/console',
+    name: 'Console',
+    meta: { view: true },
+    children: [
+      { path: 'users', name: 'UserList', meta: { permissions: ['users.view_user'] } },
+      { path: 'roles', name: 'RoleList', meta: { permissions: ['rbac.view_orgrole|rbac.view_systemrole'] } },
+      { path: 'acls/asset-acl', name: 'AssetAclList', meta: { licenseRequired: true, permissions: [] } },
+      { path: 'ops/command-executions/create', name: 'BatchCommand', meta: { setting: 'SECURITY_COMMAND_EXECUTION', permissions: ['ops.add_adhocexecution'] } },
+      { path: 'users/:id', name: 'UserDetail', meta: { hidden: true, permissions: ['users.view_user'] } },
+    ],
+  },
+]
+const ctx = (over: Partial<RouteContext> = {}): RouteContext => ({ perms: [], licenseValid: false, settings: {}, ...over })
+const names = (routes: RouteEntry[]) => flattenRoutes(routes).map((r) => r.name)
+
+describe('route meta (shell §2)', () => {
+  it('derives the level from the depth: view, app, resource, page', () => {
+    expect(routeLevel('/console')).toBe(1)
+    expect(routeLevel('/console/assets')).toBe(2)
+    expect(routeLevel('/console/assets/assets')).toBe(3)
+    expect(routeLevel('/console/assets/assets/create')).toBe(4)
+  })
+
+  it.each([
+    ['/console/users/users/create', 'create'],
+    ['/console/users/users/:id/update', 'update'],
+    ['/console/users/users/:id/delete', 'destroy'],
+    ['/console/users/users/:id', 'retrieve'],
+    ['/console/users/users', 'list'],
+    ['/console/users/creators', 'list'],
+  ] as const)('%s is %s', (path, action) => expect(actionFromPath(path)).toBe(action))
+
+  it('drops hidden, licence-gated, setting-gated and unpermitted routes from menus', () => {
+    expect(names(menuRoutes(table, ctx({ perms: ['users.view_user'] })))).toEqual(['Console', 'UserList'])
+    expect(names(menuRoutes(table, ctx({ perms: ['rbac.view_systemrole', 'ops.add_adhocexecution'], licenseValid: true, settings: { SECURITY_COMMAND_EXECUTION: true } })))).toEqual([
+      'Console',
+      'RoleList',
+      'AssetAclList',
+      'BatchCommand',
+    ])
+    expect(names(menuRoutes(table, ctx()))).toEqual([])
+  })
+
+  it('swaps List for Detail, Update and Create', () => {
+    expect(swapRouteName('AssetPermissionList', 'Create')).toBe('AssetPermissionCreate')
+    expect(swapRouteName('UserList', 'Detail')).toBe('UserDetail')
+    expect(swapRouteName('UserList', 'Update')).toBe('UserUpdate')
+    expect(swapRouteName('Dashboard', 'Update')).toBe('Dashboard')
+  })
+
+  it('carries clone_from and showOrganization', () => {
+    expect(cloneFromOf(new URLSearchParams(cloneQuery('42')))).toBe('42')
+    expect(cloneFromOf({})).toBeNull()
+    expect(showsOrganization([{ meta: {} }, { meta: { showOrganization: false } }])).toBe(false)
+    expect(showsOrganization([{ meta: {} }])).toBe(true)
+  })
+})

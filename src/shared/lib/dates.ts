@@ -1,0 +1,52 @@
+// Date rules of shell §5 and §9: shortcuts, default times, the bad-input fallback, and when a
+// message date is shown absolute. Pure functions of `now` so they can be checked.
+import { addDays, differenceInCalendarDays, set, subDays, subHours } from 'date-fns'
+import {
+  DATE_FALLBACK_DAYS_AFTER,
+  DATE_FALLBACK_DAYS_BEFORE,
+  DATE_SHORTCUT_DAYS,
+  SITE_MESSAGE_ABSOLUTE_AFTER_DAYS,
+} from '@/shared/constants'
+
+export type DateShortcut = keyof typeof DATE_SHORTCUT_DAYS
+export interface DateRange {
+  start: Date
+  end: Date
+}
+
+/** Last 24 hours, week (7 days), month (30 days), 3 months (90 days), ending now. */
+export function dateShortcutRange(shortcut: DateShortcut, now: Date = new Date()): DateRange {
+  const days = DATE_SHORTCUT_DAYS[shortcut]
+  return { start: shortcut === 'day' ? subHours(now, 24) : subDays(now, days), end: now }
+}
+
+/** Picked days get the default times 00:00:01 and 23:59:59 (shell §9). */
+export function withDefaultTimes(range: DateRange): DateRange {
+  return {
+    start: set(range.start, { hours: 0, minutes: 0, seconds: 1, milliseconds: 0 }),
+    end: set(range.end, { hours: 23, minutes: 59, seconds: 59, milliseconds: 0 }),
+  }
+}
+
+/** Bad input falls back to 5 days ago … 1 day ahead (shell §5). */
+export function fallbackDateRange(now: Date = new Date()): DateRange {
+  return { start: subDays(now, DATE_FALLBACK_DAYS_BEFORE), end: addDays(now, DATE_FALLBACK_DAYS_AFTER) }
+}
+
+/** Reads date_start and date_end from a route query; bad or missing input gives the fallback. */
+export function rangeFromQuery(query: URLSearchParams, now: Date = new Date()): DateRange {
+  const start = new Date(query.get('date_start') ?? '')
+  const end = new Date(query.get('date_end') ?? '')
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start > end) return fallbackDateRange(now)
+  return { start, end }
+}
+
+/** Site-message dates older than 7 days are shown absolute, newer ones relative (shell §9). */
+export function showsAbsoluteDate(date: Date, now: Date = new Date()): boolean {
+  return now.getTime() - date.getTime() > SITE_MESSAGE_ABSOLUTE_AFTER_DAYS * 86_400_000
+}
+
+/** Whole calendar days from now until the date (negative when past). */
+export function daysUntil(date: Date, now: Date = new Date()): number {
+  return differenceInCalendarDays(date, now)
+}
