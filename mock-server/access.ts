@@ -1,3 +1,4 @@
+import { bindingsOf } from './indexes'
 import { mock } from './state'
 import { DEFAULT_ORG_ID, ROOT_ORG_ID, ROOT_ORG_NAME } from './ids'
 
@@ -18,13 +19,7 @@ export function orgRef(id: string): OrgRef | undefined {
   return org ? { id: org.id, name: org.name, is_default: org.id === DEFAULT_ORG_ID, is_root: false } : undefined
 }
 
-function bindings(userId: string) {
-  const { db } = mock()
-  return db.roleBinding.findMany({ where: { user: { equals: userId } } }).map((b) => ({
-    ...b,
-    role: db.role.findFirst({ where: { id: { equals: b.role } } })!,
-  }))
-}
+const bindings = bindingsOf
 
 export const isSuperAdmin = (userId: string) =>
   bindings(userId).some((b) => b.scope === 'system' && b.role.name === 'SystemAdmin')

@@ -4,6 +4,7 @@ import { MFA_TEST_CODE } from '../fixtures/personas'
 import { safeNextPath } from '../src/shared/lib/safe-path'
 import { permsIn, resolveOrg, type OrgRef } from './access'
 import { expireCookie, serializeCookie } from './lib/cookies'
+import { userById, userByUsername } from './indexes'
 import { randomId } from './lib/ids'
 import { notAuthenticated, permissionDenied } from './lib/responses'
 import { signInPage, mfaPage } from './pages'
@@ -37,7 +38,7 @@ export function sessionOf(cookies: Record<string, string>): { session: Session; 
   const state = mock()
   const session = state.sessions.get(cookies[COOKIE.session] ?? '')
   if (!session || session.pendingMfa) return undefined
-  const user = state.db.user.findFirst({ where: { id: { equals: session.userId } } })
+  const user = userById(session.userId)
   if (!user || !user.is_active) return undefined
   return { session, user }
 }
@@ -62,18 +63,34 @@ export function authed<Params extends PathParams = PathParams>(
   resolver: (ctx: AuthedContext<Params>) => Response | Promise<Response>,
 ): HttpResponseResolver<Params, DefaultBodyType> {
   return async ({ request, params, cookies }) => {
-    const found = sessionOf(cookies)
-    if (!found) return notAuthenticated()
-    if (UNSAFE.has(request.method)) {
-      const token = request.headers.get('x-csrftoken')
-      if (!token || token !== cookies[COOKIE.csrf]) return notAuthenticated()
-    }
-    const org = resolveOrg(request, cookies)
-    const perms = permsIn(found.user.id, org.id)
-    const required = perm === null ? [] : Array.isArray(perm) ? perm : [perm]
-    if (!required.every((entry) => entry.split('|').some((p) => perms.has(p.trim())))) return permissionDenied()
-    return resolver({ request, params: params as Params, cookies, ...found, org, perms })
+    const ctx = authorize<Params>(request, cookies, perm, params as Params)
+    return ctx instanceof Response ? ctx : resolver(ctx)
   }
+}
+
+/** The checks of `authed` as a function: a context, or the 401/403 answer. */
+export function authorize<Params extends PathParams = PathParams>(
+  request: Request,
+  cookies: Record<string, string>,
+  perm: string | string[] | null,
+  params: Params = {} as Params,
+): AuthedContext<Params> | Response {
+  const found = sessionOf(cookies)
+  if (!found) return notAuthenticated()
+  if (UNSAFE.has(request.method)) {
+    const token = request.headers.get('x-csrftoken')
+    if (!token || token !== cookies[COOKIE.csrf]) return notAuthenticated()
+  }
+  const org = resolveOrg(request, cookies)
+  const perms = permsIn(found.user.id, org.id)
+  if (!hasPerms(perms, perm)) return permissionDenied()
+  return { request, params, cookies, ...found, org, perms }
+}
+
+/** Every entry must be held; an entry with '|' accepts any alternative (shell §6). */
+export function hasPerms(perms: Set<string>, perm: string | string[] | null): boolean {
+  const required = perm === null ? [] : Array.isArray(perm) ? perm : [perm]
+  return required.every((entry) => entry.split('|').some((p) => perms.has(p.trim())))
 }
 
 function startSession(userId: string, expireMode: Session['expireMode'], pendingMfa: boolean): Session {
@@ -116,7 +133,7 @@ export const authHandlers = [
     const username = String(form.get('username') ?? '').trim()
     const password = String(form.get('password') ?? '')
     const next = safeNextPath(String(form.get('next') ?? '') || url.searchParams.get('next'), CONSOLE_HOME)
-    const user = mock().db.user.findFirst({ where: { username: { equals: username } } })
+    const user = userByUsername(username)
     if (!user || !user.is_active || user.password !== password) {
       const title = mock().settings.INTERFACE.login_title
       return html(signInPage({ next, title, error: 'The username or password you entered is incorrect', username }), 200)

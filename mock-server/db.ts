@@ -2,7 +2,7 @@ import { factory, nullable, primaryKey } from '@mswjs/data'
 
 // The mock's database. Models follow the wire fields of shared/reference (jumpserver-resources-2.26.1.tsv).
 export function createDb() {
-  return factory({
+  const db = factory({
     organization: {
       id: primaryKey(String),
       name: String,
@@ -60,6 +60,26 @@ export function createDb() {
       sender: String,
     },
   })
+  Object.values(db).forEach((model) => countWrites(model))
+  return db
 }
 
 export type Db = ReturnType<typeof createDb>
+
+// Write counters per model: the indexes of store.ts rebuild only when a model was written to,
+// whoever wrote (auth.ts, control.ts and the resources all write through these methods).
+const versions = new WeakMap<object, number>()
+export const modelVersion = (model: object) => versions.get(model) ?? 0
+
+function countWrites<T extends object>(model: T): T {
+  const m = model as Record<string, unknown>
+  for (const method of ['create', 'update', 'updateMany', 'delete', 'deleteMany', 'upsert']) {
+    const original = m[method]
+    if (typeof original !== 'function') continue
+    m[method] = (...args: unknown[]) => {
+      versions.set(model, modelVersion(model) + 1)
+      return (original as (...a: unknown[]) => unknown).apply(model, args)
+    }
+  }
+  return model
+}

@@ -1,4 +1,5 @@
 import { createDb, type Db } from './db'
+import { MemoryTable } from './store'
 import { seed, type SeedOptions } from './seed'
 import { defaultLicence, defaultPublicSettings, type PublicSettings } from './seed/settings'
 
@@ -33,13 +34,18 @@ export interface MockState {
   spmCache: Map<string, { ids: string[]; expires: number }>
   failRules: FailRule[]
   seedOptions: SeedOptions
+  /** Rows of the resources not modelled in @mswjs/data, by resource name (store.ts says why). */
+  tables: Map<string, MemoryTable>
+  /** Running LDAP sync state for the cache_police dance (reference §2.9). */
+  ldap: { cache: 'empty' | 'syncing' | 'ready' | 'failed'; syncStartedAt?: number }
 }
 
 function createState(options: SeedOptions): MockState {
   const db = createDb()
   const settings = defaultPublicSettings()
+  const tables = new Map<string, MemoryTable>()
   seed(db, settings, options)
-  return {
+  const state: MockState = {
     db,
     settings,
     licence: defaultLicence(options.now),
@@ -47,7 +53,28 @@ function createState(options: SeedOptions): MockState {
     spmCache: new Map(),
     failRules: [],
     seedOptions: options,
+    tables,
+    ldap: { cache: 'empty' },
   }
+  seeders.forEach((fill) => fill(state, options))
+  return state
+}
+
+/** The MemoryTable of a resource, created empty on first use. */
+export function tableOf(key: string, state: MockState = mock()): MemoryTable {
+  let table = state.tables.get(key)
+  if (!table) {
+    table = new MemoryTable()
+    state.tables.set(key, table)
+  }
+  return table
+}
+
+type Seeder = (state: MockState, options: SeedOptions) => void
+const seeders: Seeder[] = []
+/** Area seeds register here (seed/*.ts), so a reset refills every table in one order. */
+export function registerSeeder(fill: Seeder) {
+  seeders.push(fill)
 }
 
 let current: MockState | undefined

@@ -1,0 +1,70 @@
+import type { FieldSpec } from '../catalogue/types'
+import { hasPerms } from '../auth'
+import { choiceLabel, choiceValues, labelOf, listChild, maxLengthOf, metadataType } from './fields'
+import type { Ctx, ResourceDef } from './types'
+
+// OPTIONS metadata exactly as SimpleMetadataWithFilters answers (reference §1.6): key order matters.
+const DEFAULTS: Record<string, unknown> = { is_active: true, mfa_level: 0, need_update_password: false, is_service_account: false, priority: 50 }
+
+function fieldInfo(def: ResourceDef, field: FieldSpec, nestedChildren?: FieldSpec[]): Record<string, unknown> {
+  const info: Record<string, unknown> = {}
+  info.type = metadataType(field, Boolean(nestedChildren))
+  info.required = Boolean(field.req) && !field.ro
+  if (!field.ro && DEFAULTS[field.name] !== undefined) info.default = DEFAULTS[field.name]
+  info.read_only = Boolean(field.ro)
+  info.label = labelOf(field.name, def.labels)
+  const max = maxLengthOf(field, def.maxLength)
+  if (max !== undefined) info.max_length = max
+  info.write_only = Boolean(field.wo)
+  const child = listChild(field)
+  if (child) info.child = fieldInfo(def, { ...child, ro: field.ro })
+  if (nestedChildren) {
+    info.children = Object.fromEntries(nestedChildren.map((c) => [c.name, fieldInfo(def, c)]))
+  }
+  const choices = def.spec.choices[field.name]
+  if (choices && !field.many) {
+    info.choices = choiceValues(choices).map((v) => ({ value: v, display_name: choiceLabel(field.name, v, def.choiceLabels) }))
+  }
+  return info
+}
+
+const filterNames = (def: ResourceDef) => new Set([...def.spec.filters.map((f) => f.replace(/\(.*\)$/, '')), ...Object.keys(def.filters ?? {})])
+
+function actionFields(def: ResourceDef, method: string): Record<string, unknown> {
+  const fields = method === 'GET' ? (def.fields ?? def.spec.fields) : method === 'POST' ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : (def.fields ?? def.spec.fields)
+  const filters = filterNames(def)
+  const orders = new Set(def.spec.orderingFields ?? [])
+  const out: Record<string, unknown> = {}
+  for (const field of fields) {
+    const info = fieldInfo(def, field, def.spec.nested[field.name])
+    if (method === 'GET') {
+      if (filters.has(field.name)) info.filter = true
+      if (orders.has(field.name)) info.order = true
+    }
+    out[field.name] = info
+  }
+  return out
+}
+
+/** The methods present: those the route allows, minus those the user may not call (silently omitted). */
+export function metadata(ctx: Ctx, detail: boolean): Record<string, unknown> {
+  const { def, perms } = ctx
+  const spec = def.spec
+  const allowed = new Set(
+    detail ? spec.detailMethods : spec.listMethods.map((m) => m.replace('bulk:', '')),
+  )
+  const need: Record<string, string | null> = { POST: def.perms.add, PUT: def.perms.change, GET: def.perms.view, PATCH: def.perms.change }
+  const actions: Record<string, unknown> = {}
+  // Stock order of the set iteration is not stable in Python; Lina reads by key, we keep POST, PUT, GET, PATCH.
+  for (const method of ['POST', 'PUT', 'GET', 'PATCH']) {
+    if (!allowed.has(method) || !hasPerms(perms, need[method])) continue
+    actions[method] = actionFields(def, method)
+  }
+  return {
+    name: spec.resource.replace(/(^|\s)\S/g, (s) => s.toUpperCase()).replace(/\s*\(.*\)$/, '') + (detail ? ' Instance' : ' List'),
+    description: '',
+    renders: ['application/json', 'text/csv', 'application/xlsx'],
+    parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/csv', 'text/xlsx', '*/*'],
+    actions,
+  }
+}

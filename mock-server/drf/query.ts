@@ -1,0 +1,219 @@
+import { parseServerDate } from '../lib/dates'
+import { ROOT_ORG_ID } from '../ids'
+import { mock } from '../state'
+import type { Ctx, Row } from './types'
+
+// The list pipeline of reference §1.2–§1.3: scope → search → filters → ids/spm → order → page.
+
+export function spmIds(spm: string): Set<string> {
+  const entry = mock().spmCache.get(spm)
+  if (!entry || entry.expires <= Date.now()) return new Set()
+  return new Set(entry.ids)
+}
+
+/** The rows before any filter: the resource's queryset or its whole table (a stable array, so sorts are cached). */
+export const baseRows = (ctx: Ctx): readonly Row[] => (ctx.def.queryset ? ctx.def.queryset(ctx) : ctx.def.table().all())
+
+/** The scope test: the resource's own, else the current org unless it is the root org (reference §1.10). */
+export function scopePredicate(ctx: Ctx): Predicate | undefined {
+  if (ctx.def.scope) return ctx.def.scope(ctx)
+  if (!ctx.def.orgScoped || ctx.org.id === ROOT_ORG_ID) return undefined
+  const orgId = ctx.org.id
+  return (row) => row.org_id === orgId
+}
+
+export const inScope = (row: Row, ctx: Ctx) => scopePredicate(ctx)?.(row) ?? true
+
+const cmp = (a: unknown, b: unknown): number => {
+  if (a === b) return 0
+  if (a === null || a === undefined || a === '') return -1
+  if (b === null || b === undefined || b === '') return 1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  if (typeof a === 'boolean' || typeof b === 'boolean') return Number(a) - Number(b)
+  const sa = Array.isArray(a) ? a.join(',') : String(a)
+  const sb = Array.isArray(b) ? b.join(',') : String(b)
+  return sa < sb ? -1 : sa > sb ? 1 : 0
+}
+
+export function orderKeys(ctx: Ctx): string[] {
+  const raw = ctx.url.searchParams.get('order')
+  const allowed = ctx.def.spec.orderingFields ?? ctx.def.spec.fields.filter((f) => !f.wo).map((f) => f.name)
+  if (raw) {
+    const keys = raw.split(',').map((s) => s.trim()).filter((k) => k && allowed.includes(k.replace(/^-/, '')))
+    if (keys.length) return keys
+  }
+  return ctx.def.spec.ordering
+}
+
+// Sorted copies of a row array per ordering, reused while the array (a table version) is unchanged.
+const sortedCache = new WeakMap<readonly Row[], Map<string, Row[]>>()
+
+export function ordered(rows: readonly Row[], keys: string[]): readonly Row[] {
+  if (!keys.length) return rows
+  const id = keys.join(',')
+  let perArray = sortedCache.get(rows)
+  if (!perArray) {
+    perArray = new Map()
+    sortedCache.set(rows, perArray)
+  }
+  const hit = perArray.get(id)
+  if (hit) return hit
+  const fields = keys.map((k) => ({ name: k.replace(/^-/, ''), sign: k.startsWith('-') ? -1 : 1 }))
+  const sorted = rows.slice().sort((a, b) => {
+    for (const f of fields) {
+      const c = cmp(a[f.name], b[f.name])
+      if (c) return c * f.sign
+    }
+    return 0
+  })
+  perArray.set(id, sorted)
+  return sorted
+}
+
+const searchValue = (row: Row, field: string): unknown => {
+  const name = field.replace(/^[\^=@$]/, '')
+  if (name in row) return row[name]
+  const [head] = name.split('__')
+  return row[`${head}_display`] ?? row[name.replace('__', '_')] ?? row[head]
+}
+
+// Lower-cased search text per row and field list; rows are replaced (never mutated) on update.
+const searchCache = new WeakMap<Row, { key: string; values: string[] }>()
+function searchTexts(row: Row, fields: string[], key: string): string[] {
+  const hit = searchCache.get(row)
+  if (hit && hit.key === key) return hit.values
+  const values = fields.map((f) => {
+    const v = searchValue(row, f)
+    return (Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v)).toLowerCase()
+  })
+  searchCache.set(row, { key, values })
+  return values
+}
+
+export type Predicate = (row: Row) => boolean
+
+function exactMatch(value: unknown, wanted: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => String(v) === wanted)
+  if (typeof value === 'boolean') return value === ['true', '1', 'True'].includes(wanted)
+  if (value === null || value === undefined) return wanted === '' || wanted === 'null'
+  return String(value) === wanted
+}
+
+/** Field errors of filter values (django-filter answers 400, reference §1.3). */
+export function filterErrors(ctx: Ctx): Record<string, string[]> | undefined {
+  const errors: Record<string, string[]> = {}
+  for (const [name, values] of Object.entries(ctx.def.spec.choices)) {
+    const v = ctx.url.searchParams.get(name)
+    if (v && ctx.def.spec.filters.includes(name) && !values.includes(v) && !ctx.def.filters?.[name]) {
+      errors[name] = [`Select a valid choice. ${v} is not one of the available choices.`]
+    }
+  }
+  return Object.keys(errors).length ? errors : undefined
+}
+
+export function predicates(ctx: Ctx): Predicate[] {
+  const { def, url } = ctx
+  const q = url.searchParams
+  const out: Predicate[] = []
+  const scope = scopePredicate(ctx)
+  if (scope) out.push(scope)
+
+  const search = q.get('search')?.trim()
+  if (search && def.spec.search.length) {
+    const terms = search.toLowerCase().split(/[\s,]+/).filter(Boolean)
+    const key = def.spec.search.join(',')
+    out.push((row) => {
+      const texts = searchTexts(row, def.spec.search, key)
+      return terms.every((t) => texts.some((text) => text.includes(t)))
+    })
+  }
+
+  for (const raw of def.spec.filters) {
+    const range = /^(\w+)\(date range on (\w+)\)$/.exec(raw)
+    const name = raw.replace(/\(.*\)$/, '')
+    const value = q.get(name)
+    if (value === null || value === '') continue
+    const custom = def.filters?.[name]
+    if (custom) {
+      out.push(custom(value, ctx))
+      continue
+    }
+    if (range) {
+      const bound = parseServerDate(value)?.getTime()
+      if (bound === undefined) continue
+      const field = range[2]
+      const after = range[1] === 'date_from'
+      out.push((row) => {
+        const t = parseServerDate(String(row[field] ?? ''))?.getTime()
+        return t !== undefined && (after ? t >= bound : t <= bound)
+      })
+      continue
+    }
+    const lookup = /^(\w+?)__(in|icontains|id)$/.exec(name)
+    if (lookup?.[2] === 'in') {
+      const set = new Set(value.split(','))
+      out.push((row) => set.has(String(row[lookup[1]])))
+    } else if (lookup?.[2] === 'icontains') {
+      const v = value.toLowerCase()
+      out.push((row) => {
+        const cell = row[lookup[1]]
+        return (Array.isArray(cell) ? cell.join(' ') : String(cell ?? '')).toLowerCase().includes(v)
+      })
+    } else if (lookup?.[2] === 'id') {
+      out.push((row) => exactMatch(row[lookup[1]], value))
+    } else {
+      out.push((row) => exactMatch(name in row ? row[name] : row[name.replace('__', '_')], value))
+    }
+  }
+  for (const [name, make] of Object.entries(def.filters ?? {})) {
+    if (!def.spec.filters.some((f) => f.replace(/\(.*\)$/, '') === name) && q.get(name)) out.push(make(q.get(name)!, ctx))
+  }
+
+  const ids = q.get('ids')
+  if (ids) {
+    const set = new Set(ids.split(','))
+    out.push((row) => set.has(String(row.id)))
+  }
+  const spm = q.get('spm')
+  if (spm) {
+    const set = spmIds(spm)
+    out.push((row) => set.has(String(row.id)))
+  }
+  return out
+}
+
+/** Every row the query selects, ordered (no pagination). */
+export function selectRows(ctx: Ctx): Row[] {
+  const preds = predicates(ctx)
+  const rows = ordered(baseRows(ctx), orderKeys(ctx))
+  return preds.length ? rows.filter((r) => preds.every((p) => p(r))) : rows.slice()
+}
+
+/** One page: a single pass counting matches and keeping only the page's rows. */
+export function selectPage(ctx: Ctx, offset: number, limit: number): { count: number; rows: Row[] } {
+  const preds = predicates(ctx)
+  const rows = ordered(baseRows(ctx), orderKeys(ctx))
+  const page: Row[] = []
+  let count = 0
+  const end = offset + limit
+  for (const row of rows) {
+    if (preds.length && !preds.every((p) => p(row))) continue
+    if (count >= offset && count < end) page.push(row)
+    count++
+  }
+  return { count, rows: page }
+}
+
+export function pageLinks(url: URL, offset: number, limit: number, count: number) {
+  const link = (o: number | null) => {
+    const u = new URL(url)
+    u.searchParams.set('limit', String(limit))
+    if (o === null) u.searchParams.delete('offset')
+    else u.searchParams.set('offset', String(o))
+    return u.toString()
+  }
+  return {
+    next: offset + limit < count ? link(offset + limit) : null,
+    previous: offset <= 0 ? null : offset - limit <= 0 ? link(null) : link(offset - limit),
+  }
+}

@@ -1,0 +1,160 @@
+import type { FieldSpec } from '../catalogue/types'
+import { ROOT_ORG_ID } from '../ids'
+import { parseServerDate, serverDate } from '../lib/dates'
+import { userById } from '../indexes'
+import { tableOf } from '../state'
+import { decryptField } from './crypto'
+import { choiceValues, isSecret, listChild, maxLengthOf } from './fields'
+import type { Ctx, Errors, ResourceDef, Row } from './types'
+
+// Serializer validation with DRF's messages (reference §1.5): {field: [msgs]}, nested dicts for
+// nested serializers, per-item dicts for list fields.
+const REQUIRED = 'This field is required.'
+const typeName = (v: unknown) => (Array.isArray(v) ? 'list' : v === null ? 'NoneType' : typeof v === 'number' ? (Number.isInteger(v) ? 'int' : 'float') : typeof v === 'boolean' ? 'bool' : typeof v === 'object' ? 'dict' : 'str')
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const writeFieldsOf = (def: ResourceDef): FieldSpec[] => (def.spec.writeFields ?? def.fields ?? def.spec.fields).filter((f) => !f.ro)
+
+function relatedExists(resource: string, id: unknown): boolean {
+  if (resource === '@user') return Boolean(userById(String(id)))
+  return Boolean(tableOf(resource).get(String(id)))
+}
+
+function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value?: unknown; errors?: unknown } {
+  if (def.spec.nested[field.name]) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return { errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(value)}.`] } }
+    }
+    const inner: Errors = {}
+    const out: Record<string, unknown> = {}
+    for (const child of def.spec.nested[field.name]) {
+      const v = (value as Record<string, unknown>)[child.name]
+      if (v === undefined) {
+        if (child.req) inner[child.name] = [REQUIRED]
+        continue
+      }
+      const r = checkValue(child, v, def)
+      if (r.errors) inner[child.name] = r.errors
+      else out[child.name] = r.value
+    }
+    return Object.keys(inner).length ? { errors: inner } : { value: { ...(value as object), ...out } }
+  }
+  if (field.many) {
+    if (!Array.isArray(value)) return { errors: [`Expected a list of items but got type "${typeName(value)}".`] }
+    const target = def.relations?.[field.name]
+    const bad = target ? value.find((id) => !relatedExists(target, id)) : undefined
+    if (bad !== undefined) return { errors: [`Invalid pk "${bad}" - object does not exist.`] }
+    return { value }
+  }
+  if (isSecret(field)) return { value: decryptField(value) }
+  const base = field.type.replace(/\(.*\)$/, '')
+  const choices = def.spec.choices[field.name]
+  if (choices && (base === 'ChoiceField' || base === 'CharField' || base === 'IntegerField')) {
+    const allowed = choiceValues(choices)
+    const hit = allowed.find((c) => String(c) === String(value))
+    if (hit === undefined && !(value === '' || value === null)) return { errors: [`"${value}" is not a valid choice.`] }
+    return { value: hit ?? value }
+  }
+  switch (base) {
+    case 'CharField':
+    case 'EmailField':
+    case 'SlugField':
+    case 'URLField': {
+      if (value === null) return { value: null }
+      if (typeof value === 'object') return { errors: ['Not a valid string.'] }
+      const text = String(value).trim()
+      const max = maxLengthOf(field, def.maxLength)
+      if (max !== undefined && text.length > max) return { errors: [`Ensure this field has no more than ${max} characters.`] }
+      if (base === 'EmailField' && text && !EMAIL.test(text)) return { errors: ['Enter a valid email address.'] }
+      if (field.req && !text) return { errors: ['This field may not be blank.'] }
+      return { value: text }
+    }
+    case 'IntegerField':
+      if (value === null || value === '') return { value: null }
+      if (!/^-?\d+$/.test(String(value))) return { errors: ['A valid integer is required.'] }
+      return { value: Number(value) }
+    case 'FloatField':
+      if (Number.isNaN(Number(value))) return { errors: ['A valid number is required.'] }
+      return { value: Number(value) }
+    case 'BooleanField': {
+      const t = ['true', '1', 'True', 'yes', 'on'], f = ['false', '0', 'False', 'no', 'off']
+      if (value === true || value === false) return { value }
+      if (t.includes(String(value))) return { value: true }
+      if (f.includes(String(value))) return { value: false }
+      return { errors: ['Must be a valid boolean.'] }
+    }
+    case 'DateTimeField': {
+      if (value === null || value === '') return { value: null }
+      const d = parseServerDate(String(value))
+      if (!d) return { errors: ['Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].'] }
+      return { value: serverDate(d) }
+    }
+    case 'JSONField':
+      if (typeof value === 'string') {
+        try {
+          return { value: JSON.parse(value) }
+        } catch {
+          return { errors: ['Value must be valid JSON.'] }
+        }
+      }
+      return { value }
+    case 'ListField': {
+      if (!Array.isArray(value)) return { errors: [`Expected a list of items but got type "${typeName(value)}".`] }
+      const child = listChild(field)
+      if (!child || child.type !== 'CharField') return { value }
+      const bad = value.findIndex((v) => typeof v === 'object' && v !== null)
+      return bad >= 0 ? { errors: { [bad]: ['Not a valid string.'] } } : { value: value.map(String) }
+    }
+    default:
+      return { value }
+  }
+}
+
+export interface Validated {
+  data: Record<string, unknown>
+  errors?: Errors
+}
+
+/** Validates a body for create (partial false), PUT (partial false) or PATCH (partial true). */
+export function validateBody(def: ResourceDef, body: unknown, ctx: Ctx, partial: boolean, existing?: Row): Validated {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { data: {}, errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body)}.`] } }
+  }
+  const input = body as Record<string, unknown>
+  const errors: Errors = {}
+  const data: Record<string, unknown> = {}
+  for (const field of writeFieldsOf(def)) {
+    const present = field.name in input && input[field.name] !== undefined
+    if (!present) {
+      // PUT re-validates required fields except those the stored row already has (DRF partial=False).
+      if (field.req && !partial && !(existing && existing[field.name] !== undefined && existing[field.name] !== null)) errors[field.name] = [REQUIRED]
+      continue
+    }
+    const value = input[field.name]
+    if ((value === null || value === '') && field.req && !field.many) {
+      errors[field.name] = [value === null ? 'This field may not be null.' : 'This field may not be blank.']
+      continue
+    }
+    const r = checkValue(field, value, def)
+    if (r.errors) errors[field.name] = r.errors
+    else data[field.name] = r.value
+  }
+  if (!Object.keys(errors).length) Object.assign(errors, uniqueErrors(def, { ...existing, ...data }, ctx, existing) ?? {})
+  if (!Object.keys(errors).length) Object.assign(errors, def.validate?.(data, ctx, existing) ?? {})
+  return Object.keys(errors).length ? { data, errors } : { data }
+}
+
+/** Org-scoped unique-together blames every non-org field (reference §1.5). */
+function uniqueErrors(def: ResourceDef, candidate: Record<string, unknown>, ctx: Ctx, existing?: Row): Errors | undefined {
+  const errors: Errors = {}
+  const orgId = existing?.org_id ?? (ctx.org.id === ROOT_ORG_ID ? undefined : ctx.org.id)
+  for (const group of def.unique ?? []) {
+    if (group.some((f) => candidate[f] === undefined || candidate[f] === null || candidate[f] === '')) continue
+    const clash = def.table().all().some((row) =>
+      row.id !== existing?.id &&
+      (!def.orgScoped || row.org_id === orgId) &&
+      group.every((f) => String(row[f]).toLowerCase() === String(candidate[f]).toLowerCase()))
+    if (clash) group.forEach((f) => (errors[f] = ['This field must be unique.']))
+  }
+  return Object.keys(errors).length ? errors : undefined
+}

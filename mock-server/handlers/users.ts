@@ -1,0 +1,144 @@
+import { http, HttpResponse } from 'msw'
+import { authed } from '../auth'
+import { bindingsOf, membersOf, userById, usersTable } from '../indexes'
+import { DAY_MS, serverDate } from '../lib/dates'
+import { randomId } from '../lib/ids'
+import { defineResource } from '../resource'
+import { serializeUser } from '../serializers/user'
+import { ROOT_ORG_ID } from '../ids'
+import { mock, tableOf } from '../state'
+
+// Users and user groups (domain §2 console/users, console/groups).
+const GROUPS = 'user groups'
+
+// user id → ids of the groups listing them, rebuilt when the groups table changes.
+let groupIndex: { table: object; version: number; byUser: Map<string, string[]> } | undefined
+export function groupsOf(userId: string): string[] {
+  const table = tableOf(GROUPS)
+  if (!groupIndex || groupIndex.table !== table || groupIndex.version !== table.version()) {
+    const byUser = new Map<string, string[]>()
+    for (const g of table.all()) for (const u of (g.users as string[]) ?? []) byUser.set(u, [...(byUser.get(u) ?? []), g.id])
+    groupIndex = { table, version: table.version(), byUser }
+  }
+  return groupIndex.byUser.get(userId) ?? []
+}
+
+function setGroups(userId: string, groupIds: string[], orgId: string) {
+  const table = tableOf(GROUPS)
+  for (const g of table.all()) {
+    if (orgId !== ROOT_ORG_ID && g.org_id !== orgId) continue
+    const users = (g.users as string[]) ?? []
+    const want = groupIds.includes(g.id)
+    if (want && !users.includes(userId)) table.update(g.id, { users: [...users, userId] })
+    if (!want && users.includes(userId)) table.update(g.id, { users: users.filter((u) => u !== userId) })
+  }
+}
+
+function setRoles(userId: string, scope: 'system' | 'org', roleIds: string[], orgId: string | null) {
+  const { db } = mock()
+  for (const b of bindingsOf(userId)) {
+    if (b.scope === scope && (scope === 'system' || b.org === orgId)) db.roleBinding.delete({ where: { id: { equals: b.id } } })
+  }
+  for (const role of roleIds) db.roleBinding.create({ id: randomId(), user: userId, role, scope, org: scope === 'org' ? orgId : null })
+}
+
+const defaultOrgRole = () => mock().db.role.findFirst({ where: { name: { equals: 'OrgUser' } } })?.id
+
+export const users = defineResource('users', {
+  model: 'User',
+  perm: 'users.user',
+  table: () => usersTable(),
+  unique: [['username'], ['email']],
+  relations: { groups: GROUPS },
+  bulkDelete: 'users',
+  // Users are global; an org lists its members (an org role there), the root org everyone.
+  scope: (ctx) => {
+    if (ctx.org.id === ROOT_ORG_ID) return undefined
+    const members = membersOf(ctx.org.id)
+    return (row) => members.has(row.id)
+  },
+  serialize: (row, ctx) => {
+    const groups = groupsOf(row.id)
+    const names = groups.map((id) => tableOf(GROUPS).get(id)?.name).filter(Boolean)
+    return { ...serializeUser(row as never, ctx.org.id), groups, groups_display: names.join(' ') }
+  },
+  filters: {
+    org_roles: (v) => (row) => bindingsOf(row.id).some((b) => b.scope === 'org' && b.role.id === v),
+    system_roles: (v) => (row) => bindingsOf(row.id).some((b) => b.scope === 'system' && b.role.id === v),
+    group_id: (v) => (row) => groupsOf(row.id).includes(v),
+  },
+  defaults: () => {
+    const now = Date.now()
+    return {
+      source: 'local', mfa_level: 0, otp_bound: false, is_first_login: true, is_active: true, need_update_password: false,
+      is_service_account: false, password: '', date_password_last_updated: serverDate(new Date(now)), date_joined: serverDate(new Date(now)),
+      date_expired: serverDate(new Date(now + 70 * 365 * DAY_MS)), last_login: null, phone: null, wechat: '', comment: '',
+    }
+  },
+  afterWrite: (row, body, ctx, created) => {
+    const orgId = ctx.org.id === ROOT_ORG_ID ? null : ctx.org.id
+    if (Array.isArray(body.system_roles)) setRoles(row.id, 'system', body.system_roles.map(String), null)
+    if (orgId && Array.isArray(body.org_roles)) setRoles(row.id, 'org', body.org_roles.map(String), orgId)
+    else if (orgId && created) setRoles(row.id, 'org', [defaultOrgRole()].filter(Boolean) as string[], orgId)
+    if (Array.isArray(body.groups)) setGroups(row.id, body.groups.map(String), ctx.org.id)
+  },
+  beforeDelete: (row, ctx) =>
+    row.id === ctx.user.id ? HttpResponse.json({ detail: 'Can not delete yourself', code: 'error' }, { status: 400 }) : undefined,
+  afterDelete: (row) => {
+    const { db } = mock()
+    db.roleBinding.deleteMany({ where: { user: { equals: row.id } } })
+    setGroups(row.id, [], ROOT_ORG_ID)
+  },
+})
+
+export const userGroups = defineResource(GROUPS, {
+  model: 'UserGroup',
+  perm: 'users.usergroup',
+  unique: [['name']],
+  relations: { users: '@user' },
+})
+
+export const userResources = [users, userGroups]
+
+/** Extra actions of the users row (reference TSV: suggestions, remove, invite). */
+export const userHandlers = [
+  http.get(
+    '*/api/v1/users/users/suggestions/',
+    authed('users.view_user', ({ request, org }) => {
+      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
+      const members = org.id === ROOT_ORG_ID ? undefined : membersOf(org.id)
+      const rows = usersTable()
+        .all()
+        .filter((u) => (!members || members.has(u.id)) && `${u.username} ${u.name} ${u.email}`.toLowerCase().includes(search))
+        .slice(0, 10)
+      return HttpResponse.json(rows.map((u) => ({ id: u.id, name: u.name, username: u.username, email: u.email })))
+    }),
+  ),
+  http.post(
+    '*/api/v1/users/users/invite/',
+    authed('users.add_user', async ({ request, org }) => {
+      const body = (await request.json().catch(() => ({}))) as { users?: string[]; org_roles?: string[] }
+      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
+      for (const id of body.users ?? []) if (userById(id)) setRoles(id, 'org', body.org_roles ?? [], org.id)
+      return HttpResponse.json({ users: body.users ?? [], org_roles: body.org_roles ?? [] })
+    }),
+  ),
+  http.post(
+    '*/api/v1/users/users/remove/',
+    authed('users.delete_user', async ({ request, org }) => {
+      const body = (await request.json().catch(() => ({}))) as { users?: string[] }
+      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
+      for (const id of body.users ?? []) setRoles(id, 'org', [], org.id)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  ),
+  http.post(
+    '*/api/v1/users/users/:id/remove/',
+    authed('users.delete_user', ({ params, org }) => {
+      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
+      setRoles(String(params.id), 'org', [], org.id)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  ),
+]
+
