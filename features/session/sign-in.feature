@@ -4,6 +4,7 @@ Feature: Signing in and landing on the right view
   and sends them back into the console (shell §2, §4). Each user lands on a view they may use: the
   console when they have console organisations, otherwise the workbench, which is always shown.
 
+  @backend-mode @shell.2.path.login @shell.4.startup-order @domain.2.console @shell.1.footer-version
   Scenario: admin signs in and lands on the console dashboard
     Given a visitor without a session
     When they open "/ui/"
@@ -12,6 +13,7 @@ Feature: Signing in and landing on the right view
     Then they land on the console dashboard
     And the footer shows the version "2.26.1"
 
+  @backend-mode @domain.2.workbench @shell.2.view-switcher.views @shell.6.switcher-orgs
   Scenario: an org user signs in and lands on the workbench
     Given a visitor without a session
     When they open "/ui/"
@@ -19,6 +21,7 @@ Feature: Signing in and landing on the right view
     Then they land on the workbench
     And the view switcher offers exactly "Workbench, Tickets"
 
+  @backend-mode @shell.4.session-cookie-missing @shell.8.no-session-cookie
   Scenario: a visitor without a session is sent to the sign-in page and comes back to the page they asked for
     Given a visitor without a session
     When they open "/ui/workbench/home"
@@ -26,6 +29,7 @@ Feature: Signing in and landing on the right view
     When they sign in as "admin"
     Then they are on "/ui/workbench/home"
 
+  @backend-mode @shell.2.path.logout @shell.4.logout
   Scenario: logging out returns to the sign-in page
     Given "orgadmin" has signed in
     When they log out

@@ -1,0 +1,89 @@
+import type { Clause, Section } from './conformance-clauses'
+import type { ScenarioResult } from './conformance-results'
+
+// Maps scenarios to the clauses their tags name (a tag carries exactly the clause with its id).
+
+export type ClauseStatus = 'passed' | 'failed' | 'gap'
+
+export interface ClauseRow {
+  clause: Clause
+  scenarios: ScenarioResult[]
+  status: ClauseStatus
+}
+
+export interface UnknownTag {
+  tag: string
+  scenario: ScenarioResult
+}
+
+export interface Conformance {
+  sections: { section: Section; rows: ClauseRow[] }[]
+  unknownTags: UnknownTag[]
+  totalClauses: number
+  carriedClauses: number
+  /** Scenario runs that carry at least one clause. */
+  carrying: ScenarioResult[]
+  passed: number
+  failed: number
+  /** Scenario runs that cite no clause at all: not wrong, but invisible in the report. */
+  untagged: number
+}
+
+/** Only tags shaped like clause ids are checked, so other tags (@ui, @wip-free names) never fail. */
+const CLAUSE_TAG = /^@(shell|domain)\./
+
+export function clauseIdsOf(scenario: ScenarioResult): string[] {
+  return [...new Set(scenario.tags.filter((t) => CLAUSE_TAG.test(t)).map((t) => t.slice(1)))]
+}
+
+export function buildConformance(sections: Section[], scenarios: ScenarioResult[]): Conformance {
+  const byClause = new Map<string, ScenarioResult[]>()
+  sections.forEach((s) => s.clauses.forEach((c) => byClause.set(c.id, [])))
+  const unknownTags: UnknownTag[] = []
+  const carrying: ScenarioResult[] = []
+  let untagged = 0
+
+  for (const scenario of scenarios) {
+    const ids = clauseIdsOf(scenario)
+    let carries = false
+    for (const id of ids) {
+      const list = byClause.get(id)
+      if (!list) unknownTags.push({ tag: `@${id}`, scenario })
+      else {
+        list.push(scenario)
+        carries = true
+      }
+    }
+    if (carries) carrying.push(scenario)
+    else if (ids.length === 0) untagged += 1
+  }
+
+  const rowsOf = (section: Section): ClauseRow[] =>
+    section.clauses.map((clause) => {
+      const carried = byClause.get(clause.id) ?? []
+      const status: ClauseStatus = carried.length === 0 ? 'gap' : carried.some((s) => s.status === 'failed') ? 'failed' : 'passed'
+      return { clause, scenarios: carried, status }
+    })
+  const table = sections.map((section) => ({ section, rows: rowsOf(section) }))
+  const rows = table.flatMap((t) => t.rows)
+  return {
+    sections: table,
+    unknownTags,
+    totalClauses: rows.length,
+    carriedClauses: rows.filter((r) => r.status !== 'gap').length,
+    carrying,
+    passed: carrying.filter((s) => s.status === 'passed').length,
+    failed: carrying.filter((s) => s.status === 'failed').length,
+    untagged,
+  }
+}
+
+export function summaryLine(c: Conformance): string {
+  const unknown = c.unknownTags.length ? `, ${c.unknownTags.length} unknown clause tags` : ''
+  return `conformance: ${c.carriedClauses}/${c.totalClauses} clauses carried, ${c.passed} passed, ${c.failed} failed${unknown}`
+}
+
+/** The report fails on any failing carrying scenario and on any tag naming no clause (a typo must not count). */
+export function isGreen(c: Conformance): boolean {
+  return c.failed === 0 && c.unknownTags.length === 0
+}
