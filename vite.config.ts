@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    // Property tests do real RSA work; on a loaded 2-core machine 5 s is not enough. Speed lives in bench/.
+    testTimeout: 60_000,
   },
 })
