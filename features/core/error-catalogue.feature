@@ -1,0 +1,95 @@
+@api @shell.8 @shell.7
+Feature: What the console says when a request fails
+  Requests go through the console's HTTP client; a failure becomes one named message of the error
+  catalogue (shell §8). Here the client runs in node against the mock, and what it would show is
+  recorded instead of drawn; the shell issue checks the same messages as toasts and dialogs.
+
+  Background:
+    Given a client signed in as "admin"
+
+  Scenario Outline: HTTP <status> shows "<message>"
+    Given the server will answer GET "/api/v1/users/profile/" with status <status>
+    When the console requests GET "/api/v1/users/profile/"
+    Then the console shows the error toast "<message>" for 5 seconds
+    And the request failed with status <status>
+
+    Examples: shell §8
+      | status | message                                                       |
+      | 400    | Request error, please check what you filled in                |
+      | 403    | Request error, you do not have this operation permission      |
+      | 404    | The corresponding resource was not found or has been deleted  |
+      | 409    | Update in progress, please try again later                    |
+
+  Scenario: 409 keeps its status for callers that wait and retry
+    Given the server will answer PATCH "/api/v1/users/profile/" with status 409 and the body '{"detail": "Someone else is doing this. Please wait for complete", "code": "error"}'
+    When the console requests PATCH "/api/v1/users/profile/"
+    Then the request failed with status 409
+    And the console shows the error toast "Update in progress, please try again later" for 5 seconds
+
+  Scenario: HTTP 401 asks the user to log in again
+    Given the server will answer GET "/api/v1/users/profile/" with status 401
+    When the console requests GET "/api/v1/users/profile/"
+    Then the console asks "Your account has ended, please log in again" with the choices "Re-login, Cancel"
+
+  Scenario: a real 401: the session is gone
+    Given a client without a session
+    When the console requests GET "/api/v1/settings/public/"
+    Then the console asks "Your account has ended, please log in again" with the choices "Re-login, Cancel"
+
+  Scenario Outline: any other error shows the server's words from <field> for 5 seconds
+    Given the server will answer GET "/api/v1/users/profile/" with status <status> and the body '<body>'
+    When the console requests GET "/api/v1/users/profile/"
+    Then the console shows the error toast "<message>" for 5 seconds
+
+    Examples: the text is read from error, msg or detail, in that order
+      | status | field  | body                                                   | message              |
+      | 500    | error  | {"error": "Server internal error", "detail": "other"}   | Server internal error |
+      | 400    | msg    | {"msg": "LDAP sync running"}                           | Request error, please check what you filled in |
+      | 409    | msg    | {"msg": "Name clash"}                                  | Update in progress, please try again later |
+      | 502    | msg    | {"msg": "Gateway down", "detail": "other"}             | Gateway down          |
+      | 500    | detail | {"detail": "SMS send failure", "code": "unexpect_error"} | SMS send failure    |
+      | 503    | none   | {"code": "x"}                                          | Request failed, please try again later |
+
+  Scenario: a request marked silent shows nothing
+    Given the server will answer POST "/api/v1/settings/mail/testing/" with status 400 and the body '{"error": "SMTP refused"}'
+    When the console requests POST "/api/v1/settings/mail/testing/" silently
+    Then the console shows no error
+    And the request failed with status 400
+
+  Scenario: every named message of shell §8 and domain §8 is in English, Chinese and Japanese
+    Then the error catalogue has these messages in "en, zh, ja"
+      | message                                                                              |
+      | Your account has ended, please log in again                                          |
+      | Request error, please check what you filled in                                       |
+      | Request error, you do not have this operation permission                             |
+      | Update in progress, please try again later                                           |
+      | The corresponding resource was not found or has been deleted                         |
+      | Has Error                                                                            |
+      | Bulk delete failed: {{reason}}                                                       |
+      | Verification failed, please Login again.                                             |
+      | You account has logout, Please login again                                           |
+      | Login time has exceeded 5 minutes, please login again                                |
+      | Refreshing, please try again later                                                   |
+      | Create error                                                                         |
+      | Update failed                                                                        |
+      | Delete failed                                                                        |
+      | Get failed                                                                           |
+      | Connect Websocket failed                                                             |
+      | MFA Error, please check                                                              |
+      | Port Error, please check                                                             |
+      | Third-party login users (CAS/SAML) have not bound MFA and cannot verify password; please log in again |
+      | License expired                                                                      |
+      | License will expire at {{date}}                                                      |
+      | The number of assets has exceeded the license limit                                  |
+      | Password expired                                                                     |
+      | The password will expire in {{days}} days. Please change your password as soon as possible. |
+      | Bad request, please check again                                                      |
+      | Bad request, no permission for this operation                                        |
+      | Resource lost or deleted                                                             |
+      | Please add apps or system user                                                       |
+      | Select at least one asset or node                                                    |
+      | The last one can't be delete                                                         |
+      | Please agree to the terms                                                            |
+      | This field is required                                                               |
+      | Not a valid json format                                                              |
+      | No asset selected or the selected asset does not support SSH protocol connection     |
