@@ -12,6 +12,7 @@ Feature: Business constants, seen through what they do
       Given a client signed in as "admin"
 
     @shell.7
+    @shell.7.timeout @shell.9.timers @shell.8.other-error
     Scenario: a request still unanswered after 60 seconds is given up
       Given the server will take 10 minutes to answer GET "/api/v1/users/profile/"
       When the console requests GET "/api/v1/users/profile/" and the clock moves on 59.9 seconds
@@ -21,6 +22,7 @@ Feature: Business constants, seen through what they do
       And the console shows the error toast "Request failed, please try again later" for 5 seconds
 
     @shell.7
+    @shell.7.session-timer @shell.9.timers
     Scenario: the session check runs 30 seconds after the last answer, and the profile answer does not count
       Given the console's session check is watched
       When the console requests GET "/api/v1/settings/public/"
@@ -32,6 +34,7 @@ Feature: Business constants, seen through what they do
       And the clock moves on 1 seconds
       Then the session check has run once
 
+    @shell.9.org-ids
     Scenario: without the extension the Default organisation id ends in 2
       Given the licensed extension is off
       When the console requests GET "/api/v1/orgs/orgs/current/"
@@ -39,6 +42,7 @@ Feature: Business constants, seen through what they do
 
   Rule: tables and pages (shell §9, domain §9)
 
+    @shell.9.table-page-sizes @shell.9.generic-table-sizes @shell.9.import-limits @domain.9.table-page-sizes
     Scenario Outline: a <kind> table offers <sizes>, starts at <default> and shows <buttons> page buttons
       Then a "<kind>" table offers the page sizes "<sizes>" and starts at <default> with <buttons> page buttons
       And a "<kind>" table told to remember <remembered> starts at <after>
@@ -51,9 +55,11 @@ Feature: Business constants, seen through what they do
         | generic | 10, 20, 30, 40, 50 | 10      | 5       | 15         | 10    |
         | import  | 10                 | 10      | 5       | 50         | 10    |
 
+    @shell.9.generic-table-sizes
     Scenario: a generic table without pagination asks for 999 rows
       Then a "generic" table without pagination asks for 999 rows
 
+    @shell.2.detail-page.title
     Scenario Outline: a detail title of <length> characters is shown as <shown> characters <ellipsis>
       Then a detail title of <length> characters is shown as <shown> characters <ellipsis>
 
@@ -65,6 +71,7 @@ Feature: Business constants, seen through what they do
 
   Rule: import files (shell §5, §9; domain §5, §9): two figures, both as written
 
+    @shell.5.import-file-type @shell.5.import-size-check @shell.9.import-limits
     Scenario Outline: a <size> MB <name> file is <verdict>
       Then an import file "<name>" of <size> MB is <verdict>
 
@@ -76,9 +83,11 @@ Feature: Business constants, seen through what they do
         | users.xls | 1     | refused as the wrong type |
         | users.txt | 1     | refused as the wrong type |
 
+    @shell.5.import-size-help @shell.9.import-limits @domain.5.import-limit @domain.9.import-limit
     Scenario: the help text under the upload box says 10 MB
       Then the import help text says "The file must be smaller than 10 MB"
 
+    @shell.9.import-limits
     Scenario Outline: an import column titled with <chars> characters is <width> px wide
       Then an import column titled with <chars> characters is <width> px wide
 
@@ -92,6 +101,7 @@ Feature: Business constants, seen through what they do
 
   Rule: dates, durations and banners (shell §5, §8, §9; domain §9)
 
+    @shell.9.date-shortcuts @domain.9.date-ranges
     Scenario Outline: the shortcut <shortcut> looks back <hours> hours
       Then the date shortcut "<shortcut>" starts <hours> hours before now
 
@@ -102,12 +112,15 @@ Feature: Business constants, seen through what they do
         | month         | 720   |
         | 3 months      | 2160  |
 
+    @shell.9.date-shortcuts
     Scenario: a picked day runs from 00:00:01 to 23:59:59
       Then a picked day runs from "00:00:01" to "23:59:59"
 
+    @shell.5.date-fallback @shell.2.date-range-query
     Scenario: a date range with bad input falls back to 5 days ago until 1 day ahead
       Then the date range from the query "date_start=yesterday&date_end=" runs from 5 days ago to 1 day ahead
 
+    @shell.9.durations
     Scenario Outline: a duration of <seconds> seconds is shown as "<shown>"
       Then a duration of <seconds> seconds is shown as "<shown>"
 
@@ -119,6 +132,7 @@ Feature: Business constants, seen through what they do
         | 86400   | 1.0 d  |
         | 302400  | 3.5 d  |
 
+    @shell.9.site-messages
     Scenario Outline: a site message <age> days old is shown <how>
       Then a site message <age> days old is shown <how>
 
@@ -127,6 +141,7 @@ Feature: Business constants, seen through what they do
         | 6.9 | relative |
         | 7.1 | absolute |
 
+    @shell.9.warnings @shell.8.licence-banners @domain.9.warnings
     Scenario Outline: with <days> days of licence left the banner says "<banner>"
       Then with <days> days of licence left the licence banner says "<banner>"
 
@@ -138,6 +153,7 @@ Feature: Business constants, seen through what they do
         | 1    | License will expire at      |
         | -1   | License expired             |
 
+    @shell.9.warnings @shell.8.password-banners @domain.9.warnings
     Scenario Outline: a local user with <days> days of password left sees "<banner>"
       Then a local user with <days> days of password left sees the password banner "<banner>"
 
@@ -150,6 +166,7 @@ Feature: Business constants, seen through what they do
 
   Rule: small limits (shell §4, §9; domain §9)
 
+    @shell.9.mobile-dialogs @domain.9.mobile
     Scenario Outline: a window <width> px wide is <device>
       Then a window <width> px wide is a "<device>" with dialogs "<dialog>" wide
 
@@ -158,6 +175,7 @@ Feature: Business constants, seen through what they do
         | 991   | mobile  | 80%    |
         | 992   | desktop | 60%    |
 
+    @shell.9.site-messages
     Scenario Outline: <count> unread messages show the badge "<badge>"
       Then <count> unread messages show the badge "<badge>"
 
@@ -168,6 +186,7 @@ Feature: Business constants, seen through what they do
         | 99    | 99     |
         | 100   | 99+    |
 
+    @shell.9.query-separators
     Scenario Outline: filters with "<value>" survive the URL query with ~ and ,
       When the filter "<key>" is "<value>" and the list URL is built
       Then the query holds "<encoded>"
@@ -178,6 +197,7 @@ Feature: Business constants, seen through what they do
         | name     | web 01            | name~web%2001              |
         | comment  | a~b,c & d         | comment~a%7Eb%2Cc%20%26%20d |
 
+    @shell.9.languages
     Scenario Outline: the language "<cookie>" in the cookie with a "<browser>" browser gives <language>
       Then the language cookie "<cookie>" with the browser language "<browser>" gives "<language>"
 
@@ -189,5 +209,6 @@ Feature: Business constants, seen through what they do
         |        | fr-FR   | en       |
         | de     | zh-CN   | zh       |
 
+    @shell.5.otp-length @shell.9.otp-length @domain.5.otp-length
     Scenario: an OTP code must be exactly 6 characters
       Then the OTP codes "123456" are accepted and "12345, 1234567, " are refused with "MFA Error, please check"

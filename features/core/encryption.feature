@@ -8,6 +8,7 @@ Feature: Secrets leave the browser encrypted
   Background:
     Given a client signed in as "admin"
 
+  @shell.3.field-encryption
   Scenario Outline: a password typed in a form reaches the server encrypted and the server can read it
     When the form is submitted with the password "<password>"
     Then the password sent is not "<password>"
@@ -21,15 +22,18 @@ Feature: Secrets leave the browser encrypted
       | 🔐🗝️ emoji only 🙂               |
       | a-password-of-exactly-32-chars!! |
 
+  @shell.3.field-encryption
   Scenario: the same password is encrypted differently each time
     When the form is submitted twice with the password "Passw0rd!"
     Then the two values sent differ
 
+  @shell.3.field-encryption
   Scenario: token, private_key and secret_key are encrypted too, other fields are not
     When a form with the fields "password, token, private_key, secret_key, name" all set to "s3cret" is prepared for submit
     Then the fields "password, token, private_key, secret_key" are encrypted and the server reads them as "s3cret"
     And the field "name" is sent as "s3cret"
 
+  @shell.3.field-encryption
   Scenario: a user created with an encrypted password can sign in with it
     When the admin creates the user "crypto-user" with the password "N3w-Passw0rd!" through the console
     Then "crypto-user" can sign in with the password "N3w-Passw0rd!"

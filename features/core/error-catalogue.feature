@@ -7,6 +7,7 @@ Feature: What the console says when a request fails
   Background:
     Given a client signed in as "admin"
 
+  @shell.8.http-400 @shell.8.http-403 @shell.8.not-found @shell.8.http-409
   Scenario Outline: HTTP <status> shows "<message>"
     Given the server will answer GET "/api/v1/users/profile/" with status <status>
     When the console requests GET "/api/v1/users/profile/"
@@ -20,22 +21,26 @@ Feature: What the console says when a request fails
       | 404    | The corresponding resource was not found or has been deleted  |
       | 409    | Update in progress, please try again later                    |
 
+  @shell.8.http-409
   Scenario: 409 keeps its status for callers that wait and retry
     Given the server will answer PATCH "/api/v1/users/profile/" with status 409 and the body '{"detail": "Someone else is doing this. Please wait for complete", "code": "error"}'
     When the console requests PATCH "/api/v1/users/profile/"
     Then the request failed with status 409
     And the console shows the error toast "Update in progress, please try again later" for 5 seconds
 
+  @shell.8.http-401
   Scenario: HTTP 401 asks the user to log in again
     Given the server will answer GET "/api/v1/users/profile/" with status 401
     When the console requests GET "/api/v1/users/profile/"
     Then the console asks "Your account has ended, please log in again" with the choices "Re-login, Cancel"
 
+  @shell.8.http-401
   Scenario: a real 401: the session is gone
     Given a client without a session
     When the console requests GET "/api/v1/settings/public/"
     Then the console asks "Your account has ended, please log in again" with the choices "Re-login, Cancel"
 
+  @shell.8.other-error
   Scenario Outline: any other error shows the server's words from <field> for 5 seconds
     Given the server will answer GET "/api/v1/users/profile/" with status <status> and the body '<body>'
     When the console requests GET "/api/v1/users/profile/"
@@ -50,12 +55,14 @@ Feature: What the console says when a request fails
       | 500    | detail | {"detail": "SMS send failure", "code": "unexpect_error"} | SMS send failure    |
       | 503    | none   | {"code": "x"}                                          | Request failed, please try again later |
 
+  @shell.7.no-toast-flag @shell.8.flash-suppressed
   Scenario: a request marked silent shows nothing
     Given the server will answer POST "/api/v1/settings/mail/testing/" with status 400 and the body '{"error": "SMTP refused"}'
     When the console requests POST "/api/v1/settings/mail/testing/" silently
     Then the console shows no error
     And the request failed with status 400
 
+  @shell.1.languages @shell.8.other-messages @shell.8.relogin @shell.8.route-generation @shell.8.bulk-delete @shell.8.licence-banners @shell.8.password-banners @domain.8.session-messages @domain.8.request-messages @domain.8.crud-messages @domain.8.other-messages @domain.8.selection-messages @domain.8.third-party-relogin
   Scenario: every named message of shell §8 and domain §8 is in English, Chinese and Japanese
     Then the error catalogue has these messages in "en, zh, ja"
       | message                                                                              |

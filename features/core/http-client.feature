@@ -7,22 +7,26 @@ Feature: The console's HTTP conventions, as the server sees them
   Background:
     Given a client signed in as "admin"
 
+  @shell.7.csrf-header
   Scenario: an unsafe request carries the anti-forgery token and is accepted
     When the console requests PATCH "/api/v1/users/profile/" with the body '{"comment": "from the console"}'
     Then the request succeeded
     And the console shows no error
 
+  @shell.7.org-header @shell.9.org-ids
   Scenario: without the extension the Default organisation is sent
     Given the licensed extension is off
     When the console requests GET "/api/v1/orgs/orgs/current/"
     Then the answer field "id" is "00000000-0000-0000-0000-000000000002"
 
+  @shell.7.org-header
   Scenario: with the extension on the current organisation is sent
     Given the licensed extension is on
     And the current organisation is "00000000-0000-0000-0000-000000000000"
     When the console requests GET "/api/v1/orgs/orgs/current/"
     Then the answer field "id" is "00000000-0000-0000-0000-000000000000"
 
+  @shell.7.org-header
   Scenario: an oid in the query wins over the current organisation
     Given the licensed extension is on
     And the current organisation is "00000000-0000-0000-0000-000000000002"

@@ -5,6 +5,7 @@ Feature: Who may open what: permission matching
   alternatives matches; an empty list is open to any signed-in user. Anything the console does not
   recognise is refused.
 
+  @shell.6.perm-format @shell.6.match-all @shell.6.match-pipe @shell.6.empty-perms @domain.2.pipe-perms @domain.2.empty-perms @domain.6.pipe
   Scenario Outline: <who> <verdict> open a page needing "<needs>"
     Given a user holding the permissions "<held>"
     Then a page needing "<needs>" is <open or closed>
@@ -32,6 +33,7 @@ Feature: Who may open what: permission matching
       | who                                     | held                                  | needs                                   | verdict | open or closed |
       | a user holding nothing                  |                                       |                                         | may     | open           |
 
+  @shell.6.perm-format @domain.6.perm-format
   Scenario Outline: deny by default: "<needs>" is never granted, even to someone "holding" it
     Given a user holding the permissions "users.view_user, <needs>"
     Then a page needing "<needs>" is closed
@@ -46,6 +48,7 @@ Feature: Who may open what: permission matching
       | \|users.view_user |
       | USERS.VIEW_USER  |
 
+  @shell.6.action-map
   Scenario Outline: the action word <action> needs the <permission> permission
     Then the action "<action>" on the "users" model "user" needs "<permission>"
 

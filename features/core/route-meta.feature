@@ -4,6 +4,7 @@ Feature: Route metadata: levels, actions, names and menus
   words create, update, delete or :id (shell §2). Menus drop hidden routes, routes needing a licence
   when none is valid, routes whose setting is off, and routes the user may not open (shell §6).
 
+  @shell.2.route-meta-levels @shell.2.route-meta-action
   Scenario Outline: <path> is level <level> with the action <action>
     Then the route "<path>" is at level <level> with the action "<action>"
 
@@ -17,6 +18,7 @@ Feature: Route metadata: levels, actions, names and menus
       | /console/users/users/:id/update       | 4     | update   |
       | /console/users/users/:id/delete       | 4     | destroy  |
 
+  @shell.2.route-naming
   Scenario Outline: the List route <list> leads to <page> as <name>
     Then the route name "<list>" becomes "<name>" for the "<page>" page
 
@@ -26,9 +28,11 @@ Feature: Route metadata: levels, actions, names and menus
       | UserList            | Update | UserUpdate            |
       | AssetPermissionList | Create | AssetPermissionCreate |
 
+  @shell.2.update-id-clone
   Scenario: a create page opened as a clone carries clone_from
     Then the create page cloning "6f1d" has the query "clone_from=6f1d"
 
+  @shell.2.menu-hidden @shell.6.licence-routes
   Rule: menus show only what the user may open
 
     Background:
