@@ -7,22 +7,30 @@ import { useSnapshot } from 'valtio'
 import { detectLanguage, initI18n, LANGUAGE_COOKIE } from '@/shared/i18n'
 import { readCookie } from '@/shared/lib/cookies'
 import { sessionState } from '@/shared/state/session'
-import { colorsFrom, consoleTheme } from '@/shell/theme'
+import { Notices } from '@/shell/notices'
+import { colorsFrom, colorVariables, consoleTheme } from '@/shell/theme'
 import { createRouter } from './router'
 
-const i18n = initI18n(detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.language))
+// Shell §9: the language from the cookie, else the browser; English as the fallback.
+const language = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)
+const i18n = initI18n(language)
+document.documentElement.lang = language
 
 export function App() {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }))
   const [router] = useState(createRouter)
   const { publicSettings } = useSnapshot(sessionState)
-  const colors = colorsFrom(publicSettings?.INTERFACE?.theme_info)
-  const theme = useMemo(() => consoleTheme(colors), [colors.primary]) // eslint-disable-line react-hooks/exhaustive-deps
-  const cssVars = Object.fromEntries(Object.entries(colors).map(([k, v]) => [`--jms-${k}`, v])) as CSSProperties
+  const themeInfo = publicSettings?.INTERFACE?.theme_info
+  const key = JSON.stringify(themeInfo ?? {})
+  const { theme, vars } = useMemo(() => {
+    const colors = colorsFrom(JSON.parse(key))
+    return { theme: consoleTheme(colors), vars: colorVariables(colors) as CSSProperties }
+  }, [key])
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <FluentProvider theme={theme} style={cssVars}>
+        <FluentProvider theme={theme} style={vars}>
+          <Notices />
           <RouterProvider router={router} />
         </FluentProvider>
       </QueryClientProvider>

@@ -8,6 +8,9 @@ if (window.location.hash.startsWith('#/')) {
   window.history.replaceState(null, '', `${BASE}${window.location.hash.slice(1)}`)
 }
 
+// The shell fills the window: no default body margin around the sidebar (shell §2 widths).
+document.body.style.margin = '0'
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

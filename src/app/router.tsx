@@ -1,31 +1,59 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { lazy } from 'react'
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom'
 import { Layout } from '@/shell/layout'
-import { ForbiddenPage, NotFoundPage, StartupErrorPage, StartupLoading } from '@/shell/error-pages'
-import { routeTable } from './route-table'
+import { NotFoundPage, ForbiddenPage, StartupErrorPage, StartupLoading } from '@/shell/error-pages'
+import { RedirectPage } from '@/shell/redirect-page'
+import { RouteGate } from './route-gate'
+import { routeTable, type ConsoleRoute } from './route-table'
 import { BASE, startupGuard } from './startup-guard'
 
-const viewRoutes: RouteObject[] = routeTable.map((view) => ({
-  path: view.view,
-  children: [
-    { index: true, element: <Navigate to={view.home} replace /> },
-    ...view.children.map((route) => ({
-      path: route.path,
-      lazy: async () => ({ Component: (await route.lazy!()).default }),
-    })),
-  ],
-}))
+export interface RouteHandle {
+  route: ConsoleRoute
+  /** The entries from the view down to this route, for their gates and meta (shell §2). */
+  chain: ConsoleRoute[]
+  fullPath: string
+}
+
+const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`)
+const firstPage = (route: ConsoleRoute) => route.redirect ?? route.children?.find((c) => !c.external && !c.meta?.hidden)?.path
+
+/** Domain §2: the old /terminal/sessions/{id} goes to SessionDetail keeping params and query. */
+function OldSessionPath() {
+  const { id } = useParams()
+  const { search } = useLocation()
+  return <Navigate to={`/audit/sessions/sessions/${encodeURIComponent(id ?? '')}${search}`} replace />
+}
+
+/** Flattens the table into router entries: one per page, a redirect per view and app (domain §2). */
+function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]): RouteObject[] {
+  if (route.external) return []
+  const fullPath = join(base, route.path)
+  const nextChain = [...chain, route]
+  const path = fullPath.slice(1)
+  if (route.children?.length) {
+    const target = firstPage(route)
+    const own: RouteObject[] = target ? [{ path, element: <Navigate to={join(fullPath, target)} replace /> }] : []
+    return [...own, ...route.children.flatMap((child) => toRouteObjects(child, fullPath, nextChain))]
+  }
+  const handle: RouteHandle = { route, chain: nextChain, fullPath }
+  const page = route.page ? lazy(route.page) : undefined
+  return [{ path, handle, element: <RouteGate key={fullPath} handle={handle} page={page} /> }]
+}
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     path: '/',
     loader: ({ request }) => startupGuard(request),
+    // The guard runs again when the view changes (shell §4: the app init flag resets on a view switch).
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname.split('/')[2] !== nextUrl.pathname.split('/')[2],
     errorElement: <StartupErrorPage />,
     hydrateFallbackElement: <StartupLoading />,
     element: <Layout />,
     children: [
-      ...viewRoutes,
+      ...routeTable.flatMap((r) => toRouteObjects(r, '/', [])),
+      { path: 'terminal/sessions/:id', element: <OldSessionPath /> },
+      { path: 'redirect/*', element: <RedirectPage /> },
       { path: '403', element: <ForbiddenPage /> },
       { path: '404', element: <NotFoundPage /> },
       { path: '*', element: <Navigate to="/404" replace /> },

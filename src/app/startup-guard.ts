@@ -1,15 +1,17 @@
 import { redirect } from 'react-router-dom'
-import type { Profile, PublicSettings } from '@/shared/api/types'
-import { readCookie } from '@/shared/lib/cookies'
+import { api, PROFILE_URL } from '@/shared/api/client'
+import type { OpenPublicSettings, OrgRef, Profile, PublicSettings } from '@/shared/api/types'
+import { errorStatus } from '@/shared/errors/catalogue'
+import { DEFAULT_ORG_ID } from '@/shared/constants'
 import { safeNextPath } from '@/shared/lib/safe-path'
+import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
-import { storedOrg, storeOrg } from './current-org'
-import { fetchOpenSettings, fetchProfile, fetchPublicSettings, HttpStatusError } from './session-calls'
-import { allowedViews, isView, orgsForView, type ViewName } from './views'
+import { orgCookie, storedOrg, storeOrg } from './current-org'
+import { BASE, hasSessionMark, leaveConsole, logoutUrl, toSignIn } from './session'
+import { allowedViews, CHECKED_VIEWS, isView, orgsForView, type ViewName } from './views'
 
-export const BASE = '/ui'
+export { BASE } from './session'
 export const PRE_VIEW_KEY = 'PreView'
-const EXPIRE_COOKIE = 'jms_session_expire'
 
 export interface ShellData {
   settings: PublicSettings
@@ -18,73 +20,79 @@ export interface ShellData {
   view: ViewName | undefined
 }
 
-const consolePath = (url: URL) => url.pathname + url.search
-const signInUrl = (next: string) => `/core/auth/login/?next=${encodeURIComponent(next)}`
-const logoutUrl = (next: string) => `/core/auth/logout/?next=${encodeURIComponent(next)}`
+const silent = { silent: true }
+const isAuthFailure = (error: unknown) => [401, 403].includes(errorStatus(error) ?? 0)
 
-/**
- * Leaves the console for one of the platform's own pages (outside the /ui basename, so not a router
- * redirect). The loader never settles: the page is unloading.
- */
-export function leaveConsole(platformPath: string, delayMs = 0): Promise<never> {
-  setTimeout(() => window.location.replace(platformPath), delayMs)
-  return new Promise<never>(() => undefined)
-}
-
-/** Shell §4: a profile 401/403 sends the user to sign-in after 100 ms. */
-const toSignIn = (next: string) => leaveConsole(signInUrl(next), 100)
-
-function defaultView(views: ViewName[]): ViewName {
+/** The stored view if still allowed, else the first allowed one (shell §2). */
+export function defaultView(views: ViewName[]): ViewName {
   const stored = localStorage.getItem(PRE_VIEW_KEY)
   return stored && isView(stored) && views.includes(stored) ? stored : views[0]
+}
+
+/** Shell §4: no current org or no permission in it → a permitted one (Default first). */
+function chooseOrg(profile: Profile, settings: PublicSettings, view: string | undefined): OrgRef | undefined {
+  if (!settings.XPACK_ENABLED) return { id: DEFAULT_ORG_ID, name: 'Default', is_default: true, is_root: false }
+  const stored = storedOrg(profile.username)
+  const candidates = orgsForView(profile, view) ?? [...profile.workbench_orgs, ...profile.console_orgs, ...profile.audit_orgs]
+  const permitted = stored && candidates.find((o) => o.id === stored.id)
+  return permitted || candidates.find((o) => o.is_default) || candidates[0]
 }
 
 /**
  * The start-up guard, in the order of shell §4: app init; open public settings; session check;
  * public settings; view permission; profile and organisations; routes; first-login redirect.
+ * Any other failure throws to the error page (with a retry), never a hang.
  */
 export async function startupGuard(request: Request): Promise<ShellData | Response> {
   const url = new URL(request.url)
-  const here = consolePath(url)
+  const here = url.pathname + url.search
   const inner = url.pathname.slice(BASE.length) || '/'
   const segment = inner.split('/')[1] ?? ''
 
-  await fetchOpenSettings()
-  if (!readCookie(EXPIRE_COOKIE)) return leaveConsole(logoutUrl(here))
+  sessionState.initialised = false
+  const open = await api.get<OpenPublicSettings>('/api/v1/settings/public/open/', silent)
+  sessionState.publicSettings = { ...(sessionState.publicSettings ?? {}), ...open } as PublicSettings
+  if (!hasSessionMark()) return leaveConsole(logoutUrl(here))
 
   let settings: PublicSettings
   let profile: Profile
   try {
-    settings = await fetchPublicSettings()
-    profile = await fetchProfile()
+    settings = await api.get<PublicSettings>('/api/v1/settings/public/', silent)
+    sessionState.publicSettings = settings
+    profile = await api.get<Profile>(PROFILE_URL, silent)
   } catch (error) {
-    if (error instanceof HttpStatusError && (error.status === 401 || error.status === 403)) return toSignIn(here)
+    if (isAuthFailure(error)) return toSignIn(here)
     throw error
   }
 
+  // View permission (shell §2, §4): lacking it resets and redirects to an allowed view.
   const views = allowedViews(profile, settings)
   const requested = isView(segment) ? segment : undefined
-  if (requested && !views.includes(requested)) return redirect(`/${defaultView(views)}/`)
-  if (inner === '/') return redirect(`/${defaultView(views)}/`)
-  if (requested) localStorage.setItem(PRE_VIEW_KEY, requested)
+  if (inner === '/' || (requested && CHECKED_VIEWS.includes(requested) && !views.includes(requested))) {
+    return redirect(`/${defaultView(views)}/`)
+  }
+  if (requested && views.includes(requested)) localStorage.setItem(PRE_VIEW_KEY, requested)
 
-  // Organisation: keep the stored one if the view allows it, else switch to a permitted one.
-  const candidates = orgsForView(profile, requested)
-  const stored = storedOrg(profile.username)
-  const fallback = candidates?.find((o) => o.is_default) ?? candidates?.[0] ?? profile.workbench_orgs[0]
-  const chosen = candidates && stored && candidates.some((o) => o.id === stored.id) ? stored : (stored && !candidates ? stored : fallback)
-  if (chosen) {
-    const changed = readCookie('X-JMS-ORG') !== chosen.id
-    storeOrg(profile.username, chosen)
-    if (changed) profile = await fetchProfile(chosen.id)
+  // Organisations (shell §4): the profile's perms are those of the org it was read in.
+  const org = chooseOrg(profile, settings, requested)
+  if (org) {
+    const readIn = orgState.current?.id ?? orgCookie()
+    storeOrg(profile.username, org)
+    if (readIn !== org.id) {
+      try {
+        profile = await api.get<Profile>(PROFILE_URL, silent)
+      } catch (error) {
+        if (isAuthFailure(error)) return toSignIn(here)
+        throw error
+      }
+    }
   }
 
   if (profile.is_first_login && inner !== '/profile/improvement') {
     return redirect(`/profile/improvement?next=${encodeURIComponent(safeNextPath(here, `${BASE}/`))}`)
   }
 
-  sessionState.publicSettings = settings
   sessionState.profile = profile
   sessionState.initialised = true
-  return { settings, profile, views, view: requested }
+  return { settings, profile, views, view: isView(segment) ? segment : undefined }
 }

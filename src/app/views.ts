@@ -1,30 +1,42 @@
-import { matchPermissionsLoose } from '@/app/permission-check'
 import type { Profile, PublicSettings } from '@/shared/api/types'
+import { routeAllowed, type RouteContext } from '@/shared/access/route-meta'
+import { NIL_ORG_ID } from '@/shared/constants'
+import { viewTable } from './route-table'
 
 // Views of shell §2: the first path segment selects one.
 export const VIEWS = ['console', 'audit', 'workbench', 'tickets', 'settings'] as const
 export type ViewName = (typeof VIEWS)[number]
 
+/** Only these (and the empty root) are checked for access by the guard (shell §2). */
+export const CHECKED_VIEWS: readonly ViewName[] = ['console', 'audit', 'workbench', 'tickets']
+
 export const isView = (segment: string): segment is ViewName => (VIEWS as readonly string[]).includes(segment)
 
-/** Which views a user may open (shell §2 view switcher, §6 shell checks). */
-export function allowedViews(profile: Profile, settings: PublicSettings): ViewName[] {
-  const perms = new Set(profile.perms)
-  const views: ViewName[] = []
-  if (profile.console_orgs.length > 0) views.push('console')
-  if (profile.audit_orgs.length > 0) views.push('audit')
-  views.push('workbench')
-  if (matchPermissionsLoose(['tickets.view_ticket'], perms) && settings.TICKETS_ENABLED && settings.XPACK_LICENSE_IS_VALID) {
-    views.push('tickets')
-  }
-  if (matchPermissionsLoose(['settings.view_setting'], perms)) views.push('settings')
-  return views
+export const licenceValid = (settings: PublicSettings) => settings.XPACK_ENABLED === true && settings.XPACK_LICENSE_IS_VALID === true
+
+export function routeContext(profile: Profile, settings: PublicSettings): RouteContext {
+  return { perms: profile.perms, licenseValid: licenceValid(settings), settings: settings as RouteContext['settings'] }
 }
 
-/** The orgs a view works in; tickets, settings and profile keep whatever org is current. */
-export function orgsForView(profile: Profile, view: ViewName | undefined) {
+/**
+ * Which views a user may open (shell §2, §6): console with console orgs, audit with audit orgs,
+ * workbench always, tickets and settings by the meta of their table entry (permission, licence, setting).
+ */
+export function allowedViews(profile: Profile, settings: PublicSettings): ViewName[] {
+  const ctx = routeContext(profile, settings)
+  return VIEWS.filter((view) => {
+    if (view === 'console') return profile.console_orgs.length > 0
+    if (view === 'audit') return profile.audit_orgs.length > 0
+    if (view === 'workbench') return true
+    const entry = viewTable(view)
+    return entry ? routeAllowed(entry, ctx) : false
+  })
+}
+
+/** The orgs a view works in; the workbench list omits the root org (shell §3). */
+export function orgsForView(profile: Profile, view: string | undefined) {
   if (view === 'console') return profile.console_orgs
   if (view === 'audit') return profile.audit_orgs
-  if (view === 'workbench') return profile.workbench_orgs
+  if (view === 'workbench') return profile.workbench_orgs.filter((o) => o.id !== NIL_ORG_ID)
   return undefined
 }

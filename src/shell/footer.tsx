@@ -1,8 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components'
+import { Link, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import type { PublicSettings } from '@/shared/api/types'
-
-export const VERSION = '2.26.1'
+import { PRODUCT_VERSION } from '@/shared/constants'
+import { ENTERPRISE_URL } from './navbar/help-menu'
+import { useShell } from './use-shell'
 
 const useStyles = makeStyles({
   footer: {
@@ -11,19 +11,32 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
     display: 'flex',
+    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
   },
 })
 
-/** Shell §1: version 2.26.1 and the licensed corporation, or the open-source notice. */
-export function Footer({ settings }: { settings: PublicSettings }) {
+/**
+ * Shell §1: version 2.26.1 and, with a valid licence, the licensed corporation; otherwise the
+ * open-source notice and the enterprise entry. It sits beside the sidebar: 220 px open, 54 px closed.
+ */
+export function Footer() {
   const { t } = useTranslation()
   const styles = useStyles()
-  const licensed = settings.XPACK_ENABLED && settings.XPACK_LICENSE_IS_VALID
+  const { settings, licensed } = useShell()
   return (
     <footer className={styles.footer} role="contentinfo">
-      <span>{t('footer.version', { version: VERSION })}</span>
-      <span>{licensed ? settings.XPACK_LICENSE_INFO?.corporation : t('footer.openSource')}</span>
+      <span>{t('footer.version', { version: PRODUCT_VERSION })}</span>
+      {licensed ? (
+        <span>{settings.XPACK_LICENSE_INFO?.corporation}</span>
+      ) : (
+        <>
+          <span>{t('footer.openSource')}</span>
+          <Link href={ENTERPRISE_URL} target="_blank" rel="noopener noreferrer">
+            {t('footer.enterprise')}
+          </Link>
+        </>
+      )}
     </footer>
   )
 }

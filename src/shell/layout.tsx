@@ -1,36 +1,41 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { Outlet, useRouteLoaderData } from 'react-router-dom'
-import { viewRoute } from '@/app/route-table'
-import type { ShellData } from '@/app/startup-guard'
+import { Outlet } from 'react-router-dom'
+import { useEffect } from 'react'
+import { keepSessionCookie } from '@/app/session'
+import { Banners } from './banners'
 import { Footer } from './footer'
-import { Navbar } from './navbar'
+import { useBranding } from './branding'
+import { MessageDrawer } from './messages/message-drawer'
+import { Navbar } from './navbar/navbar'
 import { Sidebar } from './sidebar'
+import { TagsBar } from './tags-bar'
+import { useDeviceWatch } from './use-device'
 
 const useStyles = makeStyles({
-  app: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
-  body: { display: 'flex', flexGrow: 1 },
+  app: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
   content: { flexGrow: 1, padding: tokens.spacingHorizontalXL },
 })
 
+/** The shell around every page (shell §1): sidebar, navbar, tags bar, banners, footer, drawer. */
 export function Layout() {
   const styles = useStyles()
-  const data = useRouteLoaderData('root') as ShellData
-  const current = viewRoute(data.view)
-  const perms = new Set(data.profile.perms)
-  const licensed = data.settings.XPACK_ENABLED && data.settings.XPACK_LICENSE_IS_VALID
+  useDeviceWatch()
+  useBranding()
+  useEffect(keepSessionCookie, [])
   return (
     <div className={styles.app}>
-      <Navbar profile={data.profile} views={data.views} view={data.view} />
-      <div className={styles.body}>
-        {current && <Sidebar view={current} perms={perms} licensed={licensed} />}
-        <div className={styles.main}>
-          <main className={styles.content}>
-            <Outlet />
-          </main>
-          <Footer settings={data.settings} />
-        </div>
+      <Sidebar />
+      <div className={styles.main}>
+        <Navbar />
+        <TagsBar />
+        <Banners />
+        <main className={styles.content}>
+          <Outlet />
+        </main>
+        <Footer />
       </div>
+      <MessageDrawer />
     </div>
   )
 }

@@ -42,12 +42,32 @@ export function brandFromPrimary(primary: string): BrandVariants {
 
 export function colorsFrom(themeInfo: unknown): ThemeColors {
   const colors = (themeInfo as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {}
-  const valid = Object.entries(colors).filter(([, v]) => typeof v === 'string' && /^#[0-9a-f]{3,8}$/i.test(v))
+  const valid = Object.entries(colors).filter(([key, v]) => key in DEFAULT_COLORS && typeof v === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(v))
   return { ...DEFAULT_COLORS, ...Object.fromEntries(valid) }
+}
+
+/** CSS variables: every colour, plus the primary's shade, light and alpha variants in 10% steps (shell §3). */
+export function colorVariables(colors: ThemeColors): Record<string, string> {
+  const vars: Record<string, string> = Object.fromEntries(Object.entries(colors).map(([k, v]) => [`--jms-${k}`, v]))
+  const [r, g, b] = toRgb(colors.primary)
+  for (let i = 1; i <= 9; i++) {
+    vars[`--jms-primary-shade-${i * 10}`] = mix(colors.primary, -i / 10)
+    vars[`--jms-primary-light-${i * 10}`] = mix(colors.primary, i / 10)
+    vars[`--jms-primary-alpha-${i * 10}`] = `rgba(${r}, ${g}, ${b}, ${i / 10})`
+  }
+  return vars
 }
 
 export function consoleTheme(colors: ThemeColors): Theme {
   const theme = createLightTheme(brandFromPrimary(colors.primary))
-  // Fluent's brand foreground step 80 reads as the primary in light themes.
-  return { ...theme, colorBrandBackground: colors.primary, colorCompoundBrandBackground: colors.primary }
+  return {
+    ...theme,
+    colorBrandBackground: colors.primary,
+    colorCompoundBrandBackground: colors.primary,
+    colorBrandBackgroundHover: mix(colors.primary, -0.1),
+    colorBrandBackgroundPressed: mix(colors.primary, -0.2),
+    colorPaletteGreenBackground3: colors.success,
+    colorPaletteRedBackground3: colors.danger,
+    colorPaletteYellowBackground3: colors.warning,
+  }
 }

@@ -7,3 +7,8 @@ export const sessionState = proxy<{
   publicSettings: PublicSettings | null
   profile: Profile | null
 }>({ initialised: false, publicSettings: null, profile: null })
+
+/** Resets the app state (shell §4: on org switch, on home with a stored view, on view switch). */
+export function resetSessionState() {
+  sessionState.initialised = false
+}

@@ -1,0 +1,72 @@
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/shared/api/client'
+import { licenceBanners, passwordBanner, type Banner } from '@/shared/lib/banners'
+import { useShell } from './use-shell'
+
+const useStyles = makeStyles({
+  area: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0` },
+})
+
+/** GET /api/v1/xpack/license/detail (shell §3, §7). */
+interface LicenceDetail {
+  date_expired?: string
+  corporation?: string
+  asset_count?: number
+  current_asset_count?: number
+  edition?: string
+  is_test?: boolean
+}
+
+const toDate = (value: unknown) => {
+  const date = typeof value === 'string' ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date : null
+}
+
+/**
+ * The heading area's banners (shell §6, §8): licence banners with the extension on and
+ * settings.change_license; the password banner for local users only. The test-only notice shows
+ * when the licence's edition says Test (or is_test is set): the spec does not name the field.
+ */
+export function Banners() {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const { profile, settings, can } = useShell()
+  const wantsLicence = settings.XPACK_ENABLED === true && can('settings.change_license')
+  const licence = useQuery({
+    queryKey: ['licence-detail'],
+    queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail', { silent: true }),
+    enabled: wantsLicence,
+  })
+  const banners: Banner[] = []
+  if (wantsLicence && licence.data) {
+    const d = licence.data
+    banners.push(
+      ...licenceBanners({
+        xpackEnabled: true,
+        canChangeLicense: true,
+        dateExpired: toDate(d.date_expired),
+        assetCount: Number(d.asset_count ?? Infinity),
+        currentAssetCount: Number(d.current_asset_count ?? 0),
+        isTest: d.is_test === true || /test/i.test(d.edition ?? ''),
+      }),
+    )
+  }
+  const password = passwordBanner({
+    source: profile.source,
+    datePasswordLastUpdated: toDate(profile.date_password_last_updated),
+    expirationDays: Number(settings.SECURITY_PASSWORD_EXPIRATION_TIME ?? 9999),
+  })
+  if (password) banners.push(password)
+  if (!banners.length) return null
+  return (
+    <div className={styles.area}>
+      {banners.map((b) => (
+        <MessageBar key={b.message} intent={b.message === 'licenseTestOnly' ? 'info' : b.message.endsWith('Expired') ? 'error' : 'warning'}>
+          <MessageBarBody>{t(`errors:${b.message}`, b.params)}</MessageBarBody>
+        </MessageBar>
+      ))}
+    </div>
+  )
+}

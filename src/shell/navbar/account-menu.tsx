@@ -1,0 +1,55 @@
+import { Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
+import { Person20Regular } from '@fluentui/react-icons'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { pathOf } from '@/app/route-table'
+import { logout } from '@/app/session'
+import { LANGUAGES, type Language } from '@/shared/i18n'
+import { setLanguage } from '../language'
+import { useShell } from '../use-shell'
+
+/** Shell §6: profile, API key, temporary password (with AUTH_TEMP_TOKEN), connection token, language, logout. */
+export function AccountMenu() {
+  const { t, i18n } = useTranslation()
+  const navigate = useNavigate()
+  const { profile, settings, can } = useShell()
+  const current = (i18n.language ?? 'en').slice(0, 2)
+  return (
+    <Menu checkedValues={{ language: [current] }}>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<Person20Regular />} aria-label={t('account.menu')}>
+          {profile.name}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem onClick={() => navigate(pathOf('ProfileInfo'))}>{t('account.profile')}</MenuItem>
+          {can('authentication.view_accesskey') && <MenuItem onClick={() => navigate(pathOf('ApiKey'))}>{t('account.apiKey')}</MenuItem>}
+          {can('authentication.view_temptoken') && settings.AUTH_TEMP_TOKEN === true && (
+            <MenuItem onClick={() => navigate(pathOf('TempPassword'))}>{t('account.tempPassword')}</MenuItem>
+          )}
+          {can('authentication.view_connectiontoken') && (
+            <MenuItem onClick={() => navigate(pathOf('ConnectionToken'))}>{t('account.connectionToken')}</MenuItem>
+          )}
+          <MenuDivider />
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <MenuItem>{t('account.language')}</MenuItem>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList checkedValues={{ language: [current] }}>
+                {LANGUAGES.map((lang: Language) => (
+                  <MenuItemRadio key={lang} name="language" value={lang} onClick={() => setLanguage(lang)}>
+                    {t(`languages.${lang}`)}
+                  </MenuItemRadio>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+          <MenuDivider />
+          <MenuItem onClick={logout}>{t('account.logout')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  )
+}

@@ -1,0 +1,77 @@
+import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
+import { Building20Regular } from '@fluentui/react-icons'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { pathAfterOrgSwitch, storeOrg } from '@/app/current-org'
+import { pathOf } from '@/app/route-table'
+import { BASE } from '@/app/session'
+import { orgsForView } from '@/app/views'
+import type { OrgRef } from '@/shared/api/types'
+import { showsOrganization } from '@/shared/access/route-meta'
+import { orgState } from '@/shared/state/org'
+import { resetSessionState } from '@/shared/state/session'
+import { resetTags } from '@/shared/state/tags'
+import { useCurrentRoute, useShell } from '../use-shell'
+
+/**
+ * Shell §3, §4, §6: the organisation picker (needs a licence). In the console view a group with
+ * create and list, shown when either permission is held, each disabled without its own; then the
+ * orgs the user may use in this view. Switching stores the org, resets state and reloads.
+ */
+export function OrgPicker() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { profile, view, licensed, can } = useShell()
+  const route = useCurrentRoute()
+  const { current } = useSnapshot(orgState)
+  const orgs = orgsForView(profile, view)
+  if (!licensed || !orgs || !showsOrganization(route?.chain ?? [])) return null
+  const canAdd = can('orgs.add_organization')
+  const canList = can('orgs.view_organization')
+  const switchTo = (org: OrgRef) => {
+    if (org.id === current?.id) return
+    storeOrg(profile.username, org)
+    queryClient.clear()
+    resetTags()
+    resetSessionState()
+    window.location.assign(BASE + pathAfterOrgSwitch(window.location.pathname.slice(BASE.length), window.location.search))
+  }
+  return (
+    <Menu checkedValues={{ org: current ? [current.id] : [] }}>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<Building20Regular />} aria-label={t('org.picker', { org: current?.name ?? '' })}>
+          {current?.name}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {view === 'console' && (canAdd || canList) && (
+            <>
+              <MenuGroup>
+                <MenuGroupHeader>{t('org.actions')}</MenuGroupHeader>
+                <MenuItem disabled={!canAdd} onClick={() => navigate(pathOf('OrganizationCreate'))}>
+                  {t('org.create')}
+                </MenuItem>
+                <MenuItem disabled={!canList} onClick={() => navigate(pathOf('OrganizationList'))}>
+                  {t('org.list')}
+                </MenuItem>
+              </MenuGroup>
+              <MenuDivider />
+            </>
+          )}
+          <MenuGroup>
+            <MenuGroupHeader>{t('org.available')}</MenuGroupHeader>
+            {orgs.map((org) => (
+              <MenuItemRadio key={org.id} name="org" value={org.id} onClick={() => switchTo(org)}>
+                {org.name}
+              </MenuItemRadio>
+            ))}
+          </MenuGroup>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  )
+}

@@ -1,0 +1,46 @@
+import { Button, Card, Field, Input, Text, Title2, makeStyles, tokens } from '@fluentui/react-components'
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import { api, PROFILE_URL } from '@/shared/api/client'
+import type { Profile } from '@/shared/api/types'
+import { safeNextPath } from '@/shared/lib/safe-path'
+import { sessionState } from '@/shared/state/session'
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  card: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+})
+
+/**
+ * Shell §2, §4: users whose profile marks a first login land here. A minimal form: confirming
+ * PATCHes is_first_login false and continues to the validated next path.
+ */
+export default function ProfileImprovementPage() {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const { profile } = useSnapshot(sessionState)
+  const [phone, setPhone] = useState('')
+  const done = useMutation({
+    mutationFn: () => api.patch<Profile>(PROFILE_URL, { is_first_login: false, ...(phone.trim() ? { phone: phone.trim() } : {}) }),
+    onSuccess: () => {
+      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), '/ui/')
+      window.location.assign(next.startsWith('/ui/') || next === '/ui' ? next : '/ui/')
+    },
+  })
+  return (
+    <section className={styles.root}>
+      <Title2 as="h1">{t('improvement.title')}</Title2>
+      <Card className={styles.card}>
+        <Text>{t('improvement.intro', { name: profile?.name ?? '' })}</Text>
+        <Field label={t('improvement.phone')}>
+          <Input value={phone} onChange={(_, d) => setPhone(d.value)} />
+        </Field>
+        <Button appearance="primary" disabled={done.isPending} onClick={() => done.mutate()}>
+          {t('improvement.submit')}
+        </Button>
+      </Card>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { Dismiss12Regular, MoreHorizontal20Regular } from '@fluentui/react-icons'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { flatRoutes } from '@/app/route-table'
+import { routeAllowed } from '@/shared/access/route-meta'
+import { addTag, closeAllTags, closeOtherTags, closeTag, tagsState } from '@/shared/state/tags'
+import { useCurrentRoute, useShell } from './use-shell'
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowX: 'auto',
+  },
+  list: { display: 'flex', gap: tokens.spacingHorizontalXS, listStyleType: 'none', margin: 0, padding: 0, flexGrow: 1 },
+  tag: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusSmall,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    fontSize: tokens.fontSizeBase200,
+  },
+  active: { backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
+  link: { color: 'inherit', textDecorationLine: 'none', whiteSpace: 'nowrap' },
+})
+
+/** Page-tags bar (shell §2, §4): visited pages; Refresh, Close, Close Others, Close All; affix tabs stay. */
+export function TagsBar() {
+  const { t } = useTranslation()
+  const styles = useStyles()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const current = useCurrentRoute()
+  const { ctx } = useShell()
+  const { visited } = useSnapshot(tagsState)
+  const here = pathname + search
+  const view = pathname.split('/')[1]
+
+  useEffect(() => {
+    for (const r of flatRoutes) {
+      if (r.meta?.affix && r.view === view && routeAllowed(r, ctx)) addTag({ path: r.fullPath, title: r.meta.title ?? '', affix: true })
+    }
+  }, [view, ctx])
+  useEffect(() => {
+    if (current?.route.meta?.title) addTag({ path: here, title: current.route.meta.title, affix: Boolean(current.route.meta.affix) })
+  }, [here, current])
+
+  const after = (remaining: () => void) => {
+    remaining()
+    const left = tagsState.visited
+    if (!left.some((tag) => tag.path === here)) navigate(left.length ? left[left.length - 1].path : '/')
+  }
+  if (!visited.length) return null
+  return (
+    <nav className={styles.bar} aria-label={t('tags.bar')}>
+      <ul className={styles.list}>
+        {visited.map((tag) => (
+          <li key={tag.path} className={mergeClasses(styles.tag, tag.path === here && styles.active)}>
+            <Link className={styles.link} to={tag.path} aria-current={tag.path === here ? 'page' : undefined}>
+              {t(tag.title)}
+            </Link>
+            {!tag.affix && (
+              <Button
+                size="small"
+                appearance="transparent"
+                icon={<Dismiss12Regular />}
+                aria-label={t('tags.closeOne', { title: t(tag.title) })}
+                onClick={() => after(() => closeTag(tag.path))}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button size="small" appearance="subtle" icon={<MoreHorizontal20Regular />} aria-label={t('tags.actions')} />
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={() => navigate(`/redirect${here}`, { replace: true })}>{t('tags.refresh')}</MenuItem>
+            <MenuItem onClick={() => after(() => closeTag(here))}>{t('tags.close')}</MenuItem>
+            <MenuItem onClick={() => after(() => closeOtherTags(here))}>{t('tags.closeOthers')}</MenuItem>
+            <MenuItem onClick={() => after(closeAllTags)}>{t('tags.closeAll')}</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </nav>
+  )
+}
