@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { mock as nodeMock } from 'node:test'
-import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios'
 import keys from '../fixtures/keys/mock-rsa.json'
 import { detailAbilities, importModeAllowed, isRootOrg, LIST_ACTIONS, listAbilities, type ListAction } from '../src/shared/access/abilities'
@@ -102,6 +102,14 @@ async function mockSettings(world: CoreWorld, patch: Record<string, unknown>) {
 const flushIO = async (rounds = 20) => {
   for (let i = 0; i < rounds; i += 1) await new Promise<void>((done) => setImmediate(done))
 }
+
+/** A failed time scenario must not leave the worker's clock mocked or a session timer running. */
+After(function () {
+  nodeMock.timers.reset()
+  stopSessionTimer()
+  registerSessionCheck(() => undefined)
+  registerErrorNotifier(() => undefined)
+})
 
 // ── Permissions (shell §6) ──────────────────────────────────────────────────────────────────────
 

@@ -93,3 +93,18 @@ describe('banners (shell §6, §8)', () => {
     expect(passwordBanner(input(3, 'ldap'), now)).toBeNull()
   })
 })
+
+describe('OTP and the root org (shell §3, §5)', () => {
+  it('accepts exactly 6 characters', async () => {
+    const { otpCodeProblem } = await import('./otp')
+    expect(otpCodeProblem('123456')).toBeNull()
+    expect(otpCodeProblem('12345')).toBe('mfaError')
+    expect(otpCodeProblem('1234567')).toBe('mfaError')
+  })
+  it('knows the root org by the nil id', async () => {
+    const { isRootOrg } = await import('@/shared/access/abilities')
+    expect(isRootOrg('00000000-0000-0000-0000-000000000000')).toBe(true)
+    expect(isRootOrg('00000000-0000-0000-0000-000000000002')).toBe(false)
+    expect(isRootOrg(undefined)).toBe(false)
+  })
+})
