@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { parseClauses } from './conformance-clauses'
@@ -22,6 +22,9 @@ const { values, positionals } = parseArgs({
 
 const PROFILES = ['api', 'ui']
 mkdirSync(values.out!, { recursive: true })
+// The summary line alone, for npm test to repeat at its end; removed first so a failed run leaves no stale one.
+const SUMMARY_FILE = join(values.out!, 'conformance.txt')
+rmSync(SUMMARY_FILE, { force: true })
 
 if (values.run) {
   for (const profile of PROFILES) {
@@ -58,5 +61,6 @@ writeFileSync(join(values.out!, 'conformance.html'), renderHtml(result, files, n
 result.unknownTags.forEach((u) => console.error(`conformance: unknown clause tag ${u.tag} on "${u.scenario.name}" (${u.scenario.uri})`))
 result.carrying.filter((s) => s.status === 'failed').forEach((s) => console.error(`conformance: FAILED [${s.run}] ${s.name} (${s.uri})`))
 console.log(`conformance: report in ${join(values.out!, 'conformance.html')} and conformance.md`)
+writeFileSync(SUMMARY_FILE, summaryLine(result) + '\n')
 console.log(summaryLine(result))
 process.exit(isGreen(result) ? 0 : 1)

@@ -33,9 +33,13 @@ step unit npx vitest run
 step build npx vite build --logLevel warn
 step cucumber-api npm run -s test:api
 step cucumber-ui npm run -s test:ui
+step backend-mode bash scripts/test-backend-mode.sh
 step e2e npx playwright test
+# Last: the report from the NDJSON the cucumber layers above wrote (no second cucumber run).
+step conformance npx tsx scripts/conformance.ts
 
 echo ""
 [ ${#failures[@]} -gt 0 ] && echo "failed layers: ${failures[*]}"
+[ -f reports/conformance.txt ] && cat reports/conformance.txt
 echo "checks: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
