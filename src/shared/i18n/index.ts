@@ -1,10 +1,16 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import enErrors from './locales/en/errors'
+import enGeneric from './locales/en/generic'
+import enUsers from './locales/en/users'
 import enShell from './locales/en/shell'
 import jaErrors from './locales/ja/errors'
+import jaGeneric from './locales/ja/generic'
+import jaUsers from './locales/ja/users'
 import jaShell from './locales/ja/shell'
 import zhErrors from './locales/zh/errors'
+import zhGeneric from './locales/zh/generic'
+import zhUsers from './locales/zh/users'
 import zhShell from './locales/zh/shell'
 
 export const LANGUAGES = ['zh', 'en', 'ja'] as const
@@ -12,9 +18,9 @@ export type Language = (typeof LANGUAGES)[number]
 export const LANGUAGE_COOKIE = 'django_language'
 
 export const resources = {
-  en: { shell: enShell, errors: enErrors },
-  zh: { shell: zhShell, errors: zhErrors },
-  ja: { shell: jaShell, errors: jaErrors },
+  en: { shell: enShell, errors: enErrors, generic: enGeneric, users: enUsers },
+  zh: { shell: zhShell, errors: zhErrors, generic: zhGeneric, users: zhUsers },
+  ja: { shell: jaShell, errors: jaErrors, generic: jaGeneric, users: jaUsers },
 }
 
 /** Shell §9: from the language cookie, else the browser's first two letters; English as fallback. */
@@ -33,7 +39,7 @@ export function initI18n(language: Language) {
       lng: language,
       fallbackLng: 'en',
       defaultNS: 'shell',
-      ns: ['shell', 'errors'],
+      ns: ['shell', 'errors', 'generic', 'users'],
       interpolation: { escapeValue: false }, // React escapes; server text is never set as HTML.
       returnNull: false,
     })

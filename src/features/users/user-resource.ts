@@ -1,0 +1,36 @@
+// The users resource (domain §2: console/users/users, perms users.*_user; domain §3 fields) as a
+// config of the generic pages (STYLE 6, 7). Everything else comes from OPTIONS metadata.
+import { routeBuilders, type ResourceConfig } from '@/generic/resource-config'
+import { RemoteSelectField } from '@/generic/select/remote-select-field'
+
+export const USERS_URL = '/api/v1/users/users/'
+
+export const userResource: ResourceConfig = {
+  key: 'UserList',
+  url: USERS_URL,
+  perms: { app: 'users', model: 'user' },
+  routes: routeBuilders('/console/users/users'),
+  title: 'users:resource',
+  nameField: 'name',
+  columns: [
+    { key: 'name', nameLink: true },
+    { key: 'username' },
+    { key: 'email' },
+    { key: 'groups_display', label: 'users:columns.groups' },
+    { key: 'system_roles_display', label: 'users:columns.roles' },
+    { key: 'source_display', label: 'users:columns.source' },
+    { key: 'mfa_level_display', label: 'users:columns.mfa', shown: false },
+    { key: 'is_valid', label: 'users:columns.active' },
+    { key: 'comment', shown: false },
+    { key: 'id', shown: false },
+    { key: 'actions', width: 220 },
+  ],
+  formOverrides: {
+    groups: { component: RemoteSelectField({ url: '/api/v1/users/groups/', multiple: true }) },
+    system_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/system-roles/', multiple: true }) },
+    org_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/org-roles/', multiple: true }) },
+  },
+  bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
+  // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice).
+  exportConfirm: false,
+}

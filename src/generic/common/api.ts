@@ -1,0 +1,39 @@
+// The generic pages' calls: the shared resource module (STYLE 2) plus query keys and silent
+// variants for calls whose errors the page shows itself (bulk delete toast, per-field 400s).
+import { queryOptions } from '@tanstack/react-query'
+import { api, type HttpCalls } from '@/shared/api/client'
+import { resource, type FieldInfo, type Query, type WriteMethod, type OptionsMeta, optionsUrl } from '@/shared/api/resource'
+import type { Row } from '../resource-config'
+
+/** Same calls with the generic error toast off: the page reports the error in place. */
+export const silentCalls: HttpCalls = {
+  get: (url, c) => api.get(url, { ...c, silent: true }),
+  delete: (url, c) => api.delete(url, { ...c, silent: true }),
+  options: (url, c) => api.options(url, { ...c, silent: true }),
+  post: (url, d, c) => api.post(url, d, { ...c, silent: true }),
+  put: (url, d, c) => api.put(url, d, { ...c, silent: true }),
+  patch: (url, d, c) => api.patch(url, d, { ...c, silent: true }),
+  raw: (c) => api.raw({ ...c, silent: true }),
+}
+
+export const resourceOf = (url: string) => resource<Row>(url)
+export const silentResourceOf = (url: string) => resource<Row>(url, silentCalls)
+
+export const listKey = (url: string) => ['resource', url, 'list'] as const
+
+export const listQueryOptions = (url: string, query: Query) =>
+  queryOptions({ queryKey: [...listKey(url), query], queryFn: () => resourceOf(url).list(query) })
+
+export const detailQueryOptions = (url: string, id: string) =>
+  queryOptions({ queryKey: ['resource', url, 'detail', id], queryFn: () => resourceOf(url).retrieve(id) })
+
+/** OPTIONS metadata (reference §1.6): every method's fields from one call. */
+export const metaQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: ['resource', url, 'options'],
+    queryFn: () => api.options<OptionsMeta>(optionsUrl(url)),
+    staleTime: 60_000,
+  })
+
+export type Fields = Record<string, FieldInfo>
+export const fieldsFor = (meta: OptionsMeta | undefined, method: WriteMethod): Fields => meta?.actions?.[method] ?? {}

@@ -1,0 +1,56 @@
+// Date-range picker (shell §2, §5, §9): reads date_start/date_end, shortcuts for the last 24 hours,
+// week (7 days), month (30 days) and 3 months (90 days); picked days run 00:00:01–23:59:59; bad input
+// falls back to 5 days ago … 1 day ahead.
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components'
+import { format } from 'date-fns'
+import { useTranslation } from 'react-i18next'
+import { dateShortcutRange, rangeFromQuery, withDefaultTimes, type DateShortcut } from '@/shared/lib/dates'
+
+const useStyles = makeStyles({
+  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+})
+
+const SHORTCUTS: DateShortcut[] = ['day', 'week', 'month', 'threeMonths']
+const day = (d: Date) => format(d, 'yyyy-MM-dd')
+
+/** The range shown for raw query values (the fallback when they are missing or bad). */
+export function pickerRange(start: string | undefined, end: string | undefined, now = new Date()) {
+  const q = new URLSearchParams()
+  if (start) q.set('date_start', start)
+  if (end) q.set('date_end', end)
+  return rangeFromQuery(q, now)
+}
+
+export interface DateRangePickerProps {
+  start?: string
+  end?: string
+  onChange: (start: string, end: string) => void
+}
+
+export function DateRangePicker({ start, end, onChange }: DateRangePickerProps) {
+  const styles = useStyles()
+  const { t } = useTranslation('generic')
+  const range = pickerRange(start, end)
+  const emit = (s: Date, e: Date) => onChange(s.toISOString(), e.toISOString())
+  const pickDays = (s: string, e: string) => {
+    const r = withDefaultTimes({ start: new Date(`${s}T00:00:00`), end: new Date(`${e}T00:00:00`) })
+    if (Number.isNaN(r.start.getTime()) || Number.isNaN(r.end.getTime())) {
+      const fb = pickerRange(undefined, undefined)
+      emit(fb.start, fb.end)
+    } else emit(r.start, r.end)
+  }
+  return (
+    <div className={styles.root} role="group" aria-label={t('dates.range')}>
+      <Input type="date" aria-label={t('dates.start')} value={day(range.start)} onChange={(_, d) => pickDays(d.value, day(range.end))} />
+      <Input type="date" aria-label={t('dates.end')} value={day(range.end)} onChange={(_, d) => pickDays(day(range.start), d.value)} />
+      {SHORTCUTS.map((s) => (
+        <Button key={s} size="small" appearance="subtle" onClick={() => {
+          const r = dateShortcutRange(s)
+          emit(r.start, r.end)
+        }}>
+          {t(`dates.${s}`)}
+        </Button>
+      ))}
+    </div>
+  )
+}

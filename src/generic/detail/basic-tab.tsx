@@ -1,0 +1,38 @@
+// The default detail tab: every readable field of OPTIONS GET with its label, as text.
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { fieldsFor, metaQueryOptions } from '../common/api'
+import { displayValue } from '../list/list-columns'
+import type { ResourceConfig, Row } from '../resource-config'
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gridTemplateColumns: 'minmax(120px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-word' },
+})
+
+export function BasicTab({ object, config }: { object: Row; config: ResourceConfig }) {
+  const styles = useStyles()
+  const { t } = useTranslation()
+  const meta = useQuery(metaQueryOptions(config.url))
+  const fields = fieldsFor(meta.data, 'GET')
+  const names = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
+  return (
+    <dl className={styles.list}>
+      {names
+        .filter((n) => !n.endsWith('_display') || !names.includes(n.replace(/_display$/, '')))
+        .map((name) => {
+          const display = object[`${name}_display`]
+          return [
+            <dt key={`${name}-t`} className={styles.term}>
+              {fields[name]?.label ?? name}
+            </dt>,
+            <dd key={`${name}-v`} className={styles.value}>
+              {displayValue(display !== undefined && display !== '' ? display : object[name], t)}
+            </dd>,
+          ]
+        })}
+    </dl>
+  )
+}

@@ -1,0 +1,104 @@
+// The generic detail page (shell §2, §4, §6, §8): the object loads first; tabs keep activeTab in the
+// query and a 1-day cookie; back; title prefix + name cut at 80 characters plus an ellipsis; Update
+// disabled in the root org or without change; Delete needs delete, then a message and the list route.
+import { Button, Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { serverErrorText } from '@/shared/errors/catalogue'
+import { truncateTitle } from '@/shared/lib/truncate-title'
+import { detailQueryOptions, silentResourceOf } from '../common/api'
+import { ConfirmActionDialog } from '../common/confirm-action-dialog'
+import { notify } from '../common/toast'
+import { useDetailAbilities, usePerms } from '../common/use-abilities'
+import type { DetailTab, ResourceConfig, Row } from '../resource-config'
+import { ACTIVE_TAB, chooseTab, readTabCookie, writeTabCookie } from './active-tab'
+import { BasicTab } from './basic-tab'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
+  panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
+})
+
+export function DetailPage({ config }: { config: ResourceConfig }) {
+  const styles = useStyles()
+  const { t } = useTranslation(['generic', 'errors'])
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [params, setParams] = useSearchParams()
+  const perms = usePerms()
+  const can = useDetailAbilities(config.perms)
+  const [confirming, setConfirming] = useState(false)
+  const detail = useQuery(detailQueryOptions(config.url, id))
+  const defaultTabs: DetailTab[] = [{ name: 'Basic', title: 'generic:detail.basic', component: BasicTab }]
+  const tabs = (config.detailTabs ?? defaultTabs).filter((tab) => !tab.visible || tab.visible(perms))
+  const active = chooseTab(tabs.map((tb) => tb.name), params.get(ACTIVE_TAB), readTabCookie())
+  const Current = tabs.find((tb) => tb.name === active)?.component
+
+  if (detail.isLoading) return <Spinner label={t('detail.loading')} />
+  const object = detail.data as Row | undefined
+  if (!object) return null
+  const name = String(object[config.nameField] ?? object.id)
+
+  const remove = async () => {
+    try {
+      await silentResourceOf(config.url).delete(id)
+      notify({ intent: 'success', text: t('errors:deleteSuccess') })
+      await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
+      navigate(config.routes.list)
+    } catch (error) {
+      const reason = serverErrorText((error as { response?: { data?: unknown } }).response?.data)
+      notify({ intent: 'error', text: reason ? `${t('errors:deleteFailed')}: ${reason}` : t('errors:deleteFailed') })
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
+          {t('detail.back')}
+        </Button>
+        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(config.title), name: truncateTitle(name) })}</h1>
+        <Button appearance="primary" disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
+          {t('detail.update')}
+        </Button>
+        {can.delete && <Button onClick={() => setConfirming(true)}>{t('detail.delete')}</Button>}
+      </div>
+      <TabList
+        aria-label={t('detail.tabs')}
+        selectedValue={active}
+        onTabSelect={(_, d) => {
+          const tab = String(d.value)
+          writeTabCookie(tab)
+          const next = new URLSearchParams(params)
+          next.set(ACTIVE_TAB, tab)
+          setParams(next, { replace: true })
+        }}
+      >
+        {tabs.map((tb) => (
+          <Tab key={tb.name} value={tb.name}>
+            {t(tb.title)}
+          </Tab>
+        ))}
+      </TabList>
+      <div className={styles.panel} role="tabpanel" aria-label={active}>
+        {Current && <Current object={object} config={config} />}
+      </div>
+      <ConfirmActionDialog
+        open={confirming}
+        title={t('confirmDelete.title')}
+        message={t('confirmDelete.one', { name })}
+        confirmLabel={t('confirmDelete.confirm')}
+        cancelLabel={t('confirmDelete.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+// From OPTIONS metadata to a form widget (shell §5, field naming rules). Pure, so the rules read
+// as a table: email → email input, password → password input, comment → textarea, a string
+// without max_length → 3-row textarea, write-only strings → password inputs, a choice field with
+// more than 4 options → filterable select, otherwise radios.
+import type { FieldInfo } from '@/shared/api/resource'
+
+export type Widget =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'multiselect'
+  | 'switch'
+  | 'number'
+  | 'datetime'
+  | 'json'
+  | 'nested'
+  | 'list'
+
+/** Above this many choices a choice field becomes a filterable select (shell §5). */
+export const RADIO_MAX_CHOICES = 4
+export const TEXTAREA_ROWS = 3
+
+export function widgetFor(name: string, info: FieldInfo): Widget {
+  const type = info.type
+  if (name === 'email' || type === 'email') return 'email'
+  if (name === 'password') return 'password'
+  if (name === 'comment') return 'textarea'
+  if (type === 'choice') return (info.choices?.length ?? 0) > RADIO_MAX_CHOICES ? 'select' : 'radio'
+  if (type === 'multiple choice') return 'multiselect'
+  if (type === 'boolean') return 'switch'
+  if (type === 'integer' || type === 'float' || type === 'decimal') return 'number'
+  if (type === 'datetime' || type === 'date') return 'datetime'
+  if (type === 'nested object') return info.children ? 'nested' : 'json'
+  if (type === 'list') return 'list'
+  if (type === 'field') return 'json'
+  if (info.write_only) return 'password'
+  if (info.max_length === undefined) return 'textarea'
+  return 'text'
+}
+
+/** Text-like widgets validate on blur, the others on change (shell §5). */
+export const isTextWidget = (w: Widget) => ['text', 'email', 'password', 'textarea', 'number', 'json', 'list'].includes(w)
+
+/** Fields a form shows: writable ones, minus the excluded (read-only fields are never edited). */
+export function formFields(fields: Record<string, FieldInfo>, exclude: readonly string[] = []): Array<[string, FieldInfo]> {
+  return Object.entries(fields).filter(([name, info]) => !info.read_only && !exclude.includes(name) && name !== 'id' && name !== 'org_id')
+}
+
+/** The value a widget starts with: the object's, else the metadata default, else empty. */
+export function initialValue(widget: Widget, info: FieldInfo, current: unknown): unknown {
+  const v = current !== undefined ? current : info.default
+  if (widget === 'json') return v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2)
+  if (widget === 'list') return Array.isArray(v) ? v.join(',') : (v ?? '')
+  if (widget === 'switch') return v === undefined ? false : Boolean(v)
+  if (widget === 'multiselect') return Array.isArray(v) ? v : []
+  if (widget === 'nested') return v && typeof v === 'object' ? v : {}
+  if (widget === 'password') return ''
+  return v ?? ''
+}
+
+/** The wire value of a widget's value. */
+export function wireValue(widget: Widget, value: unknown): unknown {
+  if (widget === 'json') return typeof value === 'string' && value.trim() !== '' ? JSON.parse(value) : null
+  if (widget === 'list') return String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  if (widget === 'number') return value === '' || value === null || value === undefined ? null : Number(value)
+  if (widget === 'datetime') return value === '' ? null : value
+  return value
+}

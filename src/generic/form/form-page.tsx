@@ -1,0 +1,180 @@
+// The generic form page (shell §4, §5, §8): fields from OPTIONS metadata; PUT with an id, else POST;
+// Reset only for put/patch; Save and add another only for post; clone via clone_from prefixing the
+// name; 400s per field; success shows a link to the detail, then the list after ~100 ms.
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { cloneFromOf } from '@/shared/access/route-meta'
+import type { FieldInfo } from '@/shared/api/resource'
+import { encryptSecretFields } from '@/shared/crypto/encrypt'
+import { detailQueryOptions, fieldsFor, metaQueryOptions, silentResourceOf } from '../common/api'
+import { notify } from '../common/toast'
+import type { ResourceConfig, Row } from '../resource-config'
+import { clearDraft, readDraft, saveDraft } from './draft'
+import { formFields, initialValue, widgetFor, wireValue } from './field-mapping'
+import { FieldWidget } from './field-widget'
+import { NON_FIELD, flattenErrors, type FieldErrors } from './server-errors'
+import { validateField } from './validation'
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
+})
+
+/** After a success the list route follows after about 100 ms (shell §8). */
+export const LIST_AFTER_SUCCESS_MS = 100
+
+export function FormPage({ config }: { config: ResourceConfig }) {
+  const { id } = useParams()
+  const [params] = useSearchParams()
+  const cloneFrom = id ? null : cloneFromOf(params)
+  const method = id ? 'PUT' : 'POST'
+  const meta = useQuery(metaQueryOptions(config.url))
+  const source = useQuery({ ...detailQueryOptions(config.url, id ?? cloneFrom ?? ''), enabled: Boolean(id ?? cloneFrom) })
+  const fields = formFields(fieldsFor(meta.data, method), config.formExclude)
+  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading)) return <Spinner />
+  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} fields={fields} object={source.data as Row | undefined} />
+}
+
+interface ResourceFormProps {
+  config: ResourceConfig
+  id?: string
+  cloneFrom: string | null
+  fields: Array<[string, FieldInfo]>
+  object?: Row
+}
+
+function startValues(config: ResourceConfig, fields: Array<[string, FieldInfo]>, object: Row | undefined, cloneLabel: string | null) {
+  const values: Record<string, unknown> = {}
+  for (const [name, info] of fields) values[name] = initialValue(widgetFor(name, info), info, object?.[name])
+  // Clone prefixes name or hostname with the clone-from label (shell §5).
+  if (cloneLabel && object) values[config.nameField] = `${cloneLabel}${String(object[config.nameField] ?? '')}`
+  return values
+}
+
+function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormProps) {
+  const styles = useStyles()
+  const { t } = useTranslation(['generic', 'errors'])
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const draftKey = location.pathname + location.search
+  const formRef = useRef<HTMLFormElement>(null)
+  const isUpdate = Boolean(id)
+  const initial = useMemo(() => startValues(config, fields, object, cloneFrom ? t('form.cloneFrom') : null), [config, fields, object, cloneFrom, t])
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initial, ...(readDraft(draftKey) ?? {}) }))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [invalid, setInvalid] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const secretNames = fields.filter(([n, i]) => widgetFor(n, i) === 'password').map(([n]) => n)
+
+  useEffect(() => saveDraft(draftKey, values, secretNames), [draftKey, values]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const check = (name: string, info: FieldInfo, value: unknown) => {
+    const custom = config.formOverrides?.[name]?.validate?.(value, values)
+    const message = custom ?? validateField(name, widgetFor(name, info), info, value, isUpdate)
+    setErrors((e) => {
+      const next = { ...e }
+      if (message) next[name] = t(message)
+      else delete next[name]
+      return next
+    })
+    return !message
+  }
+
+  const submit = async (addAnother: boolean) => {
+    const results = fields.filter(([n]) => !config.formOverrides?.[n]?.hidden).map(([n, i]) => check(n, i, values[n]))
+    if (results.includes(false)) {
+      setInvalid(true)
+      formRef.current?.scrollIntoView({ block: 'start' })
+      return
+    }
+    setInvalid(false)
+    const payload: Record<string, unknown> = {}
+    for (const [name, info] of fields) {
+      const widget = widgetFor(name, info)
+      if (widget === 'password' && values[name] === '') continue
+      payload[name] = wireValue(widget, values[name])
+    }
+    setBusy(true)
+    const res = silentResourceOf(config.url)
+    try {
+      const body = encryptSecretFields(payload, { fields: ['password', 'token', 'private_key', 'secret_key', ...secretNames] })
+      const saved = id ? await res.update(id, body) : await res.create(body, cloneFrom ?? undefined)
+      clearDraft(draftKey)
+      await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
+      const savedId = String((saved as Row | undefined)?.id ?? id ?? '')
+      notify({
+        intent: 'success',
+        text: t(id ? 'errors:updateSuccess' : 'errors:createSuccess'),
+        link: savedId ? { text: t('form.viewDetail'), href: `/ui${config.routes.detail(savedId)}`, onClick: () => navigate(config.routes.detail(savedId)) } : undefined,
+      })
+      if (addAnother) {
+        setValues(startValues(config, fields, undefined, null))
+        setErrors({})
+      } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
+    } catch (error) {
+      const response = (error as { response?: { status?: number; data?: unknown } }).response
+      const flat = response?.status === 400 ? flattenErrors(response.data) : { [NON_FIELD]: t(id ? 'errors:updateFailed' : 'errors:createError') }
+      setErrors(flat)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      aria-label={t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.title) })}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void submit(false)
+      }}
+    >
+      <h1 className={styles.heading}>{t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.title) })}</h1>
+      {invalid && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('form.invalid')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {errors[NON_FIELD] && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errors[NON_FIELD]}</MessageBarBody>
+        </MessageBar>
+      )}
+      {fields.map(([name, info]) => (
+        <FieldWidget
+          key={name}
+          name={name}
+          info={info}
+          value={values[name]}
+          error={errors[name]}
+          errors={errors}
+          override={config.formOverrides?.[name]}
+          onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
+          onValidate={(v) => check(name, info, v)}
+        />
+      ))}
+      <div className={styles.buttons}>
+        {isUpdate && (
+          <Button type="button" onClick={() => { setValues(initial); setErrors({}) }}>
+            {t('form.reset')}
+          </Button>
+        )}
+        {!isUpdate && (
+          <Button type="button" disabled={busy} onClick={() => void submit(true)}>
+            {t('form.saveAndAdd')}
+          </Button>
+        )}
+        <Button type="submit" appearance="primary" disabled={busy}>
+          {t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+// Column settings (shell §3): which columns a table shows, kept in localStorage tableConfig;
+// id and actions are always shown and cannot be unticked.
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MINIMUM_COLUMNS } from '@/shared/constants'
+
+export interface ColumnSettingsProps {
+  columns: Array<{ key: string; label: string }>
+  shown: string[]
+  onSave: (shown: string[]) => void
+  onClose: () => void
+}
+
+export function ColumnSettingsDialog({ columns, shown, onSave, onClose }: ColumnSettingsProps) {
+  const { t } = useTranslation('generic')
+  const [ticked, setTicked] = useState(new Set(shown))
+  const always = (key: string) => (MINIMUM_COLUMNS as readonly string[]).includes(key)
+  return (
+    <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
+      <DialogSurface aria-label={t('columns.title')}>
+        <DialogBody>
+          <DialogTitle>{t('columns.title')}</DialogTitle>
+          <DialogContent>
+            {columns.map((c) => (
+              <Checkbox
+                key={c.key}
+                label={always(c.key) ? `${c.label} (${t('columns.alwaysShown')})` : c.label}
+                checked={always(c.key) || ticked.has(c.key)}
+                disabled={always(c.key)}
+                onChange={(_, d) => {
+                  const next = new Set(ticked)
+                  if (d.checked) next.add(c.key)
+                  else next.delete(c.key)
+                  setTicked(next)
+                }}
+              />
+            ))}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('columns.cancel')}</Button>
+            <Button appearance="primary" onClick={() => onSave(columns.map((c) => c.key).filter((k) => always(k) || ticked.has(k)))}>
+              {t('columns.save')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  )
+}

@@ -1,0 +1,77 @@
+// Filters from the OPTIONS GET metadata (shell §3: the `filter` flag): choice and boolean fields get
+// a select, strings go to the tag search, datetime ranges to the date-range picker.
+import { Select, makeStyles, tokens } from '@fluentui/react-components'
+import { useTranslation } from 'react-i18next'
+import type { FieldInfo } from '@/shared/api/resource'
+import { DateRangePicker } from '../date/date-range-picker'
+import type { ResourceConfig } from '../resource-config'
+import type { SearchState } from './search-state'
+import { FREE_SEARCH, TagSearch } from './tag-search'
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+})
+
+export interface FilterBarProps {
+  config: ResourceConfig
+  getFields: Record<string, FieldInfo>
+  state: SearchState
+  onChange: (next: Partial<SearchState>) => void
+}
+
+export function filterFields(config: ResourceConfig, getFields: Record<string, FieldInfo>) {
+  return Object.entries(getFields).filter(([name, info]) => info.filter && (!config.filters || config.filters.includes(name)))
+}
+
+export function FilterBar({ config, getFields, state, onChange }: FilterBarProps) {
+  const styles = useStyles()
+  const { t } = useTranslation('generic')
+  const flagged = filterFields(config, getFields)
+  const selects = flagged.filter(([, i]) => i.type === 'boolean' || (i.choices && i.choices.length > 0))
+  const texts = flagged.filter(([, i]) => !selects.some(([, s]) => s === i) && i.type !== 'datetime' && i.type !== 'date')
+  const textNames = new Set(texts.map(([n]) => n))
+  const tags: Record<string, string> = {}
+  if (state.search) tags[FREE_SEARCH] = state.search
+  for (const [k, v] of Object.entries(state.filters)) if (textNames.has(k)) tags[k] = v
+  const setFilter = (name: string, value: string) => {
+    const filters = { ...state.filters }
+    if (value === '') delete filters[name]
+    else filters[name] = value
+    onChange({ filters, page: 1 })
+  }
+  return (
+    <div className={styles.bar} role="search">
+      <TagSearch
+        fields={texts.map(([name, info]) => ({ name, label: info.label ?? name }))}
+        tags={tags}
+        onChange={(next) => {
+          const filters = Object.fromEntries(Object.entries(state.filters).filter(([k]) => !textNames.has(k)))
+          for (const [k, v] of Object.entries(next)) if (k !== FREE_SEARCH) filters[k] = v
+          onChange({ search: next[FREE_SEARCH] ?? '', filters, page: 1 })
+        }}
+      />
+      {selects.map(([name, info]) => (
+        <Select key={name} aria-label={info.label ?? name} value={state.filters[name] ?? ''} onChange={(_, d) => setFilter(name, d.value)}>
+          <option value="">{`${info.label ?? name}: ${t('filter.any')}`}</option>
+          {info.type === 'boolean'
+            ? [
+                <option key="true" value="true">{`${info.label ?? name}: ${t('filter.yes')}`}</option>,
+                <option key="false" value="false">{`${info.label ?? name}: ${t('filter.no')}`}</option>,
+              ]
+            : (info.choices ?? []).map((c) => (
+                <option key={String(c.value)} value={String(c.value)}>
+                  {`${info.label ?? name}: ${c.display_name}`}
+                </option>
+              ))}
+        </Select>
+      ))}
+      {config.dateRange && (
+        <DateRangePicker
+          start={state.filters.date_start}
+          end={state.filters.date_end}
+          onChange={(start, end) => onChange({ filters: { ...state.filters, date_start: start, date_end: end }, page: 1 })}
+        />
+      )}
+    </div>
+  )
+}

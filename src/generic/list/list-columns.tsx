@@ -1,0 +1,68 @@
+// Columns of the list table: the config's, labelled from OPTIONS GET, plus the row actions whose
+// availability follows the abilities table of shell §6 (incl. the root-org rule).
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import type { TFunction } from 'i18next'
+import { Link } from 'react-router-dom'
+import type { ListAction } from '@/shared/access/abilities'
+import type { FieldInfo } from '@/shared/api/resource'
+import type { ResourceConfig, Row } from '../resource-config'
+import type { TableColumn } from './data-table'
+
+const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
+
+export function displayValue(value: unknown, t: TFunction): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? t('generic:detail.yes') : t('generic:detail.no')
+  if (Array.isArray(value)) return value.map((v) => displayValue(v, t)).join(', ')
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+export interface RowActionProps {
+  row: Row
+  can: Record<ListAction, boolean>
+  config: ResourceConfig
+  t: TFunction
+  go: (path: string) => void
+  onDelete: (row: Row) => void
+}
+
+export function RowActions({ row, can, config, t, go, onDelete }: RowActionProps) {
+  const styles = useStyles()
+  return (
+    <span className={styles.actions}>
+      <Button size="small" disabled={!can.rowEdit} onClick={() => go(config.routes.update(row.id))}>
+        {t('generic:table.edit')}
+      </Button>
+      <Button size="small" disabled={!can.rowClone} onClick={() => go(config.routes.create({ clone_from: row.id }))}>
+        {t('generic:table.clone')}
+      </Button>
+      <Button size="small" disabled={!can.rowDelete} onClick={() => onDelete(row)}>
+        {t('generic:table.delete')}
+      </Button>
+    </span>
+  )
+}
+
+export function buildColumns(
+  config: ResourceConfig,
+  getFields: Record<string, FieldInfo>,
+  can: Record<ListAction, boolean>,
+  onDelete: (row: Row) => void,
+  go: (path: string) => void,
+  t: TFunction,
+  widths: Record<string, number>,
+): TableColumn[] {
+  return config.columns.map((c) => {
+    const info = getFields[c.key]
+    const label = c.key === 'actions' ? t('generic:table.actions') : c.label ? t(c.label) : (info?.label ?? c.key)
+    const render =
+      c.key === 'actions'
+        ? (row: Row) => <RowActions row={row} can={can} onDelete={onDelete} go={go} config={config} t={t} />
+        : c.nameLink
+          ? (row: Row) =>
+              can.nameLink ? <Link to={config.routes.detail(row.id)}>{displayValue(row[c.key], t)}</Link> : <span>{displayValue(row[c.key], t)}</span>
+          : (c.render ?? ((row: Row) => displayValue(row[c.key], t)))
+    return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: Boolean(info?.order), render }
+  })
+}

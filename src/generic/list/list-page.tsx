@@ -1,0 +1,233 @@
+// The generic list page (shell §2, §5, §6): toolbar (column settings, import, export, refresh,
+// create, more actions), filters from OPTIONS, server paging and order in the URL, selection that
+// persists across pages, bulk delete and bulk update, row actions per the abilities table.
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components'
+import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, MoreHorizontalRegular, TableSettingsRegular } from '@fluentui/react-icons'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { rowsOf } from '@/shared/api/resource'
+import { serverErrorText } from '@/shared/errors/catalogue'
+import { pageQuery, paginationFor } from '@/shared/lib/paging'
+import { fieldsFor, listKey, listQueryOptions, metaQueryOptions, silentResourceOf } from '../common/api'
+import { ConfirmActionDialog } from '../common/confirm-action-dialog'
+import { notify } from '../common/toast'
+import { useListAbilities } from '../common/use-abilities'
+import { ExportDialog } from '../export/export-dialog'
+import { formFields } from '../form/field-mapping'
+import { ImportDialog } from '../import/import-dialog'
+import type { ResourceConfig, Row } from '../resource-config'
+import { BulkUpdateDialog } from './bulk-update-dialog'
+import { ColumnSettingsDialog } from './column-settings-dialog'
+import { DataTable } from './data-table'
+import { FilterBar } from './filter-bar'
+import { buildColumns } from './list-columns'
+import { Pager } from './pager'
+import { filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
+import { readPrefs, shownColumns, writePrefs } from './table-prefs'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+})
+
+/** Which dialog is open (STYLE 7). */
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'columns' }
+  | { kind: 'delete'; rows: Row[] }
+  | { kind: 'bulkUpdate' }
+  | { kind: 'import' }
+  | { kind: 'export' }
+
+export function ListPage({ config }: { config: ResourceConfig }) {
+  const styles = useStyles()
+  const { t } = useTranslation(['generic'])
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [params, setParams] = useSearchParams()
+  const state = readSearchState(params)
+  const can = useListAbilities(config.perms)
+  const [prefs, setPrefs] = useState(() => readPrefs(config.key))
+  const pagination = paginationFor('auto', prefs.pageSize)
+  const [selected, setSelected] = useState<Map<string, Row>>(new Map())
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
+  const [busy, setBusy] = useState(false)
+
+  const meta = useQuery(metaQueryOptions(config.url))
+  const getFields = fieldsFor(meta.data, 'GET')
+  const query = { ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...listFilters(config, state) }
+  const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
+  const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
+
+  const update = (next: Partial<SearchState>) => setParams(writeSearchState({ ...state, ...next }))
+  const allKeys = config.columns.map((c) => c.key)
+  const defaults = config.columns.filter((c) => c.shown !== false).map((c) => c.key)
+  const shown = shownColumns(allKeys, defaults, prefs)
+  const openDelete = (row: Row) => setDialog({ kind: 'delete', rows: [row] })
+  const columns = buildColumns(config, getFields, can, openDelete, (p) => navigate(p), t, prefs.widths ?? {}).filter((c) => shown.includes(c.key))
+  const nameField = config.nameField
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(config.url) })
+
+  const select = (changed: Row[], on: boolean) => {
+    const next = new Map(selected)
+    for (const r of changed) if (on) next.set(r.id, r)
+    else next.delete(r.id)
+    setSelected(next)
+  }
+
+  const doDelete = async (targets: Row[]) => {
+    setBusy(true)
+    const res = silentResourceOf(config.url)
+    try {
+      if (targets.length === 1 && !selected.has(targets[0].id)) await res.delete(targets[0].id)
+      else await res.bulkDelete(targets.map((r) => r.id))
+      notify({ intent: 'success', text: t(targets.length === 1 ? 'errors:deleteSuccess' : 'errors:bulkDeleteSuccess') })
+      const next = new Map(selected)
+      for (const r of targets) next.delete(r.id)
+      setSelected(next)
+    } catch (error) {
+      const data = (error as { response?: { data?: unknown; statusText?: string } }).response
+      const reason = serverErrorText(data?.data) ?? data?.statusText ?? String(error)
+      notify({ intent: 'error', text: t(targets.length === 1 ? 'errors:deleteFailed' : 'errors:bulkDeleteFailed', { reason }) + (targets.length === 1 ? `: ${reason}` : '') })
+    } finally {
+      setBusy(false)
+      setDialog({ kind: 'none' })
+      void refresh()
+    }
+  }
+
+  const selectedRows = [...selected.values()]
+  const patchFields = formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
+
+  return (
+    <section className={styles.page} aria-label={t(config.title)}>
+      <h1 className={styles.heading}>{t(config.title)}</h1>
+      <div className={styles.bar}>
+        <Toolbar aria-label={t('toolbar.moreActions')}>
+          <Button appearance="primary" icon={<AddRegular />} disabled={!can.create} onClick={() => navigate(config.routes.create())}>
+            {t('toolbar.create')}
+          </Button>
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button icon={<MoreHorizontalRegular />}>{t('toolbar.moreActions')}</Button>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuItem disabled={!can.bulkDelete || selected.size === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
+                  {t('toolbar.bulkDelete')}
+                </MenuItem>
+                <MenuItem disabled={!can.bulkUpdate || selected.size === 0} onClick={() => setDialog({ kind: 'bulkUpdate' })}>
+                  {t('toolbar.bulkUpdate')}
+                </MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+          {selected.size > 0 && <span role="status">{t('toolbar.selected', { count: selected.size })}</span>}
+        </Toolbar>
+        <Toolbar>
+          <Button icon={<ArrowUploadRegular />} disabled={!can.import} onClick={() => setDialog({ kind: 'import' })}>
+            {t('toolbar.import')}
+          </Button>
+          <Button icon={<ArrowDownloadRegular />} disabled={!can.export} onClick={() => setDialog({ kind: 'export' })}>
+            {t('toolbar.export')}
+          </Button>
+          <Button icon={<ArrowClockwiseRegular />} onClick={() => void refresh()}>
+            {t('toolbar.refresh')}
+          </Button>
+          <Button icon={<TableSettingsRegular />} onClick={() => setDialog({ kind: 'columns' })}>
+            {t('toolbar.columnSettings')}
+          </Button>
+        </Toolbar>
+      </div>
+      <FilterBar config={config} getFields={getFields} state={state} onChange={update} />
+      <DataTable
+        columns={columns}
+        rows={rows as Row[]}
+        loading={list.isFetching}
+        order={state.order}
+        onOrder={(order) => update({ order, page: 1 })}
+        selected={new Set(selected.keys())}
+        onSelect={select}
+        rowLabel={(r) => String(r[nameField] ?? r.id)}
+        selectable
+      />
+      <Pager
+        page={state.page}
+        size={pagination.size}
+        sizes={pagination.sizes}
+        total={count}
+        buttons={pagination.pagerButtons}
+        onPage={(page) => update({ page })}
+        onSize={(size) => {
+          writePrefs(config.key, { pageSize: size })
+          setPrefs(readPrefs(config.key))
+          update({ page: 1 })
+        }}
+      />
+      {dialog.kind === 'columns' && (
+        <ColumnSettingsDialog
+          columns={buildColumns(config, getFields, can, openDelete, () => undefined, t, {}).map((c) => ({ key: c.key, label: c.label }))}
+          shown={shown}
+          onClose={() => setDialog({ kind: 'none' })}
+          onSave={(showColumns) => {
+            writePrefs(config.key, { showColumns })
+            setPrefs(readPrefs(config.key))
+            setDialog({ kind: 'none' })
+          }}
+        />
+      )}
+      <ConfirmActionDialog
+        open={dialog.kind === 'delete'}
+        title={t('confirmDelete.title')}
+        message={
+          dialog.kind === 'delete' && dialog.rows.length === 1
+            ? t('confirmDelete.one', { name: String(dialog.rows[0][nameField] ?? dialog.rows[0].id) })
+            : t('confirmDelete.many', { count: dialog.kind === 'delete' ? dialog.rows.length : 0 })
+        }
+        confirmLabel={t('confirmDelete.confirm')}
+        cancelLabel={t('confirmDelete.cancel')}
+        busy={busy}
+        onCancel={() => setDialog({ kind: 'none' })}
+        onConfirm={() => dialog.kind === 'delete' && void doDelete(dialog.rows)}
+      />
+      {dialog.kind === 'bulkUpdate' && (
+        <BulkUpdateDialog
+          config={config}
+          fields={patchFields}
+          ids={[...selected.keys()]}
+          onClose={() => setDialog({ kind: 'none' })}
+          onDone={() => {
+            notify({ intent: 'success', text: t('bulkUpdate.success') })
+            setDialog({ kind: 'none' })
+            void refresh()
+          }}
+        />
+      )}
+      {dialog.kind === 'export' && (
+        <ExportDialog config={config} selectedIds={[...selected.keys()]} filters={filterQuery(state)} filtered={hasFilter(state)} onClose={() => setDialog({ kind: 'none' })} />
+      )}
+      {dialog.kind === 'import' && (
+        <ImportDialog
+          config={config}
+          onClose={() => {
+            setDialog({ kind: 'none' })
+            void refresh()
+          }}
+        />
+      )}
+    </section>
+  )
+}
+
+/** Filters as list parameters; the date range is renamed to the resource's own parameters. */
+function listFilters(config: ResourceConfig, state: SearchState) {
+  const q = filterQuery(state)
+  if (config.dateRange) {
+    const { date_start, date_end, ...rest } = q
+    return { ...rest, [config.dateRange.from]: date_start, [config.dateRange.to]: date_end }
+  }
+  return q
+}

@@ -1,0 +1,87 @@
+// A resource page is a small config (STYLE 2, 6, 7): the list URL, the permission app/model, the
+// route builders (STYLE 4), the columns, filters, form overrides and detail tabs. The generic list,
+// detail, form, import and export pages read nothing else.
+import type { ComponentType, ReactNode } from 'react'
+import type { ResourcePerms } from '@/shared/access/abilities'
+import type { FieldInfo } from '@/shared/api/resource'
+
+export type Row = Record<string, unknown> & { id: string }
+
+export interface ColumnConfig {
+  /** Field name on the row; 'actions' is the row-action column. */
+  key: string
+  /** i18n key ('ns:key'); the OPTIONS GET label is used when absent. */
+  label?: string
+  /** Rendered as text unless a renderer is given; server text is never set as HTML. */
+  render?: (row: Row) => ReactNode
+  /** Shown by default (the column settings can change it). */
+  shown?: boolean
+  width?: number
+  /** The name column links to the detail page (shell §6: name link needs view). */
+  nameLink?: boolean
+}
+
+export interface FormFieldProps {
+  name: string
+  info: FieldInfo
+  value: unknown
+  onChange: (value: unknown) => void
+  disabled?: boolean
+}
+
+export interface FormOverride {
+  /** A richer widget for this field (shell §5: per-resource overrides). */
+  component?: ComponentType<FormFieldProps>
+  hidden?: boolean
+  /** Extra checks for this field: return an i18n key of the message, or null. */
+  validate?: (value: unknown, all: Record<string, unknown>) => string | null
+}
+
+export interface DetailTab {
+  name: string
+  /** i18n key */
+  title: string
+  /** Hidden tabs are skipped when choosing the fallback (shell §2). */
+  visible?: (perms: ReadonlySet<string>) => boolean
+  component: ComponentType<{ object: Row; config: ResourceConfig }>
+}
+
+export interface ResourceRoutes {
+  list: string
+  create: (query?: Record<string, string>) => string
+  detail: (id: string) => string
+  update: (id: string) => string
+}
+
+export interface ResourceConfig {
+  /** Stable key for table preferences (tableConfig) and drafts. */
+  key: string
+  /** The list URL under /api/v1/. */
+  url: string
+  perms: ResourcePerms
+  routes: ResourceRoutes
+  /** i18n key of the resource's name (page titles, detail prefix). */
+  title: string
+  /** Field holding the object's display name; `name` or `hostname` (shell §5 clone). */
+  nameField: string
+  columns: ColumnConfig[]
+  /** Filter fields offered when OPTIONS GET flags them; defaults to every flagged field. */
+  filters?: string[]
+  /** Date-range filter read from date_start / date_end (shell §2). */
+  dateRange?: { from: string; to: string }
+  formOverrides?: Record<string, FormOverride>
+  /** Fields left out of the form (read-only ones always are). */
+  formExclude?: string[]
+  detailTabs?: DetailTab[]
+  /** Export asks for an MFA confirmation first (shell §4: optional). */
+  exportConfirm?: boolean
+  /** Fields a bulk update may change. */
+  bulkUpdateFields?: string[]
+}
+
+export const routeBuilders = (base: string): ResourceRoutes => ({
+  list: base,
+  create: (query) => `${base}/create${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
+  detail: (id) => `${base}/${encodeURIComponent(id)}`,
+  update: (id) => `${base}/${encodeURIComponent(id)}/update`,
+})

@@ -1,0 +1,99 @@
+// Remote select (shell §5, §9): options from a caller's URL, 10 per page, the next page loaded when
+// the list is scrolled near its bottom (600 px); a 403 while loading counts as success and disables
+// the select; a disabled-values list.
+import { Combobox, Option, makeStyles } from '@fluentui/react-components'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/shared/api/client'
+import { rowsOf, withQuery, type Paged } from '@/shared/api/resource'
+import { SELECT_LAZY_LOAD_THRESHOLD_PX, SELECT_PAGE_SIZE } from '@/shared/constants'
+
+const useStyles = makeStyles({ listbox: { maxHeight: '260px', overflowY: 'auto' } })
+
+export interface SelectOption {
+  label: string
+  value: string
+}
+
+export interface RemoteSelectProps {
+  url: string
+  value: string[]
+  onChange: (value: string[]) => void
+  multiple?: boolean
+  disabledValues?: string[]
+  /** Row → option; label and value default to name and id (shell §3). */
+  toOption?: (row: Record<string, unknown>) => SelectOption
+  label?: string
+  disabled?: boolean
+}
+
+const defaultOption = (row: Record<string, unknown>): SelectOption => ({ label: String(row.name ?? row.id), value: String(row.id) })
+
+interface OptionPage {
+  rows: Array<Record<string, unknown>>
+  count: number
+  forbidden: boolean
+}
+
+/** One page of options; a 403 is a successful empty answer that disables the select (shell §5). */
+export async function fetchOptionPage(url: string, offset: number, search: string): Promise<OptionPage> {
+  try {
+    const answer = await api.get<Paged<Record<string, unknown>>>(withQuery(url, { limit: SELECT_PAGE_SIZE, offset, search: search || undefined }), { silent: true })
+    return { ...rowsOf(answer), forbidden: false }
+  } catch (error) {
+    if ((error as { response?: { status?: number } }).response?.status === 403) return { rows: [], count: 0, forbidden: true }
+    throw error
+  }
+}
+
+export function RemoteSelect({ url, value, onChange, multiple, disabledValues = [], toOption = defaultOption, label, disabled }: RemoteSelectProps) {
+  const styles = useStyles()
+  const { t } = useTranslation('generic')
+  const [search, setSearch] = useState('')
+  const query = useInfiniteQuery({
+    queryKey: ['remote-select', url, search],
+    queryFn: ({ pageParam }) => fetchOptionPage(url, pageParam, search),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0)
+      return !last.forbidden && last.rows.length > 0 && loaded < last.count ? loaded : undefined
+    },
+  })
+  const pages = query.data?.pages ?? []
+  const forbidden = pages.some((p) => p.forbidden)
+  const options = pages.flatMap((p) => p.rows.map(toOption))
+  const onScroll = (e: React.UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget
+    if (query.hasNextPage && !query.isFetchingNextPage && el.scrollHeight - el.scrollTop - el.clientHeight < SELECT_LAZY_LOAD_THRESHOLD_PX) void query.fetchNextPage()
+  }
+  const selectedLabels = value.map((v) => options.find((o) => o.value === v)?.label ?? v)
+
+  return (
+    <Combobox
+      aria-label={label}
+      multiselect={multiple}
+      disabled={disabled || forbidden}
+      placeholder={t('select.placeholder')}
+      selectedOptions={value}
+      value={search || selectedLabels.join(', ')}
+      onInput={(e) => setSearch((e.target as HTMLInputElement).value)}
+      onOptionSelect={(_, d) => {
+        setSearch('')
+        onChange(multiple ? d.selectedOptions : d.optionValue ? [d.optionValue] : [])
+      }}
+      listbox={{ className: styles.listbox, onScroll }}
+    >
+      {options.length === 0 && (
+        <Option disabled value="">
+          {t('select.noOptions')}
+        </Option>
+      )}
+      {options.map((o) => (
+        <Option key={o.value} value={o.value} disabled={disabledValues.includes(o.value)}>
+          {o.label}
+        </Option>
+      ))}
+    </Combobox>
+  )
+}

@@ -1,0 +1,19 @@
+// Namespace 'users': the users resource (domain §2, §3).
+const users = {
+  menu: { users: 'Users' },
+  resource: 'User',
+  columns: {
+    name: 'Name',
+    username: 'Username',
+    email: 'Email',
+    groups: 'User groups',
+    roles: 'Roles',
+    source: 'Source',
+    mfa: 'MFA',
+    active: 'Active',
+    comment: 'Comment',
+  },
+  tabs: { basic: 'Basic' },
+}
+export default users
+export type UsersMessages = typeof users
