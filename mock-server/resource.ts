@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { authorize } from './auth'
 import { resourceSpecs } from './catalogue/resources.generated'
-import type { FieldSpec } from './catalogue/types'
+import type { FieldSpec, ResourceSpec } from './catalogue/types'
 import { confirmFirst } from './drf/confirm'
 import { choiceLabel, choiceValues } from './drf/fields'
 import { metadata } from './drf/metadata'
@@ -24,20 +24,24 @@ export interface ResourceOptions extends Partial<Omit<ResourceDef, 'spec' | 'key
   model: string
   /** 'app.codename' of the model, e.g. 'users.user'; or explicit codenames per action. */
   perm: string | Partial<ResourceDef['perms']>
+  /** Facts the TSV lacks (xpack rows are all '?', reference §3): merged over the catalogue row. */
+  specPatch?: Partial<ResourceSpec>
 }
 
 const specByName = new Map(resourceSpecs.map((s) => [s.resource, s]))
 
 /** Builds a ResourceDef from the catalogue row named `key` (the TSV's resource column). */
 export function defineResource(key: string, options: ResourceOptions): ResourceDef {
-  const spec = specByName.get(key)
-  if (!spec) throw new Error(`unknown resource ${key}`)
+  const row = specByName.get(key)
+  if (!row) throw new Error(`unknown resource ${key}`)
+  const spec: ResourceSpec = { ...row, ...options.specPatch }
   const [app, code] = typeof options.perm === 'string' ? options.perm.split('.') : ['', '']
   const codename = (action: string) => (typeof options.perm === 'string' ? `${app}.${action}_${code}` : null)
   const explicit = typeof options.perm === 'string' ? {} : options.perm
   const path = spec.listUrl.replace(/\?.*$/, '').replace(/\{(\w+)\}/g, ':$1')
-  const { perm: _perm, ...rest } = options
+  const { perm: _perm, specPatch: _patch, ...rest } = options
   void _perm
+  void _patch
   return {
     key,
     spec,

@@ -1,6 +1,7 @@
 import { createDb, type Db } from './db'
 import { MemoryTable } from './store'
 import { seed, type SeedOptions } from './seed'
+import { seedResources } from './seed/resources'
 import { defaultLicence, defaultPublicSettings, type PublicSettings } from './seed/settings'
 
 export interface Session {
@@ -56,7 +57,7 @@ function createState(options: SeedOptions): MockState {
     tables,
     ldap: { cache: 'empty' },
   }
-  seeders.forEach((fill) => fill(state, options))
+  seedResources(state, options)
   return state
 }
 
@@ -68,13 +69,6 @@ export function tableOf(key: string, state: MockState = mock()): MemoryTable {
     state.tables.set(key, table)
   }
   return table
-}
-
-type Seeder = (state: MockState, options: SeedOptions) => void
-const seeders: Seeder[] = []
-/** Area seeds register here (seed/*.ts), so a reset refills every table in one order. */
-export function registerSeeder(fill: Seeder) {
-  seeders.push(fill)
 }
 
 let current: MockState | undefined

@@ -20,15 +20,24 @@ export const coreHandlers = [
 
   http.get('*/api/v1/users/profile/', authed(null, ({ user, request, cookies }) => HttpResponse.json(serializeProfile(user, request, cookies)))),
 
-  http.patch(
-    '*/api/v1/users/profile/',
-    authed(null, async ({ user, request, cookies }) => {
-      const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
-      const writable = ['wechat', 'phone', 'mfa_level', 'need_update_password', 'is_first_login', 'comment'] as const
-      const data = Object.fromEntries(writable.filter((k) => k in body).map((k) => [k, body[k]]))
-      const updated = mock().db.user.update({ where: { id: { equals: user.id } }, data })!
-      return HttpResponse.json(serializeProfile(updated, request, cookies))
-    }),
+  // PUT and PATCH alike: only the writable profile fields of reference §2.1 are stored.
+  ...(['put', 'patch'] as const).map((method) =>
+    http[method](
+      '*/api/v1/users/profile/',
+      authed(null, async ({ user, request, cookies }) => {
+        const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+        const writable = ['wechat', 'phone', 'mfa_level', 'need_update_password', 'is_first_login', 'comment', 'is_service_account'] as const
+        const data = Object.fromEntries(writable.filter((k) => k in body).map((k) => [k, body[k]]))
+        if ('mfa_level' in data && ![0, 1].includes(Number(data.mfa_level))) {
+          return HttpResponse.json({ mfa_level: [`"${String(data.mfa_level)}" is not a valid choice.`] }, { status: 400 })
+        }
+        if ('phone' in data && String(data.phone ?? '').length > 20) {
+          return HttpResponse.json({ phone: ['Ensure this field has no more than 20 characters.'] }, { status: 400 })
+        }
+        const updated = mock().db.user.update({ where: { id: { equals: user.id } }, data })!
+        return HttpResponse.json(serializeProfile(updated, request, cookies))
+      }),
+    ),
   ),
 
   http.get(

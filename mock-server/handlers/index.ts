@@ -1,15 +1,40 @@
 import { authHandlers } from '../auth'
 import { controlHandlers, failInjection } from '../control'
 import { resourceRouter } from '../resource'
+import { aclResources } from './acls'
+import { applicationResources } from './applications'
+import { assetHandlers, assetResources } from './assets'
+import { auditResources } from './audits'
+import { authenticationHandlers, authenticationResources } from './authentication'
+import { confirmHandlers } from './confirm'
 import { coreHandlers } from './core'
+import { dashboardHandlers } from './dashboard'
+import { notificationHandlers, notificationResources } from './notifications'
+import { opsHandlers, opsResources } from './ops'
+import { orgResources } from './orgs'
+import { permResources } from './perms'
+import { rbacResources } from './rbac'
+import { settingsHandlers } from './settings'
+import { terminalHandlers, terminalResources } from './terminal'
+import { ticketHandlers, ticketResources } from './tickets'
 import { userHandlers, userResources } from './users'
+import { xpackHandlers, xpackResources } from './xpack'
 
 /** Every generic resource, one list per area module (domain §2). */
-export const resources = [...userResources]
+export const resources = [
+  ...userResources, ...rbacResources, ...aclResources, ...assetResources, ...applicationResources, ...permResources,
+  ...opsResources, ...terminalResources, ...auditResources, ...ticketResources, ...orgResources, ...authenticationResources,
+  ...notificationResources, ...xpackResources,
+]
 
 /**
  * One set of handlers for all three entry points (browser worker, setupServer, HTTP server).
  * Order matters: hand-written routes (extra actions, shared calls) before the generic router,
  * whose detail pattern would otherwise take /users/users/suggestions/ for a user id.
  */
-export const handlers = [failInjection, ...controlHandlers, ...authHandlers, ...coreHandlers, ...userHandlers, resourceRouter(resources)]
+export const handlers = [
+  failInjection, ...controlHandlers, ...authHandlers, ...coreHandlers, ...confirmHandlers, ...dashboardHandlers,
+  ...userHandlers, ...assetHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...authenticationHandlers,
+  ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
+  resourceRouter(resources),
+]

@@ -1,0 +1,7 @@
+import { defineResource } from '../resource'
+
+// Access-control rules (domain §2 console/users/user-acl, console/acls/asset-acl).
+export const aclResources = [
+  defineResource('login ACLs', { model: 'LoginACL', perm: 'acls.loginacl', unique: [['name']], relations: { reviewers: '@user' }, choiceLabels: { action: { reject: 'Reject', allow: 'Allow', confirm: 'Login confirm' } } }),
+  defineResource('asset login ACLs', { model: 'LoginAssetACL', perm: 'acls.loginassetacl', unique: [['name']], relations: { reviewers: '@user' }, choiceLabels: { action: { login_confirm: 'Login confirm' } } }),
+]

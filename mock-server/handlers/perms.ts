@@ -1,0 +1,78 @@
+import { defineResource, type Ctx, type Row } from '../resource'
+import { tableOf } from '../state'
+import { groupsOf } from './users'
+
+// Permissions area (domain §2 console/perms/*, workbench my assets and apps).
+const name = (key: string, id: unknown, field = 'name') => String(tableOf(key).get(String(id))?.[field] ?? '')
+const list = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?? []).map((id) => name(key, id, field))
+
+function displays(row: Row) {
+  return {
+    users_display: ((row.users as string[]) ?? []).map((id) => id),
+    user_groups_display: list('user groups', row.user_groups),
+    assets_display: list('assets', row.assets, 'hostname'),
+    nodes_display: list('nodes', row.nodes, 'full_value'),
+    system_users_display: list('system users', row.system_users),
+    applications_display: list('applications', row.applications),
+    is_expired: Date.parse(String(row.date_expired ?? '').replace(/\//g, '-').replace(' +0000', 'Z').replace(' ', 'T')) < Date.now(),
+    is_valid: row.is_active !== false,
+  }
+}
+
+/** The permissions that reach a user directly or through a group. */
+export function permissionsOf(userId: string, key: 'asset permissions' | 'application permissions'): Row[] {
+  const groups = new Set(groupsOf(userId))
+  return tableOf(key).all().filter((p) => p.is_active !== false && (((p.users as string[]) ?? []).includes(userId) || ((p.user_groups as string[]) ?? []).some((g) => groups.has(g))))
+}
+
+export function grantedAssetIds(userId: string): Set<string> {
+  const ids = new Set<string>()
+  const nodes = tableOf('nodes')
+  for (const p of permissionsOf(userId, 'asset permissions')) {
+    ;((p.assets as string[]) ?? []).forEach((a) => ids.add(a))
+    const keys = ((p.nodes as string[]) ?? []).map((n) => String(nodes.get(n)?.key ?? '\0'))
+    if (keys.length) for (const a of tableOf('assets').all()) if (((a.nodes as string[]) ?? []).some((n) => keys.some((k) => { const nk = String(nodes.get(n)?.key ?? ''); return nk === k || nk.startsWith(`${k}:`) }))) ids.add(a.id)
+  }
+  return ids
+}
+
+const grantedAssets = (ctx: Ctx) => {
+  const ids = grantedAssetIds(ctx.params.pk ?? ctx.user.id)
+  return (row: Row) => ids.has(row.id)
+}
+const grantedApps = (ctx: Ctx) => {
+  const ids = new Set(permissionsOf(ctx.params.pk ?? ctx.user.id, 'application permissions').flatMap((p) => (p.applications as string[]) ?? []))
+  return (row: Row) => ids.has(row.id)
+}
+
+const relation = (key: string, model: string, perm: string, target: string, field: string, owner: string) =>
+  defineResource(key, {
+    model,
+    perm,
+    serialize: (r) => ({ [`${field}_display`]: field === 'user' ? r[`${field}_display`] ?? '' : name(target, r[field], target === 'assets' ? 'hostname' : 'name'), [`${owner}_display`]: name(owner === 'assetpermission' ? 'asset permissions' : 'application permissions', r[owner]) }),
+  })
+
+const readOnly = { add: null, change: null, delete: null }
+
+export const permResources = [
+  defineResource('asset permissions', { model: 'AssetPermission', perm: 'perms.assetpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', assets: 'assets', nodes: 'nodes', system_users: 'system users' }, serialize: displays }),
+  relation('asset permission-User relations', 'AssetPermission_users', 'perms.assetpermission', '@user', 'user', 'assetpermission'),
+  relation('asset permission-UserGroup relations', 'AssetPermission_user_groups', 'perms.assetpermission', 'user groups', 'usergroup', 'assetpermission'),
+  relation('asset permission-Asset relations', 'AssetPermission_assets', 'perms.assetpermission', 'assets', 'asset', 'assetpermission'),
+  relation('asset permission-Node relations', 'AssetPermission_nodes', 'perms.assetpermission', 'nodes', 'node', 'assetpermission'),
+  relation('asset permission-SystemUser relations', 'AssetPermission_system_users', 'perms.assetpermission', 'system users', 'systemuser', 'assetpermission'),
+  defineResource('application permissions', { model: 'ApplicationPermission', perm: 'perms.applicationpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', applications: 'applications', system_users: 'system users' }, serialize: displays }),
+  relation('application permission-User relations', 'ApplicationPermission_users', 'perms.applicationpermission', '@user', 'user', 'applicationpermission'),
+  relation('application permission-UserGroup relations', 'ApplicationPermission_user_groups', 'perms.applicationpermission', 'user groups', 'usergroup', 'applicationpermission'),
+  relation('application permission-Application relations', 'ApplicationPermission_applications', 'perms.applicationpermission', 'applications', 'application', 'applicationpermission'),
+  relation('application permission-SystemUser relations', 'ApplicationPermission_system_users', 'perms.applicationpermission', 'system users', 'systemuser', 'applicationpermission'),
+  defineResource('user granted assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  defineResource('my granted assets', { model: 'Asset', perm: { view: 'perms.view_myassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
+  defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
+  defineResource('my granted applications', { model: 'Application', perm: { view: 'perms.view_myapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
+  defineResource('asset permission all assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-Asset relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),
+  defineResource('asset permission all users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-User relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),
+  defineResource('application permission all applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-Application relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk }),
+  defineResource('application permission all users', { model: 'User', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-User relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk }),
+]

@@ -1,0 +1,72 @@
+import { userById } from '../indexes'
+import { mswTable } from '../indexes'
+import { ROOT_ORG_ID } from '../ids'
+import { defineResource, type Row } from '../resource'
+import { mock, tableOf } from '../state'
+
+// Roles, role bindings and the permission catalogue (domain §2 console/roles). Roles and bindings
+// are the @mswjs/data models access.ts reads, so a change here changes what a persona may do.
+const roleTable = () => mswTable<Row>(mock().db.role, ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
+const bindingTable = () => mswTable<Row>(mock().db.roleBinding, ['id', 'user', 'role', 'scope', 'org'])
+
+const roleSerialize = (row: Row) => ({
+  display_name: row.display_name || row.name,
+  users_amount: bindingTable().all().filter((b) => b.role === row.id).length,
+  date_created: row.date_created ?? null,
+})
+const roleDefaults = (scope: string) => () => ({ scope, builtin: false, perms: [], display_name: '' })
+const byScope = (scope: string) => () => (row: Row) => row.scope === scope
+const builtinGuard = (row: Row) =>
+  row.builtin ? new Response(JSON.stringify({ detail: 'Internal role, can\'t be destroy', code: 'error' }), { status: 400, headers: { 'content-type': 'application/json' } }) : undefined
+
+const bindingSerialize = (row: Row) => {
+  const user = userById(String(row.user))
+  const role = roleTable().get(String(row.role))
+  const org = row.org ? mock().db.organization.getAll().find((o) => o.id === row.org) : undefined
+  return { user_display: user ? `${user.name}(${user.username})` : '', role_display: role?.display_name ?? '', org_name: org?.name ?? '' }
+}
+
+const roleOpts = (scope: string | null, perm: string) => ({
+  model: scope === 'org' ? 'OrgRole' : scope === 'system' ? 'SystemRole' : 'Role',
+  perm,
+  table: roleTable,
+  unique: [['name']],
+  serialize: roleSerialize,
+  beforeDelete: builtinGuard,
+  afterWrite: (row: Row, body: Record<string, unknown>) => {
+    if (Array.isArray(body.permissions)) {
+      const codes = body.permissions.map((id) => String(tableOf('rbac permissions').get(String(id))?.codename ?? '')).filter(Boolean)
+      roleTable().update(row.id, { perms: codes } as never)
+    }
+  },
+  ...(scope ? { scope: byScope(scope), defaults: roleDefaults(scope) } : {}),
+})
+
+const rolePerms = (param: string) => ({
+  model: 'Permission',
+  perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null },
+  table: () => tableOf('rbac permissions'),
+  scope: (ctx: { params: Record<string, string> }) => {
+    const codes = new Set((roleTable().get(ctx.params[param])?.perms as string[]) ?? [])
+    return (row: Row) => codes.has(`${(row.content_type as { app_label: string }).app_label}.${row.codename}`)
+  },
+})
+
+export const rbacResources = [
+  defineResource('roles (all)', { ...roleOpts(null, ''), perm: { view: 'rbac.view_orgrole|rbac.view_systemrole', add: 'rbac.add_orgrole|rbac.add_systemrole', change: 'rbac.change_orgrole|rbac.change_systemrole', delete: 'rbac.delete_orgrole|rbac.delete_systemrole' } }),
+  defineResource('system roles', roleOpts('system', 'rbac.systemrole')),
+  defineResource('org roles', roleOpts('org', 'rbac.orgrole')),
+  defineResource('role bindings (all)', { model: 'RoleBinding', perm: { view: 'rbac.view_orgrolebinding|rbac.view_systemrolebinding', add: 'rbac.add_orgrolebinding|rbac.add_systemrolebinding', change: 'rbac.change_orgrolebinding|rbac.change_systemrolebinding', delete: 'rbac.delete_orgrolebinding|rbac.delete_systemrolebinding' }, table: bindingTable, serialize: bindingSerialize }),
+  defineResource('system role bindings', { model: 'SystemRoleBinding', perm: 'rbac.systemrolebinding', table: bindingTable, scope: byScope('system'), defaults: () => ({ scope: 'system', org: null }), serialize: bindingSerialize }),
+  defineResource('org role bindings', {
+    model: 'OrgRoleBinding',
+    perm: 'rbac.orgrolebinding',
+    table: bindingTable,
+    scope: (ctx) => (row: Row) => row.scope === 'org' && (ctx.org.id === ROOT_ORG_ID || row.org === ctx.org.id),
+    defaults: (ctx) => ({ scope: 'org', org: ctx.org.id }),
+    serialize: bindingSerialize,
+  }),
+  defineResource('rbac permissions', { model: 'Permission', perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null } }),
+  defineResource('system role permissions', rolePerms('system_role_pk')),
+  defineResource('org role permissions', rolePerms('org_role_pk')),
+]

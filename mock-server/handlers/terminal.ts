@@ -1,0 +1,36 @@
+import { http, HttpResponse } from 'msw'
+import { authed } from '../auth'
+import { defineResource, type Row } from '../resource'
+import { tableOf } from '../state'
+
+// Sessions, commands and terminal components (domain §2 audit/sessions, audit/command, settings/terminal).
+const RISK = { 0: 'Ordinary', 5: 'Dangerous' } as const
+
+export const terminalResources = [
+  defineResource('terminal sessions', {
+    model: 'Session',
+    perm: 'terminal.session',
+    serialize: (r) => ({ can_replay: Boolean(r.has_replay), can_join: !r.is_finished && r.protocol === 'ssh', can_terminate: !r.is_finished, command_amount: tableOf('session commands').all().filter((c) => c.session === r.id).length }),
+    choiceLabels: { login_from: { ST: 'SSH Terminal', RT: 'RDP Terminal', WT: 'Web Terminal', DT: 'DB Terminal' } },
+  }),
+  defineResource('my sessions', { model: 'Session', perm: { view: null, add: null, change: null, delete: null }, table: () => tableOf('terminal sessions'), scope: (ctx) => (r: Row) => r.user_id === ctx.user.id }),
+  defineResource('session commands', { model: 'Command', perm: 'terminal.command', serialize: (r) => ({ risk_level_display: RISK[Number(r.risk_level) as 0 | 5] ?? 'Ordinary', timestamp_display: r.timestamp_display }) }),
+  defineResource('session sharings', { model: 'SessionSharing', perm: 'terminal.sessionsharing' }),
+  defineResource('session join records', { model: 'SessionJoinRecord', perm: 'terminal.sessionjoinrecord' }),
+  defineResource('terminals (components)', { model: 'Terminal', perm: 'terminal.terminal', unique: [['name']], bulkDelete: 'jms' }),
+  defineResource('terminal status', { model: 'Status', perm: 'terminal.terminal', scope: (ctx) => (r: Row) => r.terminal === ctx.params.terminal }),
+  defineResource('terminal tasks', { model: 'Task', perm: 'terminal.session', bulkDelete: 'jms' }),
+  defineResource('replay storages', { model: 'ReplayStorage', perm: 'terminal.replaystorage', unique: [['name']] }),
+  defineResource('command storages', { model: 'CommandStorage', perm: 'terminal.commandstorage', unique: [['name']] }),
+  defineResource('endpoints', { model: 'Endpoint', perm: 'terminal.endpoint', unique: [['name']], bulkDelete: 'jms' }),
+  defineResource('endpoint rules', { model: 'EndpointRule', perm: 'terminal.endpointrule', unique: [['name']], bulkDelete: 'jms', serialize: (r) => ({ endpoint_display: String(tableOf('endpoints').get(String(r.endpoint))?.name ?? '') }) }),
+]
+
+export const terminalHandlers = [
+  // Terminating sessions dispatches a task; the list shows the result after a refresh (domain §4).
+  http.post('*/api/v1/terminal/tasks/kill-session/', authed('terminal.change_session|terminal.terminate_session', async ({ request }) => {
+    const ids = ((await request.json().catch(() => [])) as string[]) ?? []
+    for (const id of ids) tableOf('terminal sessions').update(id, { is_finished: true })
+    return HttpResponse.json({ ok: ids }, { status: 200 })
+  })),
+]

@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw'
+import { authed } from '../auth'
+import type { FieldSpec } from '../catalogue/types'
+import { defineResource } from '../resource'
+import { mock, tableOf } from '../state'
+
+// xpack routes (licence, change-auth plans, cloud sync, gathered-user tasks, interface). The
+// reference has no schema for them (reference §2.8, TSV rows of '?'); the fields below are what a
+// 2.26 enterprise server answers as far as the console reads them — a mock choice, not a fact.
+const f = (spec: string): FieldSpec[] =>
+  spec.split(',').map((s) => {
+    const [name, type = 'CharField', ...flags] = s.split(':')
+    return { name, type: type.replace('(many)', ''), ...(type.includes('(many)') ? { many: true } : {}), ...(flags.includes('ro') ? { ro: true } : {}), ...(flags.includes('req') ? { req: true } : {}), ...(flags.includes('wo') ? { wo: true } : {}) }
+  })
+const crud = { listMethods: ['GET', 'POST', 'bulk:PUT', 'bulk:PATCH', 'bulk:DELETE'], detailMethods: ['GET', 'PUT', 'PATCH', 'DELETE'], renderToJson: true }
+const planFields = 'id:UUIDField:ro,name:CharField:req,is_periodic:BooleanField,interval:IntegerField,crontab:CharField,password_strategy:ChoiceField,password:EncryptedField:wo,password_rules:JSONField,recipients:PrimaryKeyRelatedField(many),comment:CharField,date_created:DateTimeField:ro,date_updated:DateTimeField:ro,created_by:CharField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'
+
+export const xpackResources = [
+  defineResource('change-auth plans (assets)', { model: 'ChangeAuthPlan', perm: 'xpack.changeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},nodes:PrimaryKeyRelatedField(many),assets:PrimaryKeyRelatedField(many),username:CharField`), search: ['name'], filters: ['name'], choices: { password_strategy: ['custom', 'random_one', 'random_all'] } } }),
+  defineResource('change-auth plans (applications)', { model: 'ApplicationChangeAuthPlan', perm: 'xpack.applicationchangeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},apps:PrimaryKeyRelatedField(many),system_users:PrimaryKeyRelatedField(many),category:ChoiceField,type:ChoiceField`), search: ['name'], filters: ['name', 'category', 'type'], choices: { password_strategy: ['custom', 'random_one', 'random_all'], category: ['db', 'remote_app', 'cloud'] } } }),
+  defineResource('cloud accounts', { model: 'Account', perm: 'xpack.account', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,provider:ChoiceField:req,provider_display:ReadOnlyField:ro,attrs:JSONField,validity:BooleanField:ro,validity_display:ReadOnlyField:ro,comment:CharField,date_created:DateTimeField:ro,created_by:CharField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name', 'provider'], choices: { provider: ['aliyun', 'qcloud', 'huaweicloud', 'aws_china', 'aws_international', 'azure', 'vmware', 'nutanix', 'openstack', 'gcp'] } } }),
+  defineResource('cloud sync instance tasks', { model: 'SyncInstanceTask', perm: 'xpack.syncinstancetask', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,account:PrimaryKeyRelatedField:req,account_display:ReadOnlyField:ro,regions:ListField(CharField),hostname_strategy:ChoiceField,node:PrimaryKeyRelatedField,unix_admin_user:PrimaryKeyRelatedField,windows_admin_user:PrimaryKeyRelatedField,protocols:CharField,is_periodic:BooleanField,interval:IntegerField,crontab:CharField,is_always_update:BooleanField,comment:CharField,history_count:IntegerField:ro,instance_count:IntegerField:ro,date_last_sync:DateTimeField:ro,date_created:DateTimeField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name'], choices: { hostname_strategy: ['instance_name', 'ip'] } } }),
+  defineResource('gathered-user tasks', { model: 'GatherUserTask', perm: 'xpack.gatherusertask', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,nodes:PrimaryKeyRelatedField(many),is_periodic:BooleanField,interval:IntegerField,crontab:CharField,comment:CharField,executed_times:IntegerField:ro,date_created:DateTimeField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name'] } }),
+]
+
+export const xpackHandlers = [
+  http.get('*/api/v1/xpack/license/detail', authed(null, () => {
+    const { licence } = mock()
+    return HttpResponse.json({ ...licence, current_asset_count: tableOf('assets').all().length })
+  })),
+  http.post('*/api/v1/xpack/license/import', authed('settings.change_license', async ({ request }) => {
+    const form = await request.formData().catch(() => null)
+    const file = form?.get('file')
+    const text = file && typeof file !== 'string' ? await file.text() : ''
+    if (!text.trim()) return HttpResponse.json({ error: 'License is invalid' }, { status: 400 })
+    const { licence, settings } = mock()
+    Object.assign(licence, { corporation: text.trim().split('\n')[0].slice(0, 128), date_expired: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10), is_valid: true })
+    settings.XPACK_LICENSE_IS_VALID = true
+    return HttpResponse.json({ msg: 'License import successfully' })
+  })),
+  http.get('*/api/v1/xpack/interface/setting/', authed('settings.view_setting', () => HttpResponse.json(mock().settings.INTERFACE))),
+  ...(['put', 'patch'] as const).map((m) => http[m]('*/api/v1/xpack/interface/setting/', authed('settings.change_interface', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+    Object.assign(mock().settings.INTERFACE, body)
+    return HttpResponse.json(mock().settings.INTERFACE)
+  }))),
+]

@@ -1,0 +1,182 @@
+import { PERSONA_PASSWORD } from '../../fixtures/personas'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID, LAB_ORG_ID } from '../ids'
+import { DAY_MS, serverDate } from '../lib/dates'
+import { createIdGenerator } from '../lib/ids'
+import type { MockState } from '../state'
+import { tableOf } from '../state'
+import type { Row } from '../store'
+import { allPerms } from './permissions'
+import type { SeedOptions } from './index'
+
+// The deterministic seed of every resource table (issue 3): same ids and values on every run,
+// dates relative to `now`. --scale N seeds N assets (users are scaled in seed/index.ts).
+function rng(seed: number) {
+  let s = seed >>> 0
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+}
+
+export function seedResources(state: MockState, options: SeedOptions) {
+  const now = options.now ?? Date.now()
+  const id = createIdGenerator(0xa55e7)
+  const rand = rng(42)
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
+  const ago = (days: number) => serverDate(new Date(now - days * DAY_MS))
+  const put = (key: string, row: Record<string, unknown>) => tableOf(key, state).insert({ date_created: ago(30), date_updated: ago(1), created_by: 'admin', comment: '', ...row, id: String(row.id ?? id()) } as Row)
+  const { db } = state
+  db.organization.create({ id: LAB_ORG_ID, name: 'Research Lab', comment: 'Third organisation', created_by: 'admin', date_created: ago(200) })
+  const orgs = [DEFAULT_ORG_ID, BRANCH_ORG_ID, LAB_ORG_ID]
+  const users = db.user.getAll()
+  const byName = (u: string) => users.find((x) => x.username === u)!.id
+  const staff = users.filter((u) => u.username.startsWith('staff')).slice(0, 40)
+
+  // rbac permission catalogue
+  allPerms.forEach((p, i) => {
+    const [app, codename] = p.split('.')
+    put('rbac permissions', { id: String(i + 1), name: `Can ${codename.replace('_', ' ')}`, codename, content_type: { id: i + 1, app_label: app, model: codename.split('_').slice(1).join('_') } })
+  })
+
+  const platforms = ['Linux', 'Unix', 'MacOS', 'BSD', 'Windows', 'Windows2016', 'Other', 'Vmware', 'AIX'].map((name, i) =>
+    put('platforms', { id: String(i + 1), name, base: ['Linux', 'Unix', 'MacOS', 'BSD'].includes(name) ? name : name.startsWith('Windows') ? 'Windows' : name === 'AIX' ? 'Unix' : 'Other', charset: 'utf8', internal: true, meta: {} }),
+  )
+  void platforms
+
+  const perOrg = orgs.map((org, o) => {
+    const orgName = ['Default', 'Branch', 'Lab'][o]
+    const root = put('nodes', { org_id: org, key: String(o + 1), value: orgName, full_value: `/${orgName}` })
+    const children = ['Web', 'Database', 'Windows', 'Kubernetes'].map((v, i) => put('nodes', { org_id: org, key: `${o + 1}:${i + 1}`, value: v, full_value: `/${orgName}/${v}` }))
+    const domain = put('domains', { org_id: org, name: `${orgName} DMZ`, assets: [] })
+    put('gateways', { org_id: org, name: `${orgName} gateway`, ip: `10.${o}.0.1`, port: 22, protocol: 'ssh', username: 'jump', is_active: true, is_connective: true, domain: domain.id, password: PERSONA_PASSWORD })
+    const admin = put('admin users', { org_id: org, name: `${orgName} root`, username: 'root', type: 'admin', protocol: 'ssh', priority: 1, nodes: [], cmd_filters: [] })
+    const systemUsers = ['web', 'dba', 'ops'].map((n, i) => put('system users', { org_id: org, name: `${orgName} ${n}`, username: n, type: 'common', protocol: i === 1 ? 'mysql' : 'ssh', login_mode: 'auto', priority: 20 + i, sudo: '/bin/whoami', shell: '/bin/bash', sftp_root: 'tmp', home: `/home/${n}`, auto_push: true, nodes: [], cmd_filters: [] }))
+    const filter = put('command filters', { org_id: org, name: `${orgName} dangerous commands`, is_active: true, users: [], user_groups: [], system_users: systemUsers.map((s) => s.id), assets: [], applications: [] })
+    ;['rm -rf /', 'reboot', 'shutdown'].forEach((content, i) => put('command filter rules', { org_id: org, filter: filter.id, type: 'command', content, ignore_case: true, priority: 50 + i, action: 0, reviewers: [] }))
+    const labels = ['env:prod', 'env:test', 'team:web'].map((l) => { const [name, value] = l.split(':'); return put('labels', { org_id: org, name, value, category: 'U', is_active: true, assets: [] }) })
+    return { org, orgName, root, children, domain, admin, systemUsers, labels }
+  })
+
+  const assetCount = options.scale ?? 60
+  const assetIds: string[][] = [[], [], []]
+  for (let i = 1; i <= assetCount; i++) {
+    const o = i % 10 < 7 ? 0 : i % 10 < 9 ? 1 : 2
+    const ctx = perOrg[o]
+    const node = ctx.children[i % 4]
+    const windows = i % 4 === 2
+    const n = String(i).padStart(String(assetCount).length, '0')
+    const asset = put('assets', {
+      org_id: ctx.org, hostname: `${['web', 'db', 'win', 'k8s'][i % 4]}-${n}`, ip: `10.${o}.${Math.floor(i / 250) % 256}.${i % 250 + 1}`, public_ip: '',
+      platform: windows ? 'Windows' : 'Linux', protocols: windows ? ['rdp/3389'] : ['ssh/22'], is_active: i % 17 !== 0, number: `A${n}`,
+      vendor: pick(['Dell', 'HP', 'Lenovo', 'VMware']), model: 'Virtual', sn: `SN${n}`, cpu_model: 'Intel Xeon', cpu_count: 2, cpu_cores: 4, cpu_vcpus: 8,
+      memory: '16G', disk_total: '200G', disk_info: '', os: windows ? 'Windows' : 'CentOS', os_version: windows ? '2016' : '7.9', os_arch: 'x86_64', hostname_raw: '',
+      domain: i % 9 === 0 ? ctx.domain.id : null, admin_user: ctx.admin.id, nodes: [node.id], labels: [ctx.labels[i % 3].id],
+      connectivity: pick(['ok', 'ok', 'ok', 'failed', 'unknown']), date_verified: ago(2),
+    })
+    assetIds[o].push(asset.id)
+  }
+  const sample = (o: number, n: number) => assetIds[o].slice(0, n)
+
+  // Accounts, relations and applications
+  perOrg.forEach((ctx, o) => {
+    sample(o, 6).forEach((a, i) => {
+      put('system user-asset relations', { org_id: ctx.org, asset: a, systemuser: ctx.systemUsers[i % 3].id, connectivity: 'ok', date_verified: ago(3) })
+      put('asset accounts (authbook)', { org_id: ctx.org, asset: a, systemuser: ctx.systemUsers[i % 3].id, username: ctx.systemUsers[i % 3].username, version: 1, password: `secret-${i}`, connectivity: 'ok', date_verified: ago(3) })
+      put('gathered users', { org_id: ctx.org, asset: a, username: `local${i}`, ip_last_login: '10.1.1.1', present: true, date_last_login: ago(i) })
+    })
+    const apps = [['mysql', 'db'], ['postgresql', 'db'], ['chrome', 'remote_app'], ['k8s', 'cloud']].map(([type, category], i) =>
+      put('applications', { org_id: ctx.org, name: `${ctx.orgName} ${type}`, category, type, attrs: category === 'db' ? { host: `10.${o}.9.${i}`, port: 3306, database: 'app' } : category === 'cloud' ? { cluster: 'https://k8s.example.com:6443' } : { asset: sample(o, 1)[0] ?? null, path: 'C:\\chrome.exe' }, domain: null }))
+    apps.forEach((app, i) => put('application accounts', { org_id: ctx.org, app: app.id, systemuser: ctx.systemUsers[1].id, username: 'dba', version: 1, password: `app-secret-${i}`, attrs: {} }))
+    const group = put('user groups', { org_id: ctx.org, name: `${ctx.orgName} operators`, users: o === 0 ? [byName('user'), byName('orgadmin'), ...staff.slice(0, 8).map((u) => u.id)] : staff.slice(8 + o * 4, 12 + o * 4).map((u) => u.id) })
+    put('user groups', { org_id: ctx.org, name: `${ctx.orgName} developers`, users: staff.slice(20 + o * 3, 23 + o * 3).map((u) => u.id) })
+    const perm = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} web servers`, is_active: true, actions: ['all'], users: o === 0 ? [byName('user'), byName('newbie')] : [], user_groups: [group.id], assets: sample(o, 3), nodes: [ctx.children[0].id], system_users: [ctx.systemUsers[0].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
+    put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} expired grant`, is_active: true, actions: ['connect'], users: [], user_groups: [], assets: sample(o, 1), nodes: [], system_users: [ctx.systemUsers[2].id], date_start: ago(90), date_expired: ago(10), from_ticket: false })
+    ;((perm.users as string[]) ?? []).forEach((u) => put('asset permission-User relations', { id: String(tableOf('asset permission-User relations', state).all().length + 1), org_id: ctx.org, user: u, assetpermission: perm.id }))
+    ;((perm.assets as string[]) ?? []).forEach((a) => put('asset permission-Asset relations', { id: String(tableOf('asset permission-Asset relations', state).all().length + 1), org_id: ctx.org, asset: a, assetpermission: perm.id }))
+    put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ['all'], users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
+    put('login ACLs', { org_id: ctx.org, name: `${ctx.orgName} office only`, user: byName('user'), ip_group: ['10.0.0.0/8', '192.168.1.1-192.168.1.100'], action: 'allow', priority: 50, is_active: true, reviewers: [] })
+    put('asset login ACLs', { org_id: ctx.org, name: `${ctx.orgName} confirm prod root`, users: { username_group: ['*'] }, system_users: { name_group: ['*'], username_group: ['root'], protocol_group: ['*'] }, assets: { ip_group: ['*'], hostname_group: ['db-*'] }, is_active: true, priority: 1, action: 'login_confirm', reviewers: [byName('admin')] })
+    put('ticket flows', { org_id: ctx.org, type: 'apply_asset', approval_level: 1, rules: [{ level: 1, strategy: o === 0 ? 'custom_user' : 'super_admin', assignees: o === 0 ? [byName('orgadmin'), byName('admin')] : [byName('admin')] }] })
+    put('account backup plans', { org_id: ctx.org, name: `${ctx.orgName} weekly backup`, is_periodic: true, interval: 168, crontab: '', recipients: [byName('admin')], types: ['all'] })
+    put('ops tasks', { org_id: ctx.org, name: `${ctx.orgName} gather facts`, interval: 24, crontab: '', is_periodic: true, summary: { total: 3, success: 3 } })
+  })
+  put('ticket flows', { org_id: DEFAULT_ORG_ID, type: 'general', approval_level: 1, rules: [{ level: 1, strategy: 'super_admin', assignees: [byName('admin')] }] })
+
+  // Sessions, commands and audit logs in Default (and a few in Branch)
+  const people = ['admin', 'orgadmin', 'user', 'multiorg']
+  const sessions: Row[] = []
+  for (let i = 0; i < 40; i++) {
+    const o = i % 8 === 7 ? 1 : 0
+    const username = people[i % 4]
+    const asset = tableOf('assets', state).get(assetIds[o][i % Math.max(1, assetIds[o].length)] ?? '')
+    const online = i < 3
+    sessions.push(put('terminal sessions', {
+      org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: String(asset?.hostname ?? 'web-01'), asset_id: asset?.id ?? '',
+      system_user: perOrg[o].systemUsers[0].name, system_user_id: perOrg[o].systemUsers[0].id, login_from: pick(['ST', 'WT']), remote_addr: `192.168.1.${10 + i}`,
+      protocol: i % 5 === 0 ? 'rdp' : 'ssh', is_success: true, is_finished: !online, has_replay: !online, has_command: true, can_replay: !online,
+      date_start: serverDate(new Date(now - i * 3_600_000 - 600_000)), date_end: online ? null : serverDate(new Date(now - i * 3_600_000)), terminal: null,
+    }))
+  }
+  sessions.slice(0, 20).forEach((s, i) => {
+    for (let c = 0; c < 5; c++) {
+      const ts = Math.floor((now - i * 3_600_000) / 1000) - c * 30
+      put('session commands', { org_id: s.org_id, user: s.user, asset: s.asset, system_user: s.system_user, session: s.id, input: pick(['ls -la', 'df -h', 'cat /etc/passwd', 'rm -rf /tmp/cache', 'top']), output: 'ok', risk_level: c === 3 ? 5 : 0, timestamp: ts, timestamp_display: serverDate(new Date(ts * 1000)), remote_addr: s.remote_addr })
+    }
+    if (i < 8) put('ftp logs', { org_id: s.org_id, user: s.user, remote_addr: s.remote_addr, asset: s.asset, system_user: s.system_user, operate: pick(['upload', 'download', 'delete']), filename: `/tmp/report-${i}.txt`, is_success: true, date_start: s.date_start })
+  })
+  for (let i = 0; i < 50; i++) {
+    const username = users[i % users.length].username
+    put('login logs', { username: `${users[i % users.length].name}(${username})`, type: 'W', ip: `192.168.1.${i + 2}`, city: 'LAN', user_agent: 'Mozilla/5.0', mfa: 0, reason: i % 9 === 0 ? 'password_failed' : '', backend: 'Password', status: i % 9 !== 0, datetime: serverDate(new Date(now - i * 5_400_000)) })
+    if (i < 40) put('operate logs', { org_id: orgs[i % 3 === 2 ? 1 : 0], user: 'Administrator(admin)', action: pick(['create', 'update', 'delete']), resource_type: pick(['Asset', 'User', 'Asset permission']), resource: `object-${i}`, remote_addr: '192.168.1.2', datetime: serverDate(new Date(now - i * 7_200_000)) })
+    if (i < 10) put('password change logs', { user: users[i].username, change_by: 'Administrator(admin)', remote_addr: '192.168.1.2', datetime: serverDate(new Date(now - i * DAY_MS)) })
+  }
+  for (let i = 0; i < 6; i++) {
+    put('ops command executions', { org_id: DEFAULT_ORG_ID, command: pick(['uptime', 'df -h', 'free -m']), hosts: sample(0, 2), run_as: perOrg[0].systemUsers[0].id, user: byName(i % 2 ? 'orgadmin' : 'admin'), user_display: i % 2 ? 'Org Admin(orgadmin)' : 'Administrator(admin)', is_finished: true, is_success: true, date_start: ago(i + 1), date_created: ago(i + 1), date_finished: ago(i + 1), result: {} })
+  }
+
+  // Tickets: some open and assigned to admin / orgadmin, some closed (reference §2.7 badge).
+  const ticketTypes = ['apply_asset', 'apply_application', 'login_confirm', 'command_confirm']
+  for (let i = 0; i < 12; i++) {
+    const applicant = byName(['user', 'newbie', 'multiorg'][i % 3])
+    const assignees = i % 2 ? [byName('admin')] : [byName('orgadmin'), byName('admin')]
+    const open = i < 7
+    const state = open ? 'pending' : pick(['approved', 'rejected', 'closed'])
+    const t = put('tickets', {
+      title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
+      type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
+      rel_snapshot: { applicant: users.find((u) => u.id === applicant)?.username }, comment: 'Please approve', date_created: ago(12 - i),
+      apply_actions: ['all'], process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => users.find((u) => u.id === a)?.username) }],
+    })
+    if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: users.find((u) => u.id === applicant)?.username, body: 'Needed for the release on Friday.' })
+  }
+
+  // Terminal components, storages, endpoints
+  put('replay storages', { name: 'default', type: 'server', meta: {}, is_default: true })
+  put('command storages', { name: 'default', type: 'server', meta: {}, is_default: true })
+  put('command storages', { name: 'elasticsearch', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command' }, is_default: false })
+  ;['koko', 'guacamole', 'omnidb', 'magnus'].forEach((type, i) => {
+    const t = put('terminals (components)', { name: `[${type}]-mock-${i + 1}`, type, remote_addr: `172.16.0.${i + 10}`, http_port: 5000 + i, ssh_port: 2222, command_storage: 'default', replay_storage: 'default', is_accepted: true, is_active: true, is_alive: i !== 3, is_deleted: false, status: i === 3 ? 'offline' : 'normal', session_online: i === 0 ? 3 : 0 })
+    put('terminal status', { terminal: t.id, cpu_load: 0.3 * (i + 1), memory_used: 40 + i, disk_used: 30, session_online: i === 0 ? 3 : 0 })
+  })
+  const endpoint = put('endpoints', { name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33060, mariadb_port: 33061, postgresql_port: 54320, redis_port: 63790, oracle_11g_port: 15211, oracle_12c_port: 15212 })
+  put('endpoint rules', { name: 'Office network', ip_group: ['10.0.0.0/8'], priority: 10, endpoint: endpoint.id })
+  ;['check_asset_permission_expired', 'clean_expired_session_period', 'check_node_assets_amount_period_task'].forEach((name) => put('celery period tasks', { id: name, name, task: `ops.tasks.${name}`, enabled: true, description: '', total_run_count: 12, last_run_at: ago(1) }))
+  put('system message subscriptions', { id: 'assets', category: 'assets', category_label: 'Assets', children: [{ message_type: 'AssetsInfoMessage', message_type_label: 'Asset info', users: [byName('admin')], groups: [], receive_backends: ['site_msg', 'email'], receivers: [] }] })
+  users.slice(0, 10).forEach((u) => put('user message subscriptions', { id: u.id, user_id: u.id, receive_backends: ['site_msg', 'email'] }))
+  put('access keys', { user: byName('admin'), secret: '7b2c9d1e-0000-4000-8000-00000000a11a', is_active: true })
+
+  // xpack rows
+  put('change-auth plans (assets)', { org_id: DEFAULT_ORG_ID, name: 'Rotate web passwords', is_periodic: true, interval: 24, crontab: '', password_strategy: 'random_one', password_rules: { length: 30 }, recipients: [byName('admin')], nodes: [perOrg[0].children[0].id], assets: [], username: 'web' })
+  put('cloud accounts', { org_id: DEFAULT_ORG_ID, name: 'Aliyun production', provider: 'aliyun', attrs: { access_key_id: 'LTAI...' }, validity: true })
+  put('gathered-user tasks', { org_id: DEFAULT_ORG_ID, name: 'Gather Linux users', nodes: [perOrg[0].children[0].id], is_periodic: false, interval: 24, executed_times: 2 })
+
+  // Site messages: unread for admin and user (the drawer and the socket, shell §7).
+  const messages = [
+    ['admin', 'Asset permission expires soon', 'The asset permission <b>Default web servers</b> expires in 7 days.', false],
+    ['admin', 'New ticket to approve', 'user applied for <i>Access to web servers</i>.', false],
+    ['admin', 'Weekly report', 'Sessions: 40, commands: 100.', true],
+    ['user', 'Welcome', 'Welcome to the console.', false],
+    ['user', 'Your ticket was approved', 'Ticket #8 was approved.', false],
+    ['orgadmin', 'New ticket to approve', 'newbie applied for <i>Database access</i>.', false],
+  ] as const
+  messages.forEach(([username, subject, message, read], i) =>
+    db.siteMessage.create({ id: id(), user: byName(username), subject, message, has_read: read, read_at: read ? ago(1) : null, date_created: serverDate(new Date(now - (i + 1) * 3_600_000)), sender: i % 2 ? 'Administrator(admin)' : '' }),
+  )
+}

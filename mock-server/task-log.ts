@@ -1,0 +1,38 @@
+import { serverDate } from './lib/dates'
+import { tableOf } from './state'
+
+// The task log behind batch commands: lines pushed to listeners of /ws/ops/tasks/log/ (http.ts) and
+// kept for late subscribers. The mock "runs" the command on each host and finishes the execution.
+type Listener = (frame: { message: string; task: string } | { event: 'end'; task: string }) => void
+const logs = new Map<string, { lines: string[]; done: boolean; listeners: Set<Listener> }>()
+
+export function startTaskLog(taskId: string, command: string, hosts: string[]) {
+  const entry = { lines: [] as string[], done: false, listeners: new Set<Listener>() }
+  logs.set(taskId, entry)
+  const emit = (line: string) => {
+    entry.lines.push(line)
+    entry.listeners.forEach((l) => l({ message: line, task: taskId }))
+  }
+  const lines = hosts.flatMap((h) => [`${h} | SUCCESS | rc=0 >>`, `$ ${command}`, 'ok', ''])
+  let i = 0
+  const timer = setInterval(() => {
+    if (i < lines.length) return emit(lines[i++] + '\r\n')
+    clearInterval(timer)
+    entry.done = true
+    tableOf('ops command executions').update(taskId, { is_finished: true, is_success: true, date_finished: serverDate(new Date()), result: Object.fromEntries(hosts.map((h) => [h, { rc: 0, stdout: 'ok' }])) })
+    entry.listeners.forEach((l) => l({ event: 'end', task: taskId }))
+  }, 20)
+  timer.unref?.()
+}
+
+export function subscribeTaskLog(taskId: string, listener: Listener) {
+  const entry = logs.get(taskId)
+  if (!entry) {
+    listener({ event: 'end', task: taskId })
+    return () => undefined
+  }
+  entry.lines.forEach((line) => listener({ message: line, task: taskId }))
+  if (entry.done) listener({ event: 'end', task: taskId })
+  else entry.listeners.add(listener)
+  return () => entry.listeners.delete(listener)
+}
