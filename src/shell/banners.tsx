@@ -36,7 +36,7 @@ export function Banners() {
   const wantsLicence = settings.XPACK_ENABLED === true && can('settings.change_license')
   const licence = useQuery({
     queryKey: ['licence-detail'],
-    queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail', { silent: true }),
+    queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail'),
     enabled: wantsLicence,
   })
   const banners: Banner[] = []

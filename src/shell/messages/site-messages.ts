@@ -15,7 +15,7 @@ export const MESSAGES_KEY = ['site-messages', 'unread'] as const
 const BASE = '/api/v1/notifications/site-message/'
 
 export const getUnreadMessages = () =>
-  api.get<{ count: number; results: SiteMessage[] }>(`${BASE}?offset=0&limit=${SITE_MESSAGES_PAGE_SIZE}&has_read=false`, { silent: true })
+  api.get<{ count: number; results: SiteMessage[] }>(`${BASE}?offset=0&limit=${SITE_MESSAGES_PAGE_SIZE}&has_read=false`)
 
 export const useUnreadMessages = (enabled: boolean) => useQuery({ queryKey: MESSAGES_KEY, queryFn: getUnreadMessages, enabled })
 

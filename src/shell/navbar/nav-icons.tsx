@@ -40,7 +40,7 @@ export function NavIcons() {
   const showTickets = can('tickets.view_ticket') && settings.TICKETS_ENABLED === true && licensed
   const tickets = useQuery({
     queryKey: ['assigned-tickets', profile.id],
-    queryFn: () => api.get<{ count: number }>(assignedTicketsUrl(profile.id), { silent: true }),
+    queryFn: () => api.get<{ count: number }>(assignedTicketsUrl(profile.id)),
     enabled: showTickets,
   })
   const ticketCount = tickets.data?.count ?? 0

@@ -1,0 +1,102 @@
+@ui @shell.2 @shell.6 @domain.2
+Feature: Menus, views and navbar per persona
+  The sidebar is built from the route table of domain §2: hidden routes, routes needing a licence
+  when none is valid, setting-gated routes with the setting off, and routes the user lacks the
+  permission for are dropped. The navbar shows the web terminal (rbac.view_webterminal), the system
+  settings icon (settings.view_setting) and the tickets link (tickets.view_ticket, TICKETS_ENABLED and
+  a valid licence). Roles: admin super admin, auditor system auditor, orgadmin org admin, orgauditor
+  org auditor, user org user (the platform's built-in roles).
+
+  Scenario Outline: <persona> sees exactly the views their roles grant
+    Given "<persona>" has signed in
+    Then the view switcher offers exactly "<views>"
+
+    Examples:
+      | persona    | views                                         |
+      | admin      | Console, Audit, Workbench, Tickets, Settings  |
+      | auditor    | Audit, Workbench, Tickets, Settings           |
+      | orgadmin   | Console, Audit, Workbench, Tickets            |
+      | orgauditor | Audit, Workbench, Tickets                     |
+      | user       | Workbench, Tickets                            |
+
+  Scenario Outline: <persona> sees the menu of <page>
+    Given "<persona>" has signed in
+    When they open "<page>"
+    Then the sidebar offers "<offers>"
+    And the sidebar does not offer "<lacks>"
+
+    Examples:
+      | persona    | page                 | offers                                                                                   | lacks                                     |
+      | admin      | /ui/console/dashboard | Dashboard, User list, User groups, Roles, Asset list, Remote apps, Asset permissions, Asset login ACL, Batch command, Task monitor | Gateways |
+      | orgadmin   | /ui/console/dashboard | User list, Roles, Asset list, Platforms, Asset accounts, Asset login ACL, Tasks          | Gateways                                  |
+      | admin      | /ui/audit/dashboard   | Dashboard, Session list, Commands, File transfer, Login log, Operation log, Password change log, Batch command log | User list |
+      | orgauditor | /ui/audit/dashboard   | Session list, Commands, Login log                                                         | User list, Asset list                     |
+      | user       | /ui/workbench/home    | Home, My assets, Remote apps, Databases, Kubernetes, Batch command, Web terminal, File manager | User list, Session list              |
+      | admin      | /ui/settings/basic    | Basic, Email, Authentication, SMS, Security, Interface, Organisations, Tools, Licence     | User list                                 |
+      | user       | /ui/profile/info      | Personal information, Personal settings, API key, Connection token                       | Temporary password, Improve your information |
+
+  Scenario: without a valid licence the licence-gated routes leave the menus
+    Given the public setting XPACK_LICENSE_IS_VALID is "false"
+    And "admin" has signed in
+    When they open "/ui/console/dashboard"
+    Then the sidebar offers "User list, Databases, Kubernetes, Asset permissions"
+    And the sidebar does not offer "Remote apps, Asset accounts, Account backup, Asset login ACL"
+    When they open "/ui/settings/basic"
+    Then the sidebar does not offer "SMS, Interface, Organisations"
+
+  Scenario: batch command is hidden unless SECURITY_COMMAND_EXECUTION is on
+    Given the public setting SECURITY_COMMAND_EXECUTION is "false"
+    And "admin" has signed in
+    When they open "/ui/console/dashboard"
+    Then the sidebar does not offer "Batch command"
+    When they open "/ui/workbench/home"
+    Then the sidebar does not offer "Batch command"
+
+  Scenario Outline: <persona> sees the navbar items the spec grants
+    Given "<persona>" has signed in
+    Then the navbar offers "<offers>"
+    And the navbar does not offer "<lacks>"
+
+    Examples:
+      | persona | offers                                                            | lacks                       |
+      | admin   | Web terminal, System settings, Tickets, Site messages, Help        |                             |
+      | auditor | System settings, Tickets, Site messages                           | Web terminal                |
+      | user    | Web terminal, Tickets, Site messages, Help                        | System settings             |
+
+  Scenario: the tickets link needs TICKETS_ENABLED
+    Given the public setting TICKETS_ENABLED is "false"
+    And "admin" has signed in
+    Then the navbar does not offer "Tickets"
+    And the view switcher offers exactly "Console, Audit, Workbench, Settings"
+
+  Scenario: the account menu offers the personal pages, language and logout
+    Given "user" has signed in
+    When they open the "Account menu" menu
+    Then the menu offers "Profile, API key, Connection token, Language, Log out"
+    And the menu does not offer "Temporary password"
+
+  Scenario: the temporary password entry appears when AUTH_TEMP_TOKEN is on
+    Given the public setting AUTH_TEMP_TOKEN is "true"
+    And "user" has signed in
+    When they open the "Account menu" menu
+    Then the menu offers "Temporary password"
+    When they choose "Temporary password" in the menu
+    Then the address is "/ui/profile/temp-password"
+    And they see the heading "Temporary password"
+
+  @shell.1
+  Scenario: the enterprise entry is offered only without a valid licence
+    Given "admin" has signed in
+    When they open the "Help" menu
+    Then the menu offers "Documentation, Support"
+    And the menu does not offer "Enterprise edition information"
+    Given the public setting XPACK_LICENSE_IS_VALID is "false"
+    When they open "/ui/workbench/home"
+    And they open the "Help" menu
+    Then the menu offers "Enterprise edition information"
+
+  Scenario: the web terminal opens /luna/ in a new tab and the tickets link opens the assigned tickets
+    Given "admin" has signed in
+    Then the navbar link "Web terminal" opens "/luna/" in a new tab
+    When they press "Tickets"
+    Then the address is "/ui/tickets/assigned-tickets"

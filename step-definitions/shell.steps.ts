@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict'
+import { Then, When } from '@cucumber/cucumber'
+import type { ConsoleWorld } from './support/world'
+import { list, menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell'
+
+// Vocabulary: the shell's menus, navbar, views and pages (shell §1, §2, §6).
+
+Then('the sidebar offers {string}', async function (this: ConsoleWorld, names: string) {
+  const page = await this.page()
+  await sidebar(page).waitFor()
+  for (const name of list(names)) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor({ timeout: 5000 })
+})
+
+Then('the sidebar does not offer {string}', async function (this: ConsoleWorld, names: string) {
+  const page = await this.page()
+  await sidebar(page).getByRole('link').first().waitFor()
+  for (const name of list(names)) assert.equal(await sidebar(page).getByRole('link', { name, exact: true }).count(), 0, `${name} is in the sidebar`)
+})
+
+Then('the navbar offers {string}', async function (this: ConsoleWorld, names: string) {
+  const page = await this.page()
+  for (const name of list(names)) await navbarControl(page, name).first().waitFor({ timeout: 5000 })
+})
+
+Then('the navbar does not offer {string}', async function (this: ConsoleWorld, names: string) {
+  const page = await this.page()
+  await navbar(page).getByRole('button', { name: 'Account menu' }).waitFor()
+  for (const name of list(names)) assert.equal(await navbarControl(page, name).count(), 0, `${name} is in the navbar`)
+})
+
+When('they open the {string} menu', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  await page.getByRole('button', { name, exact: true }).or(page.getByRole('button', { name: new RegExp(`^${name}`) })).first().click()
+  await page.getByRole('menu').first().waitFor()
+})
+
+Then('the menu offers {string}', async function (this: ConsoleWorld, names: string) {
+  const page = await this.page()
+  for (const name of list(names)) await menuItem(page, name).first().waitFor({ timeout: 5000 })
+})
+
+Then('the menu does not offer {string}', async function (this: ConsoleWorld, names: string) {
+  const page = await this.page()
+  await page.getByRole('menu').first().waitFor()
+  for (const name of list(names)) assert.equal(await menuItem(page, name).count(), 0, `${name} is in the menu`)
+})
+
+Then('the menu item {string} is {word}', async function (this: ConsoleWorld, name: string, state: string) {
+  const item = menuItem(await this.page(), name).first()
+  await item.waitFor()
+  const disabled = (await item.getAttribute('aria-disabled')) === 'true'
+  assert.equal(disabled, state === 'disabled', `${name} should be ${state}`)
+})
+
+When('they choose {string} in the menu', async function (this: ConsoleWorld, name: string) {
+  await menuItem(await this.page(), name).first().click()
+})
+
+When('they follow {string} in the sidebar', async function (this: ConsoleWorld, name: string) {
+  await sidebar(await this.page()).getByRole('link', { name, exact: true }).first().click()
+})
+
+When('they press {string}', async function (this: ConsoleWorld, name: string) {
+  await (await this.page()).getByRole('button', { name, exact: true }).first().click()
+})
+
+When('they switch to the {string} view', async function (this: ConsoleWorld, name: string) {
+  await (await this.page()).getByRole('tab', { name, exact: true }).click()
+})
+
+Then('they see the heading {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByRole('heading', { level: 1, name: text, exact: true }).waitFor()
+})
+
+Then('they see {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByText(text, { exact: true }).first().waitFor()
+})
+
+Then('they do not see {string}', async function (this: ConsoleWorld, text: string) {
+  const page = await this.page()
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  assert.equal(await page.getByText(text, { exact: true }).count(), 0, `${text} is shown`)
+})
+
+Then('the page says it is not available in this build yet', async function (this: ConsoleWorld) {
+  await (await this.page()).getByRole('status').filter({ hasText: 'This page is not available in this build yet.' }).waitFor()
+})
+
+Then('the view switcher is on {string}', async function (this: ConsoleWorld, name: string) {
+  await (await this.page()).getByRole('tab', { name, exact: true, selected: true }).waitFor()
+})
+
+Then('the address is {string}', async function (this: ConsoleWorld, path: string) {
+  await (await this.page()).waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' })
+})
+
+Then('the address starts with {string}', async function (this: ConsoleWorld, prefix: string) {
+  await (await this.page()).waitForURL((url) => (url.pathname + url.search).startsWith(prefix), { waitUntil: 'commit' })
+})
+
+Then('the navbar link {string} opens {string} in a new tab', async function (this: ConsoleWorld, name: string, href: string) {
+  const link = navbar(await this.page()).getByRole('link', { name, exact: true })
+  assert.equal(await link.getAttribute('href'), href)
+  assert.equal(await link.getAttribute('target'), '_blank')
+})

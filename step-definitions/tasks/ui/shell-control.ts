@@ -1,0 +1,25 @@
+// Mock-only test control (ARCHITECTURE.md contracts): settings, licence, failures, site messages.
+async function send(baseUrl: string, method: string, path: string, body: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`)
+  return res.json() as Promise<unknown>
+}
+
+/** "true", "false", numbers and JSON are read as such; anything else is a string. */
+export function parseValue(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export const patchSettings = (baseUrl: string, patch: Record<string, unknown>) => send(baseUrl, 'PATCH', '/__mock/settings', patch)
+export const patchLicence = (baseUrl: string, patch: Record<string, unknown>) => send(baseUrl, 'PATCH', '/__mock/licence', patch)
+export const failNext = (baseUrl: string, rule: { method: string; path: string; status: number; body?: unknown; times?: number }) =>
+  send(baseUrl, 'POST', '/__mock/fail', rule)
+export const deliverMessage = (baseUrl: string, username: string, subject: string, message: string) =>
+  send(baseUrl, 'POST', '/__mock/site-messages', { username, subject, message })
+
+/** A date `days` from today (negative: past), as the licence's date_expired (YYYY-MM-DD). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -1,0 +1,20 @@
+import type { Locator, Page } from 'playwright'
+
+// Tasks over the shell, by role and accessible name (STYLE 11).
+export const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
+
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+export const navbar = (page: Page) => page.getByRole('banner')
+export const openMenu = (page: Page) => page.getByRole('menu').last()
+
+/** A control in the navbar: a button or a link with that accessible name. */
+export const navbarControl = (page: Page, name: string): Locator =>
+  navbar(page).getByRole('button', { name, exact: true }).or(navbar(page).getByRole('link', { name, exact: true }))
+
+export const menuItem = (page: Page, name: string) =>
+  page.getByRole('menuitem', { name, exact: true }).or(page.getByRole('menuitemradio', { name, exact: true }))
+
+/** The drawer of site messages. */
+export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Site messages' })
+
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
