@@ -1,26 +1,32 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import enDashboard from './locales/en/dashboard'
 import enErrors from './locales/en/errors'
 import enGeneric from './locales/en/generic'
 import enUsers from './locales/en/users'
 import enShell from './locales/en/shell'
+import enWorkbench from './locales/en/workbench'
+import jaDashboard from './locales/ja/dashboard'
 import jaErrors from './locales/ja/errors'
 import jaGeneric from './locales/ja/generic'
 import jaUsers from './locales/ja/users'
 import jaShell from './locales/ja/shell'
+import jaWorkbench from './locales/ja/workbench'
+import zhDashboard from './locales/zh/dashboard'
 import zhErrors from './locales/zh/errors'
 import zhGeneric from './locales/zh/generic'
 import zhUsers from './locales/zh/users'
 import zhShell from './locales/zh/shell'
+import zhWorkbench from './locales/zh/workbench'
 
 export const LANGUAGES = ['zh', 'en', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const LANGUAGE_COOKIE = 'django_language'
 
 export const resources = {
-  en: { shell: enShell, errors: enErrors, generic: enGeneric, users: enUsers },
-  zh: { shell: zhShell, errors: zhErrors, generic: zhGeneric, users: zhUsers },
-  ja: { shell: jaShell, errors: jaErrors, generic: jaGeneric, users: jaUsers },
+  en: { shell: enShell, errors: enErrors, generic: enGeneric, users: enUsers, dashboard: enDashboard, workbench: enWorkbench },
+  zh: { shell: zhShell, errors: zhErrors, generic: zhGeneric, users: zhUsers, dashboard: zhDashboard, workbench: zhWorkbench },
+  ja: { shell: jaShell, errors: jaErrors, generic: jaGeneric, users: jaUsers, dashboard: jaDashboard, workbench: jaWorkbench },
 }
 
 /** Shell §9: from the language cookie, else the browser's first two letters; English as fallback. */
@@ -39,7 +45,7 @@ export function initI18n(language: Language) {
       lng: language,
       fallbackLng: 'en',
       defaultNS: 'shell',
-      ns: ['shell', 'errors', 'generic', 'users'],
+      ns: ['shell', 'errors', 'generic', 'users', 'dashboard', 'workbench'],
       interpolation: { escapeValue: false }, // React escapes; server text is never set as HTML.
       returnNull: false,
     })

@@ -1,0 +1,59 @@
+import { Card, CardHeader, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { Suspense, lazy } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TREND_RANGES, type IndexFigures, type TrendDays } from '../api/index-figures'
+import { Empty, Loading } from './query-states'
+
+const TrendChart = lazy(() => import('./trend-chart'))
+
+const useStyles = makeStyles({
+  card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
+  chart: { minHeight: '260px' },
+})
+
+export interface TrendCardProps {
+  figures: IndexFigures | undefined
+  days: TrendDays
+  onDaysChange: (days: TrendDays) => void
+  /** Which series to draw: the console shows logins and active users/assets, the audit view the same. */
+  series: Array<'login' | 'active_users' | 'active_assets'>
+}
+
+export function TrendCard({ figures, days, onDaysChange, series }: TrendCardProps) {
+  const { t } = useTranslation('dashboard')
+  const styles = useStyles()
+  const title = t('trend.title')
+  const values = (key: TrendCardProps['series'][number]) => figures?.[`dates_metrics_total_count_${key}`] ?? []
+  const dates = figures?.dates_metrics_date ?? []
+  const hasActivity = series.some((key) => values(key).some((n) => n > 0))
+  return (
+    <Card className={styles.card} role="region" aria-label={title}>
+      <CardHeader
+        header={<Text as="h2" weight="semibold">{title}</Text>}
+        action={
+          <TabList size="small" aria-label={t('trend.period')} selectedValue={String(days)} onTabSelect={(_, d) => onDaysChange(Number(d.value) as TrendDays)}>
+            {TREND_RANGES.map((n) => (
+              <Tab key={n} value={String(n)}>
+                {t('trend.lastDays', { count: n })}
+              </Tab>
+            ))}
+          </TabList>
+        }
+      />
+      <div className={styles.chart}>
+        {!figures ? (
+          <Loading />
+        ) : !dates.length ? (
+          <Empty text={t('trend.empty')} />
+        ) : (
+          <>
+            {!hasActivity && <Empty text={t('trend.empty')} />}
+            <Suspense fallback={<Loading label={t('trend.loadingChart')} />}>
+              <TrendChart title={title} dates={dates} series={series.map((key) => ({ key, legend: t(`trend.series.${key}`), values: values(key) }))} />
+            </Suspense>
+          </>
+        )}
+      </div>
+    </Card>
+  )
+}
