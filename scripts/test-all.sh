@@ -34,6 +34,8 @@ step build npx vite build --logLevel warn
 step cucumber-api npm run -s test:api
 step cucumber-ui npm run -s test:ui
 step backend-mode bash scripts/test-backend-mode.sh
+step build-demo npx vite build -c vite.demo.config.ts --logLevel warn
+step demo bash scripts/test-demo.sh
 step e2e npx playwright test
 # Last: the report from the NDJSON the cucumber layers above wrote (no second cucumber run).
 step conformance npx tsx scripts/conformance.ts
