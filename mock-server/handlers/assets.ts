@@ -108,11 +108,11 @@ export const assetResources = [
   defineResource('gathered users', { model: 'GatheredUser', perm: 'assets.gathereduser', serialize: (r) => ({ hostname: name('assets', r.asset, 'hostname'), ip: name('assets', r.asset, 'ip') }) }),
   defineResource('account backup plans', { model: 'AccountBackupPlan', perm: 'assets.accountbackupplan', unique: [['name']] }),
   defineResource('account backup plan executions', { model: 'AccountBackupPlanExecution', perm: 'assets.accountbackupplanexecution' }),
-  defineResource('asset perm users', { model: 'User', perm: 'perms.view_assetpermission', table: () => tableOf('@none') }),
-  defineResource('asset perm user groups', { model: 'UserGroup', perm: 'perms.view_assetpermission', table: () => tableOf('@none') }),
+  defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
+  defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
   defineResource('system user assets', {
     model: 'Asset',
-    perm: 'assets.view_systemuser',
+    perm: { view: 'assets.view_systemuser', add: null, change: null, delete: null },
     table: () => tableOf('assets'),
     scope: (ctx) => {
       const ids = new Set(tableOf('system user-asset relations').all().filter((r) => r.systemuser === ctx.params.pk).map((r) => r.asset))

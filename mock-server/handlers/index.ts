@@ -6,6 +6,7 @@ import { applicationResources } from './applications'
 import { assetHandlers, assetResources } from './assets'
 import { auditResources } from './audits'
 import { authenticationHandlers, authenticationResources } from './authentication'
+import { commonHandlers } from './common'
 import { confirmHandlers } from './confirm'
 import { coreHandlers } from './core'
 import { dashboardHandlers } from './dashboard'
@@ -33,7 +34,7 @@ export const resources = [
  * whose detail pattern would otherwise take /users/users/suggestions/ for a user id.
  */
 export const handlers = [
-  failInjection, ...controlHandlers, ...authHandlers, ...coreHandlers, ...confirmHandlers, ...dashboardHandlers,
+  failInjection, ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
   ...userHandlers, ...assetHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...authenticationHandlers,
   ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
   resourceRouter(resources),

@@ -24,7 +24,7 @@ export const opsResources = [
       if (created) startTaskLog(row.id, String(row.command), hostnames(row))
     },
   }),
-  defineResource('celery period tasks', { model: 'PeriodicTask', perm: 'ops.view_taskmonitor' }),
+  defineResource('celery period tasks', { model: 'PeriodicTask', perm: { view: 'ops.view_taskmonitor', add: null, change: 'ops.view_taskmonitor', delete: null } }),
 ]
 
 export const opsHandlers = [
