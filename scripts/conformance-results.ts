@@ -31,9 +31,14 @@ export function readScenarioResults(ndjson: string, run: string): ScenarioResult
   const attempts = new Map<string, { pickleId: string; steps: { status: string; message?: string }[] }>()
   const final = new Map<string, { steps: { status: string; message?: string }[]; finished: boolean }>()
 
-  for (const line of ndjson.split('\n')) {
+  for (const [index, line] of ndjson.split('\n').entries()) {
     if (!line.trim()) continue
-    const envelope = JSON.parse(line) as Envelope
+    let envelope: Envelope
+    try {
+      envelope = JSON.parse(line) as Envelope
+    } catch {
+      throw new Error(`line ${index + 1} is not a cucumber message (is a run still writing the file, or was it cut short?)`)
+    }
     if (envelope.pickle) pickles.set(envelope.pickle.id, envelope.pickle)
     if (envelope.testCase) pickleOfCase.set(envelope.testCase.id, envelope.testCase.pickleId)
     if (envelope.testCaseStarted) {

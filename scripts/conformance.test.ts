@@ -73,6 +73,11 @@ describe('reading cucumber messages', () => {
     expect(results[1].message).toBe('FAILED: boom')
     expect(results.every((r) => r.run === 'ui')).toBe(true)
   })
+
+  it('refuses a file cut short instead of reading half of it', () => {
+    const text = ndjson([{ name: 'ok', tags: [] }])
+    expect(() => readScenarioResults(text + '\n{"testCaseFinished":{"testCa', 'ui')).toThrow(/line 6 is not a cucumber message/)
+  })
 })
 
 describe('mapping scenarios to clauses', () => {

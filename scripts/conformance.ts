@@ -53,7 +53,14 @@ if (files.length === 0 || missing.length) {
 
 const sections = parseClauses(readFileSync(values.clauses!, 'utf8'))
 const runName = (file: string) => basename(file, '.ndjson').replace(/^cucumber-/, '')
-const scenarios = files.flatMap((file) => readScenarioResults(readFileSync(file, 'utf8'), runName(file)))
+const scenarios = files.flatMap((file) => {
+  try {
+    return readScenarioResults(readFileSync(file, 'utf8'), runName(file))
+  } catch (error) {
+    console.error(`conformance: ${file}: ${(error as Error).message}`)
+    process.exit(1)
+  }
+})
 const result = buildConformance(sections, scenarios)
 
 writeFileSync(join(values.out!, 'conformance.md'), renderMarkdown(result, files))
