@@ -9,6 +9,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const report = (name: string, ms: number, n: number) => console.log(`bench: ${name} median ${ms.toFixed(1)} ms (n=${n})`)
 
 export async function benchMockList() {
+  const seeds: number[] = []
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now()
+    resetMock({})
+    seeds.push(performance.now() - t)
+  }
+  report('mock seed default', median(seeds), seeds.length)
   const t0 = performance.now()
   resetMock({ scale: SCALE })
   report(`mock seed --scale ${SCALE}`, performance.now() - t0, 1)

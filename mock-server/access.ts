@@ -1,4 +1,4 @@
-import { bindingsOf } from './indexes'
+import { bindingsOf, cachedPerms, orgById } from './indexes'
 import { mock } from './state'
 import { DEFAULT_ORG_ID, ROOT_ORG_ID, ROOT_ORG_NAME } from './ids'
 
@@ -15,7 +15,7 @@ export const rootOrg = (): OrgRef => ({ id: ROOT_ORG_ID, name: ROOT_ORG_NAME, is
 
 export function orgRef(id: string): OrgRef | undefined {
   if (id === ROOT_ORG_ID) return rootOrg()
-  const org = mock().db.organization.findFirst({ where: { id: { equals: id } } })
+  const org = orgById(id)
   return org ? { id: org.id, name: org.name, is_default: org.id === DEFAULT_ORG_ID, is_root: false } : undefined
 }
 
@@ -29,11 +29,14 @@ export const isSystemAuditor = (userId: string) =>
 
 /** Permissions of a user in an org: the system roles' plus the org roles' of that org (domain §6). */
 export function permsIn(userId: string, orgId: string): Set<string> {
-  const perms = new Set<string>()
-  for (const b of bindings(userId)) {
-    if (b.scope === 'system' || (b.scope === 'org' && b.org === orgId)) b.role.perms.forEach((p) => perms.add(p))
-  }
-  return perms
+  // Memoised until a role or binding changes: the check runs on every request.
+  return cachedPerms(userId, orgId, () => {
+    const perms = new Set<string>()
+    for (const b of bindings(userId)) {
+      if (b.scope === 'system' || (b.scope === 'org' && b.org === orgId)) b.role.perms.forEach((p) => perms.add(p))
+    }
+    return perms
+  })
 }
 
 export function rolesIn(userId: string, orgId: string) {

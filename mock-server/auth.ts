@@ -4,7 +4,7 @@ import { MFA_TEST_CODE } from '../fixtures/personas'
 import { safeNextPath } from '../src/shared/lib/safe-path'
 import { permsIn, resolveOrg, type OrgRef } from './access'
 import { expireCookie, serializeCookie } from './lib/cookies'
-import { userById, userByUsername } from './indexes'
+import { userById, userByUsername, usersTable } from './indexes'
 import { randomId } from './lib/ids'
 import { notAuthenticated, permissionDenied } from './lib/responses'
 import { signInPage, mfaPage } from './pages'
@@ -139,7 +139,7 @@ export const authHandlers = [
       return html(signInPage({ next, title, error: 'The username or password you entered is incorrect', username }), 200)
     }
     const session = startSession(user.id, form.get('auto_login') ? 'age' : 'close', user.otp_bound)
-    mock().db.user.update({ where: { id: { equals: user.id } }, data: { last_login: new Date().toISOString() } })
+    usersTable().update(user.id, { last_login: new Date().toISOString() })
     if (user.otp_bound) {
       return redirect(`/core/auth/login/mfa/?next=${encodeURIComponent(next)}`, sessionCookies(session))
     }

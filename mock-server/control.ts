@@ -1,4 +1,5 @@
 import { http, HttpResponse, delay } from 'msw'
+import { userByUsername } from './indexes'
 import { publishUnread } from './notifications'
 import { serverDate } from './lib/dates'
 import { randomId } from './lib/ids'
@@ -64,7 +65,7 @@ export const controlHandlers = [
   http.post('*/__mock/site-messages', async ({ request }) => {
     const body = (await request.json().catch(() => ({}))) as { username?: string; subject?: string; message?: string }
     const { db } = mock()
-    const user = db.user.findFirst({ where: { username: { equals: body.username ?? '' } } })
+    const user = userByUsername(body.username ?? '')
     if (!user) return HttpResponse.json({ error: 'unknown username' }, { status: 400 })
     const msg = db.siteMessage.create({
       id: randomId(),

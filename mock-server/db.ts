@@ -71,13 +71,26 @@ export type Db = ReturnType<typeof createDb>
 const versions = new WeakMap<object, number>()
 export const modelVersion = (model: object) => versions.get(model) ?? 0
 
+// One counter over every write to any table (models here, MemoryTables in store.ts): the list cache
+// of drf/query.ts keys on it, since a filter may read other tables (memberships, role bindings).
+let writes = 0
+export const writeVersion = () => writes
+export function bumpWrites() {
+  writes += 1
+}
+/** Records a write made beside the model's API (store.ts bulk loads and indexed updates). */
+export function bumpModel(model: object) {
+  versions.set(model, modelVersion(model) + 1)
+  writes += 1
+}
+
 function countWrites<T extends object>(model: T): T {
   const m = model as Record<string, unknown>
   for (const method of ['create', 'update', 'updateMany', 'delete', 'deleteMany', 'upsert']) {
     const original = m[method]
     if (typeof original !== 'function') continue
     m[method] = (...args: unknown[]) => {
-      versions.set(model, modelVersion(model) + 1)
+      bumpModel(model)
       return (original as (...a: unknown[]) => unknown).apply(model, args)
     }
   }

@@ -17,16 +17,18 @@ export const USER_COLUMNS = [
 
 const tables = new WeakMap<object, MswTable>()
 /** The Table view of an @mswjs/data model (one per model instance, so a reset gets fresh ones). */
-export function mswTable<R extends Row>(model: object, columns: readonly string[]): MswTable<R> {
+export function mswTable<R extends Row>(name: Extract<keyof Db, string>, columns: readonly string[]): MswTable<R> {
+  const { db } = mock()
+  const model = db[name]
   let t = tables.get(model)
   if (!t) {
-    t = new MswTable(model as never, columns)
+    t = new MswTable(db, name, columns)
     tables.set(model, t)
   }
   return t as MswTable<R>
 }
 
-export const usersTable = () => mswTable<UserRow & Row>(mock().db.user, USER_COLUMNS)
+export const usersTable = () => mswTable<UserRow & Row>('user', USER_COLUMNS)
 export const userById = (id: string) => usersTable().get(id) as UserRow | undefined
 
 let usernameIndex: { model: object; version: number; map: Map<string, UserRow> } | undefined
@@ -49,6 +51,10 @@ interface BindingIndex {
   byUser: Map<string, Binding[]>
   /** Users with any org role in an org: the members of that org. */
   membersOf: Map<string, Set<string>>
+  /** Permission sets per `user|org`, filled on first use (access.ts permsIn). */
+  perms: Map<string, Set<string>>
+  /** Bindings per role id (role lists show users_amount). */
+  countByRole: Map<string, number>
 }
 let bindingIndex: BindingIndex | undefined
 
@@ -59,7 +65,9 @@ function bindingsIndex(): BindingIndex {
   const roles = new Map(db.role.getAll().map((r) => [r.id, r]))
   const byUser = new Map<string, Binding[]>()
   const membersOf = new Map<string, Set<string>>()
+  const countByRole = new Map<string, number>()
   for (const b of db.roleBinding.getAll()) {
+    countByRole.set(b.role, (countByRole.get(b.role) ?? 0) + 1)
     const role = roles.get(b.role)
     if (!role) continue
     const list = byUser.get(b.user) ?? []
@@ -71,9 +79,34 @@ function bindingsIndex(): BindingIndex {
       membersOf.set(b.org, set)
     }
   }
-  bindingIndex = { model: db.roleBinding, version, byUser, membersOf }
+  bindingIndex = { model: db.roleBinding, version, byUser, membersOf, perms: new Map(), countByRole }
   return bindingIndex
 }
 
 export const bindingsOf = (userId: string): Binding[] => bindingsIndex().byUser.get(userId) ?? []
 export const membersOf = (orgId: string): Set<string> => bindingsIndex().membersOf.get(orgId) ?? new Set()
+export const bindingCountOf = (roleId: string): number => bindingsIndex().countByRole.get(roleId) ?? 0
+
+/** A memo per user and org of a permission set, dropped with the binding index on any role write. */
+export function cachedPerms(userId: string, orgId: string, compute: () => Set<string>): Set<string> {
+  const cache = bindingsIndex().perms
+  const key = `${userId}|${orgId}`
+  let set = cache.get(key)
+  if (!set) {
+    set = compute()
+    cache.set(key, set)
+  }
+  return set
+}
+
+let orgIndex: { model: object; version: number; byId: Map<string, OrgRow> } | undefined
+type OrgRow = NonNullable<ReturnType<Db['organization']['findFirst']>>
+/** Organisations by id (resolveOrg runs on every request). */
+export function orgById(id: string): OrgRow | undefined {
+  const model = mock().db.organization
+  const version = modelVersion(model)
+  if (!orgIndex || orgIndex.model !== model || orgIndex.version !== version) {
+    orgIndex = { model, version, byId: new Map(model.getAll().map((o) => [o.id, o])) }
+  }
+  return orgIndex.byId.get(id)
+}

@@ -10,10 +10,11 @@ import { exportColumns, exportFormat, renderExport, renderToJson } from './drf/t
 import type { Ctx, ResourceDef, Row } from './drf/types'
 import { validateBody } from './drf/validate'
 import { DEFAULT_ORG_ID, ROOT_ORG_ID } from './ids'
+import { orgById } from './indexes'
 import { serverDate } from './lib/dates'
 import { randomId } from './lib/ids'
 import { methodNotAllowed, objectNotFound, validationError } from './lib/responses'
-import { mock, tableOf } from './state'
+import { tableOf } from './state'
 
 // The generic DRF-style resource (reference §1.2–§1.10): every resource of the catalogue is served by
 // this one module, parameterised by a ResourceDef. One msw handler routes all of them, so a request
@@ -61,11 +62,9 @@ export function defineResource(key: string, options: ResourceOptions): ResourceD
 
 // ---- serialization ----------------------------------------------------------------------------
 
-const orgNames = () => new Map(mock().db.organization.getAll().map((o) => [o.id, o.name]))
-
-function derived(field: FieldSpec, row: Row, def: ResourceDef, names: () => Map<string, string>): unknown {
+function derived(field: FieldSpec, row: Row, def: ResourceDef): unknown {
   const n = field.name
-  if (n === 'org_name') return row.org_id === ROOT_ORG_ID ? 'GLOBAL' : (names().get(String(row.org_id)) ?? '')
+  if (n === 'org_name') return row.org_id === ROOT_ORG_ID ? 'GLOBAL' : (orgById(String(row.org_id))?.name ?? '')
   const display = /^(\w+)_display$/.exec(n)
   if (display && def.spec.choices[display[1]] && row[display[1]] !== undefined) return choiceLabel(display[1], row[display[1]], def.choiceLabels)
   const amount = /^(\w+)_amount$/.exec(n)
@@ -80,12 +79,10 @@ function derived(field: FieldSpec, row: Row, def: ResourceDef, names: () => Map<
 export function serialize(row: Row, ctx: Ctx): Record<string, unknown> {
   const { def } = ctx
   const extra = def.serialize?.(row, ctx) ?? {}
-  let names: Map<string, string> | undefined
-  const lazyNames = () => (names ??= orgNames())
   const out: Record<string, unknown> = {}
   for (const f of def.fields ?? def.spec.fields) {
     if (f.wo) continue
-    out[f.name] = f.name in extra ? extra[f.name] : f.name in row ? row[f.name] : derived(f, row, def, lazyNames)
+    out[f.name] = f.name in extra ? extra[f.name] : f.name in row ? row[f.name] : derived(f, row, def)
   }
   return out
 }

@@ -3,10 +3,11 @@
 // Why not @mswjs/data's query API for lists: at 100 000 rows findFirst/findMany take ~250 ms per call
 // (measured: they scan and parse every record), far beyond the 20 ms list budget of issue 3. So the
 // models that already live in @mswjs/data (users, orgs, roles, bindings, site messages) stay there as
-// the store of record, and reads go through an id → row index rebuilt only when the model changed
-// (db.ts counts writes). The ~110 other resources keep their rows in a MemoryTable: a Map in insertion
+// the store of record, and reads go through an id → row index kept in step with writes (db.ts counts
+// them). Scaled rows (--scale) are bulk-loaded into @mswjs/data's Maps, not created one by one. The ~110 other resources keep their rows in a MemoryTable: a Map in insertion
 // order, which is the same thing without the @mswjs/data layer in between.
-import { modelVersion } from './db'
+import { DATABASE_INSTANCE, ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data/lib/glossary'
+import { bumpModel, bumpWrites, modelVersion } from './db'
 
 export type Row = { id: string } & Record<string, unknown>
 
@@ -56,41 +57,86 @@ export class MemoryTable<R extends Row = Row> implements Table<R> {
   private touch() {
     this.v += 1
     this.cache = null
+    bumpWrites()
   }
 }
 
 /** The subset of an @mswjs/data model the adapter uses (kept loose: its generics are deep). */
 interface MswModel {
-  getAll(): unknown[]
   create(data: Record<string, unknown>): unknown
-  update(query: { where: { id: { equals: string } }; data: Record<string, unknown> }): unknown
-  delete(query: { where: { id: { equals: string } } }): unknown
 }
 
-/** An @mswjs/data model seen as a Table, with an id index rebuilt when the model's write count moves. */
+/** The in-memory Database behind an @mswjs/data factory (lib/db/Database.js): one Map per model. */
+interface MswDatabase {
+  getModel(name: string): Map<string, Row>
+  update(name: string, prev: Row, next: Row): void
+  delete(name: string, id: string): void
+}
+
+export const databaseOf = (db: object): MswDatabase => (db as Record<symbol, MswDatabase>)[DATABASE_INSTANCE]
+
+/**
+ * Bulk load of complete rows into a model's Map, as create() leaves them but without its per-row
+ * entity building (lodash get/set per property, an event per row), which made --scale 100000 take
+ * 100 s. @mswjs/data stays the declared store of record of these models: findFirst, getAll, update
+ * and delete see the loaded rows like any other. The rows must carry every property of the model.
+ */
+export function bulkLoad(db: object, name: string, rows: readonly Record<string, unknown>[]) {
+  const map = databaseOf(db).getModel(name)
+  for (const row of rows) {
+    const id = String(row.id)
+    if (map.has(id)) throw new Error(`bulkLoad: duplicate ${name} id ${id}`)
+    // The rows become the entities (no copy): the caller hands them over.
+    const entity = row as Record<string | symbol, unknown>
+    entity[ENTITY_TYPE] = name
+    entity[PRIMARY_KEY] = 'id'
+    map.set(id, entity as Row)
+  }
+  bumpModel((db as Record<string, object>)[name])
+}
+
+/**
+ * An @mswjs/data model seen as a Table. Reads use an id index kept in step with our own writes;
+ * a write made elsewhere through the model's API (its write counter moved) rebuilds it once.
+ * Updates and deletes go to the Database by id instead of the model's query API, which scans and
+ * parses every record (~270 ms per call at 100 000 rows).
+ */
 export class MswTable<R extends Row = Row> implements Table<R> {
   private indexVersion = -1
-  private rows: R[] = []
   private byId = new Map<string, R>()
+  private cache: R[] | null = null
 
   constructor(
-    private model: MswModel,
+    private db: object,
+    private name: string,
     private columns: readonly string[],
   ) {}
 
+  private get model(): MswModel {
+    return (this.db as Record<string, MswModel>)[this.name]
+  }
   version() {
     return modelVersion(this.model)
   }
   private sync() {
     const v = this.version()
     if (v === this.indexVersion) return
-    this.rows = this.model.getAll() as R[]
-    this.byId = new Map(this.rows.map((r) => [r.id, r]))
+    this.byId = new Map(databaseOf(this.db).getModel(this.name) as Map<string, R>)
+    this.cache = null
     this.indexVersion = v
   }
-  all() {
+  /** After one of our own writes: the index stays valid if it was before the write. */
+  private wrote(wasCurrent: boolean, apply: () => void) {
+    bumpModel(this.model)
+    if (!wasCurrent) return
+    apply()
+    this.cache = null
+    this.indexVersion = this.version()
+  }
+  all(): readonly R[] {
     this.sync()
-    return this.rows
+    this.cache ??= Array.from(this.byId.values())
+    return this.cache
   }
   get(id: string) {
     this.sync()
@@ -100,17 +146,32 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     return Object.fromEntries(this.columns.filter((c) => c in data && data[c] !== undefined).map((c) => [c, data[c]]))
   }
   insert(row: R) {
-    return this.model.create(this.pick(row)) as R
+    this.sync()
+    const before = this.version()
+    const created = this.model.create(this.pick(row)) as R
+    // create() counted itself; the index follows if nothing else wrote in between.
+    if (this.indexVersion === before) {
+      this.byId.set(String(created.id), created)
+      this.cache = null
+      this.indexVersion = this.version()
+    }
+    return created
   }
   update(id: string, patch: Partial<R>) {
-    if (!this.get(id)) return undefined
+    const prev = this.get(id)
+    if (!prev) return undefined
     const data = this.pick(patch)
     delete data.id
-    return this.model.update({ where: { id: { equals: String(id) } }, data }) as R
+    // Spread keeps the entity's own symbol keys (type, primary key), as @mswjs/data's update does.
+    const next = { ...prev, ...data } as R
+    databaseOf(this.db).update(this.name, prev, next)
+    this.wrote(true, () => this.byId.set(String(id), next))
+    return next
   }
   remove(id: string) {
     if (!this.get(id)) return false
-    this.model.delete({ where: { id: { equals: String(id) } } })
+    databaseOf(this.db).delete(this.name, String(id))
+    this.wrote(true, () => this.byId.delete(String(id)))
     return true
   }
 }

@@ -1,5 +1,6 @@
 import { parseServerDate } from '../lib/dates'
 import { ROOT_ORG_ID } from '../ids'
+import { writeVersion } from '../db'
 import { mock } from '../state'
 import type { Ctx, Row } from './types'
 
@@ -182,26 +183,58 @@ export function predicates(ctx: Ctx): Predicate[] {
   return out
 }
 
-/** Every row the query selects, ordered (no pagination). */
-export function selectRows(ctx: Ctx): Row[] {
-  const preds = predicates(ctx)
-  const rows = ordered(baseRows(ctx), orderKeys(ctx))
-  return preds.length ? rows.filter((r) => preds.every((p) => p(r))) : rows.slice()
+// The filtered, ordered rows of a query, reused by the next pages of the same query. A result depends
+// on the tables (any of them: scopes and filters read memberships, bindings, relations), on who asks
+// in which org, and on the query without its paging and rendering parameters; the key holds all of
+// that, with the global write counter standing for the tables. ?spm= results are not kept (entries
+// expire with time, not with writes).
+const NOT_A_FILTER = new Set(['limit', 'offset', 'format', 'template', 'draw', 'display', 'fields', 'fields!', 'oid'])
+const MAX_CACHED = 64
+const matchCache = new Map<string, readonly Row[]>()
+let cachedFor: { state: object; version: number } | undefined
+
+function cacheKey(ctx: Ctx): string | undefined {
+  const q = ctx.url.searchParams
+  if (q.has('spm')) return undefined
+  const query = [...q].filter(([k]) => !NOT_A_FILTER.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return JSON.stringify([ctx.def.key, ctx.def.path, ctx.params, ctx.org.id, ctx.user.id, query])
 }
 
-/** One page: a single pass counting matches and keeping only the page's rows. */
-export function selectPage(ctx: Ctx, offset: number, limit: number): { count: number; rows: Row[] } {
+/** Every row the query selects, ordered: computed once per table state and query, then O(1). */
+export function matching(ctx: Ctx): readonly Row[] {
+  const state = mock()
+  const version = writeVersion()
+  if (!cachedFor || cachedFor.state !== state || cachedFor.version !== version) {
+    matchCache.clear()
+    cachedFor = { state, version }
+  }
+  const key = cacheKey(ctx)
+  const hit = key === undefined ? undefined : matchCache.get(key)
+  if (hit) {
+    // Refresh its place in the insertion-ordered map (least recently used goes first).
+    matchCache.delete(key!)
+    matchCache.set(key!, hit)
+    return hit
+  }
   const preds = predicates(ctx)
   const rows = ordered(baseRows(ctx), orderKeys(ctx))
-  const page: Row[] = []
-  let count = 0
-  const end = offset + limit
-  for (const row of rows) {
-    if (preds.length && !preds.every((p) => p(row))) continue
-    if (count >= offset && count < end) page.push(row)
-    count++
+  const result = preds.length ? rows.filter((r) => preds.every((p) => p(r))) : rows
+  if (key !== undefined) {
+    if (matchCache.size >= MAX_CACHED) matchCache.delete(matchCache.keys().next().value!)
+    matchCache.set(key, result)
   }
-  return { count, rows: page }
+  return result
+}
+
+/** Every row the query selects, ordered (no pagination); a copy the caller may keep. */
+export function selectRows(ctx: Ctx): Row[] {
+  return matching(ctx).slice()
+}
+
+/** One page of the query: a slice of the cached selection. */
+export function selectPage(ctx: Ctx, offset: number, limit: number): { count: number; rows: Row[] } {
+  const rows = matching(ctx)
+  return { count: rows.length, rows: rows.slice(offset, offset + limit) }
 }
 
 export function pageLinks(url: URL, offset: number, limit: number, count: number) {

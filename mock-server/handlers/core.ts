@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { orgRef } from '../access'
-import { authed, sessionOf } from '../auth'
+import { authed, sessionOf, type User } from '../auth'
+import { usersTable } from '../indexes'
 import { notAuthenticated } from '../lib/responses'
 import { openSettingKeys } from '../seed/settings'
 import { serializeProfile } from '../serializers/user'
@@ -34,7 +35,7 @@ export const coreHandlers = [
         if ('phone' in data && String(data.phone ?? '').length > 20) {
           return HttpResponse.json({ phone: ['Ensure this field has no more than 20 characters.'] }, { status: 400 })
         }
-        const updated = mock().db.user.update({ where: { id: { equals: user.id } }, data })!
+        const updated = usersTable().update(user.id, data as never) as User
         return HttpResponse.json(serializeProfile(updated, request, cookies))
       }),
     ),

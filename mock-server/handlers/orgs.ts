@@ -4,7 +4,6 @@ import { DEFAULT_ORG_ID } from '../ids'
 import { defineResource, type Row } from '../resource'
 import { membersOf } from '../indexes'
 import { tableOf } from '../state'
-import { mock } from '../state'
 
 // Organisations (domain §2 settings/orgs; licence). Rows are the @mswjs/data organization model.
 const count = (key: string, orgId: string) => tableOf(key).all().filter((r) => r.org_id === orgId).length
@@ -12,7 +11,7 @@ const count = (key: string, orgId: string) => tableOf(key).all().filter((r) => r
 export const organizations = defineResource('organizations', {
   model: 'Organization',
   perm: 'orgs.organization',
-  table: () => mswTable<Row>(mock().db.organization, ['id', 'name', 'comment', 'created_by', 'date_created']),
+  table: () => mswTable<Row>('organization', ['id', 'name', 'comment', 'created_by', 'date_created']),
   unique: [['name']],
   bulkDelete: 'never',
   serialize: (row) => ({

@@ -1,4 +1,4 @@
-import { userById } from '../indexes'
+import { bindingCountOf, userById } from '../indexes'
 import { mswTable } from '../indexes'
 import { ROOT_ORG_ID } from '../ids'
 import { defineResource, type Row } from '../resource'
@@ -6,12 +6,12 @@ import { mock, tableOf } from '../state'
 
 // Roles, role bindings and the permission catalogue (domain §2 console/roles). Roles and bindings
 // are the @mswjs/data models access.ts reads, so a change here changes what a persona may do.
-const roleTable = () => mswTable<Row>(mock().db.role, ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
-const bindingTable = () => mswTable<Row>(mock().db.roleBinding, ['id', 'user', 'role', 'scope', 'org'])
+const roleTable = () => mswTable<Row>('role', ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
+const bindingTable = () => mswTable<Row>('roleBinding', ['id', 'user', 'role', 'scope', 'org'])
 
 const roleSerialize = (row: Row) => ({
   display_name: row.display_name || row.name,
-  users_amount: bindingTable().all().filter((b) => b.role === row.id).length,
+  users_amount: bindingCountOf(row.id),
   date_created: row.date_created ?? null,
 })
 const roleDefaults = (scope: string) => () => ({ scope, builtin: false, perms: [], display_name: '' })

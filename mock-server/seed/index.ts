@@ -1,5 +1,6 @@
 import { personas, PERSONA_PASSWORD, type OrgKey, type Persona } from '../../fixtures/personas'
 import type { Db } from '../db'
+import { bulkLoad } from '../store'
 import { BRANCH_ORG_ID, DEFAULT_ORG_ID } from '../ids'
 import { DAY_MS, daysAgo, serverDate } from '../lib/dates'
 import { createIdGenerator } from '../lib/ids'
@@ -46,10 +47,14 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
     db.role.create({ id, name: role.name, display_name: role.display_name, scope: role.scope, builtin: true, perms: [...role.perms], comment: '' })
   }
 
-  const addUser = (p: Persona) => {
+  // Personas go through create(); the scaled staff rows are bulk-loaded (store.ts says why), with
+  // the same ids, values and order as create() would give them.
+  const bulkUsers: Record<string, unknown>[] = []
+  const bulkBindings: Record<string, unknown>[] = []
+  const addUser = (p: Persona, bulk = false) => {
     const expiresIn = p.passwordExpiresInDays
     const passwordAge = expiresIn === undefined ? 10 : settings.SECURITY_PASSWORD_EXPIRATION_TIME - expiresIn
-    const user = db.user.create({
+    const user = {
       id: nextId(),
       username: p.username,
       name: p.name,
@@ -70,17 +75,21 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
       wechat: '',
       comment: p.description,
       created_by: 'System',
-    })
-    db.roleBinding.create({ id: nextId(), user: user.id, role: roleIds.get(p.systemRole)!, scope: 'system', org: null })
-    for (const [orgKey, roles] of Object.entries(p.orgRoles) as [OrgKey, string[]][]) {
-      for (const role of roles) {
-        db.roleBinding.create({ id: nextId(), user: user.id, role: roleIds.get(role)!, scope: 'org', org: orgIds[orgKey] })
-      }
     }
-    return user
+    const bindings = [{ id: nextId(), user: user.id, role: roleIds.get(p.systemRole)!, scope: 'system', org: null as string | null }]
+    for (const [orgKey, roles] of Object.entries(p.orgRoles) as [OrgKey, string[]][]) {
+      for (const role of roles) bindings.push({ id: nextId(), user: user.id, role: roleIds.get(role)!, scope: 'org', org: orgIds[orgKey] })
+    }
+    if (bulk) {
+      bulkUsers.push(user)
+      bulkBindings.push(...bindings)
+    } else {
+      db.user.create(user)
+      bindings.forEach((b) => db.roleBinding.create(b))
+    }
   }
 
-  Object.values(personas).forEach(addUser)
+  Object.values(personas).forEach((p) => addUser(p))
 
   for (let i = 1; i <= (options.scale ?? 20); i++) {
     const n = String(i).padStart(String(options.scale ?? 20).length, '0')
@@ -91,6 +100,8 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
       systemRole: 'User',
       orgRoles: { [i % 5 === 0 ? 'branch' : 'default']: ['OrgUser'] },
       description: 'Seeded user',
-    })
+    }, true)
   }
+  bulkLoad(db, 'user', bulkUsers)
+  bulkLoad(db, 'roleBinding', bulkBindings)
 }

@@ -26,7 +26,9 @@ export function seedResources(state: MockState, options: SeedOptions) {
   db.organization.create({ id: LAB_ORG_ID, name: 'Research Lab', comment: 'Third organisation', created_by: 'admin', date_created: ago(200) })
   const orgs = [DEFAULT_ORG_ID, BRANCH_ORG_ID, LAB_ORG_ID]
   const users = db.user.getAll()
-  const byName = (u: string) => users.find((x) => x.username === u)!.id
+  const usernames = new Map(users.map((u) => [u.username, u.id]))
+  const userIds = new Map(users.map((u) => [u.id, u]))
+  const byName = (u: string) => usernames.get(u)!
   const staff = users.filter((u) => u.username.startsWith('staff')).slice(0, 40)
 
   // rbac permission catalogue
@@ -141,10 +143,10 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const t = put('tickets', {
       title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
       type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
-      rel_snapshot: { applicant: users.find((u) => u.id === applicant)?.username }, comment: 'Please approve', date_created: ago(12 - i),
-      apply_actions: ['all'], process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => users.find((u) => u.id === a)?.username) }],
+      rel_snapshot: { applicant: userIds.get(applicant)?.username }, comment: 'Please approve', date_created: ago(12 - i),
+      apply_actions: ['all'], process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
     })
-    if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: users.find((u) => u.id === applicant)?.username, body: 'Needed for the release on Friday.' })
+    if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: userIds.get(applicant)?.username, body: 'Needed for the release on Friday.' })
   }
 
   // Terminal components, storages, endpoints
