@@ -302,8 +302,37 @@ function compile(def: ResourceDef): Compiled {
   }
 }
 
+/** A route another handler answers: the router leaves it to that handler (see `claimedRoutes`). */
+export interface Claim {
+  method: RegExp | string
+  pattern: RegExp
+}
+
+/**
+ * The (method, path) pairs of the hand-written handlers, compiled once. The router runs before them
+ * (so a resource request does not pay for msw compiling ~60 path patterns on every request) and steps
+ * aside for these, which keeps their precedence: /users/users/suggestions/ is not a user id.
+ */
+export function claimedRoutes(handlers: readonly unknown[]): Claim[] {
+  const out: Claim[] = []
+  for (const h of handlers) {
+    const info = (h as { info?: { method?: unknown; path?: unknown } }).info
+    if (!info || typeof info.path !== 'string' || !info.path.includes('/api/')) continue
+    const src = info.path
+      .replace(/\/$/, '')
+      .split(/(\*|:\w+)/)
+      .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^$()[\]{}|\\]/g, '\\$&')))
+      .join('')
+    out.push({ method: info.method as RegExp | string, pattern: new RegExp(`^${src}/?$`) })
+  }
+  return out
+}
+
+const claims = (claimed: readonly Claim[], method: string, href: string) =>
+  claimed.some((c) => (typeof c.method === 'string' ? c.method.toUpperCase() === method : c.method.test(method)) && c.pattern.test(href))
+
 /** One msw handler serving every ResourceDef; lists win over details (/nodes/children/ is not a node). */
-export function resourceRouter(defs: ResourceDef[]) {
+export function resourceRouter(defs: ResourceDef[], claimed: readonly Claim[] = []) {
   const compiled: Compiled[] = []
   const seen = new Set<string>()
   for (const def of defs) {
@@ -327,7 +356,14 @@ export function resourceRouter(defs: ResourceDef[]) {
     return undefined
   }
 
-  return http.all('*/api/v1/*', async ({ request, cookies }) => {
+  // A predicate instead of a path pattern: msw would compile '*/api/v1/*' on every request.
+  const matches = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (!url.pathname.startsWith('/api/v1/')) return false
+    return !claims(claimed, request.method, url.origin + url.pathname)
+  }
+
+  return http.all(matches, async ({ request, cookies }) => {
     const url = new URL(request.url)
     const hit = route(url.pathname)
     if (!hit) return undefined

@@ -1,6 +1,6 @@
 import { authHandlers } from '../auth'
 import { controlHandlers, failInjection } from '../control'
-import { resourceRouter } from '../resource'
+import { claimedRoutes, resourceRouter } from '../resource'
 import { aclResources } from './acls'
 import { applicationResources } from './applications'
 import { assetHandlers, assetResources } from './assets'
@@ -28,14 +28,16 @@ export const resources = [
   ...notificationResources, ...xpackResources,
 ]
 
-/**
- * One set of handlers for all three entry points (browser worker, setupServer, HTTP server).
- * Order matters: hand-written routes (extra actions, shared calls) before the generic router,
- * whose detail pattern would otherwise take /users/users/suggestions/ for a user id.
- */
-export const handlers = [
-  failInjection, ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
+const handWritten = [
+  ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
   ...userHandlers, ...assetHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...authenticationHandlers,
   ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
-  resourceRouter(resources),
 ]
+
+/**
+ * One set of handlers for all three entry points (browser worker, setupServer, HTTP server).
+ * Hand-written routes (extra actions, shared calls) win over the generic router, whose detail
+ * pattern would otherwise take /users/users/suggestions/ for a user id: the router comes first
+ * for speed but declines every (method, path) a hand-written handler answers.
+ */
+export const handlers = [failInjection, resourceRouter(resources, claimedRoutes(handWritten)), ...handWritten]
