@@ -44,6 +44,8 @@ type CoreWorld = ConsoleWorld & {
     sent: string[]
     payload?: Record<string, unknown>
     sessionChecks: number
+    /** How long the simulated slow server takes to answer, on the mocked clock. */
+    slowServerMs?: number
   }
 }
 
@@ -318,15 +320,30 @@ Then('the error catalogue has these messages in {string}', function (languages: 
 
 // ── Time (shell §7, §9): node's mock timers drive the client's own timers ──────────────────────
 
-Given('the server will take {int} minutes to answer {word} {string}', async function (this: CoreWorld, minutes: number, method: string, path: string) {
-  await mockFail(this, { method, path, status: 200, body: {}, delayMs: minutes * 60_000 })
+/**
+ * A slow server, simulated in-process on the mocked clock: a network request would leave Node's own
+ * HTTP client (undici) with timers the mock clock moves out of order, which crashes the worker.
+ */
+const slowFetch = (ms: number): typeof fetch => (input, init) =>
+  new Promise<Response>((resolve, reject) => {
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    const timer = setTimeout(() => resolve(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })), ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'))
+    })
+  })
+
+Given('the server will take {int} minutes to answer {word} {string}', function (this: CoreWorld, minutes: number, _method: string, _path: string) {
+  core(this).slowServerMs = minutes * 60_000
 })
 
 When('the console requests {word} {string} and the clock moves on {float} seconds', async function (this: CoreWorld, method: string, path: string, seconds: number) {
   const instance = client(this)
-  instance.defaults.adapter = 'fetch' // its time-out is a timer the mock clock can move
-  nodeMock.timers.enable({ apis: ['setTimeout'] })
   const c = core(this)
+  instance.defaults.adapter = 'fetch' // its time-out is a timer the mock clock can move
+  if (c.slowServerMs !== undefined) instance.defaults.env = { ...instance.defaults.env, fetch: slowFetch(c.slowServerMs) }
+  nodeMock.timers.enable({ apis: ['setTimeout'] })
   c.pending = consoleRequest(this, method, path)
   c.outcome = undefined
   await flushIO()
