@@ -8,7 +8,8 @@ export class Shell {
   readonly accountMenu = () => this.page.getByRole('button', { name: 'Account menu' })
   readonly sidebar = () => this.page.getByRole('navigation', { name: 'Main menu' })
   readonly footer = () => this.page.getByRole('contentinfo')
-  readonly viewTabs = () => this.page.getByRole('tab')
+  readonly viewSwitcher = () => this.page.getByRole('tablist', { name: 'Views' })
+  readonly viewTabs = () => this.viewSwitcher().getByRole('tab')
 
   async logout() {
     await this.accountMenu().click()
