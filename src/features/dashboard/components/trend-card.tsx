@@ -1,4 +1,4 @@
-import { Card, CardHeader, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { Card, CardHeader, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TREND_RANGES, type IndexFigures, type TrendDays } from '../api/index-figures'
@@ -31,13 +31,12 @@ export function TrendCard({ figures, days, onDaysChange, series }: TrendCardProp
       <CardHeader
         header={<Text as="h2" weight="semibold">{title}</Text>}
         action={
-          <TabList size="small" aria-label={t('trend.period')} selectedValue={String(days)} onTabSelect={(_, d) => onDaysChange(Number(d.value) as TrendDays)}>
+          // A radio group, not tabs: the view switcher owns the page's tabs (shell §2).
+          <RadioGroup layout="horizontal" aria-label={t('trend.period')} value={String(days)} onChange={(_, d) => onDaysChange(Number(d.value) as TrendDays)}>
             {TREND_RANGES.map((n) => (
-              <Tab key={n} value={String(n)}>
-                {t('trend.lastDays', { count: n })}
-              </Tab>
+              <Radio key={n} value={String(n)} label={t('trend.lastDays', { count: n })} />
             ))}
-          </TabList>
+          </RadioGroup>
         }
       />
       <div className={styles.chart}>
