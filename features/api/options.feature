@@ -1,0 +1,48 @@
+@api @shell.7.call.options @shell.3.options-metadata @domain.3.field-metadata
+Feature: Field metadata from OPTIONS
+  OPTIONS on a list URL (with draw=1&display=1) answers name, description, renders, parses and
+  actions; actions has one entry per method of POST, PUT, GET, PATCH the user may use; a field_info
+  shows type, required, default, read_only, label, help_text, lengths, write_only, child, children
+  and choices, each only when set; GET adds "filter": true to filter fields and "order": true to
+  ordering fields (reference §1.6).
+
+  Scenario: the top-level keys
+    Given a client signed in as "admin"
+    When the client calls OPTIONS "/api/v1/users/groups/?draw=1&display=1"
+    Then the answer has status 200
+    And the answer has exactly the keys "name, description, renders, parses, actions"
+    And the metadata offers the actions "POST, GET"
+
+  Scenario: a required string field of the user group
+    Given a client signed in as "admin"
+    When the client calls OPTIONS "/api/v1/users/groups/?draw=1&display=1"
+    Then the POST metadata of "name" has exactly the keys "type, required, read_only, label, max_length, write_only"
+    And the POST metadata of "name" says type is "\"string\""
+    And the POST metadata of "name" says required is "true"
+    And the POST metadata of "name" says max_length is "128"
+    And the POST metadata of "users" says type is "\"field\""
+
+  Scenario: filter and order flags appear in GET only
+    Given a client signed in as "admin"
+    When the client calls OPTIONS "/api/v1/users/users/?draw=1&display=1"
+    Then the GET metadata of "username" says filter is "true"
+    And the GET metadata of "name" says order is "true"
+    And the GET metadata of "email" has no order
+    And the GET metadata of "comment" has no filter
+    And the POST metadata of "username" has no filter
+
+  Scenario: choices carry value and display name, even on read-only fields
+    Given a client signed in as "admin"
+    When the client calls OPTIONS "/api/v1/users/users/?draw=1&display=1"
+    Then the POST metadata of "mfa_level" says type is "\"choice\""
+    And the POST metadata of "mfa_level" offers the choice "0" shown as "Disable"
+    And the POST metadata of "mfa_level" offers the choice "2" shown as "Force enable"
+    And the POST metadata of "password" says write_only is "true"
+
+  @shell.6.per-org
+  Scenario: a method the user may not use is left out
+    Given a client signed in as "orgauditor"
+    When the client calls OPTIONS "/api/v1/users/groups/?draw=1&display=1"
+    Then the answer has status 200
+    And the metadata offers the actions "GET"
+    And the metadata does not offer the action "POST"
