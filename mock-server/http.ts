@@ -10,6 +10,8 @@ import { handlers } from './handlers'
 import { parseCookieHeader } from './lib/cookies'
 import { noRoute } from './lib/responses'
 import { subscribe } from './notifications'
+import { taskOf } from './sockets'
+import { subscribeTaskLog } from './task-log'
 import { resetMock } from './state'
 
 // The real HTTP mock: msw handlers answer through getResponse, sockets through `ws`, and the
@@ -117,10 +119,27 @@ export async function startMockServer(options: MockServerOptions) {
     if (!path.startsWith('/ws/')) return // Vite's HMR socket has its own listener.
     sockets.handleUpgrade(req, socket, head, (ws) => {
       const found = sessionOf(parseCookieHeader(req.headers.cookie ?? null))
-      if (!found || path !== '/ws/notifications/site-msg/') return ws.close()
-      const unsubscribe = subscribe(found.user.id, (frame) => ws.send(JSON.stringify(frame)))
-      ws.on('message', () => undefined) // {refresh_every_seconds} is stored by the real server, unused.
-      ws.on('close', unsubscribe)
+      if (!found) return ws.close()
+      if (path === '/ws/notifications/site-msg/') {
+        const unsubscribe = subscribe(found.user.id, (frame) => ws.send(JSON.stringify(frame)))
+        ws.on('message', () => undefined) // {refresh_every_seconds} is stored by the real server, unused.
+        ws.on('close', unsubscribe)
+        return
+      }
+      if (path === '/ws/ops/tasks/log/') {
+        // Lina sends {"task": id} after opening; the console's log_url also names it as ?task_id=.
+        const unsubscribes: (() => void)[] = []
+        const follow = (taskId: string) => unsubscribes.push(subscribeTaskLog(taskId, (frame) => ws.send(JSON.stringify(frame))))
+        const fromQuery = new URL(req.url ?? '/', origin).searchParams.get('task_id')
+        if (fromQuery) follow(fromQuery)
+        ws.on('message', (data) => {
+          const task = taskOf(String(data))
+          if (task) follow(task)
+        })
+        ws.on('close', () => unsubscribes.forEach((u) => u()))
+        return
+      }
+      ws.close()
     })
   })
 
