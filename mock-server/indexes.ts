@@ -31,15 +31,8 @@ export function mswTable<R extends Row>(name: Extract<keyof Db, string>, columns
 export const usersTable = () => mswTable<UserRow & Row>('user', USER_COLUMNS)
 export const userById = (id: string) => usersTable().get(id) as UserRow | undefined
 
-let usernameIndex: { model: object; version: number; map: Map<string, UserRow> } | undefined
-export function userByUsername(username: string): UserRow | undefined {
-  const model = mock().db.user
-  const version = modelVersion(model)
-  if (!usernameIndex || usernameIndex.model !== model || usernameIndex.version !== version) {
-    usernameIndex = { model, version, map: new Map(usersTable().all().map((u) => [u.username, u as UserRow])) }
-  }
-  return usernameIndex.map.get(username)
-}
+/** The user signing in or named by a control call: an index kept in step with writes (store.ts). */
+export const userByUsername = (username: string) => usersTable().findBy('username', username) as UserRow | undefined
 
 export interface Binding extends Omit<BindingRow, 'role'> {
   role: RoleRow

@@ -105,6 +105,8 @@ export class MswTable<R extends Row = Row> implements Table<R> {
   private indexVersion = -1
   private byId = new Map<string, R>()
   private cache: R[] | null = null
+  /** Lookups by another field (username), built on first use and kept in step like byId. */
+  private secondary = new Map<string, Map<unknown, R>>()
 
   constructor(
     private db: object,
@@ -123,15 +125,32 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     if (v === this.indexVersion) return
     this.byId = new Map(databaseOf(this.db).getModel(this.name) as Map<string, R>)
     this.cache = null
+    this.secondary.clear()
     this.indexVersion = v
   }
-  /** After one of our own writes: the index stays valid if it was before the write. */
-  private wrote(wasCurrent: boolean, apply: () => void) {
+  /** After one of our own writes: the indexes stay valid, patched by `apply`. */
+  private wrote(apply: () => void) {
     bumpModel(this.model)
-    if (!wasCurrent) return
     apply()
     this.cache = null
     this.indexVersion = this.version()
+  }
+  private reindex(prev: R | undefined, next: R | undefined) {
+    for (const [field, index] of this.secondary) {
+      if (prev && index.get(prev[field]) === prev) index.delete(prev[field])
+      if (next) index.set(next[field], next)
+    }
+  }
+  /** The row whose `field` equals `value` (the last one, if several do). */
+  findBy(field: string, value: unknown): R | undefined {
+    this.sync()
+    let index = this.secondary.get(field)
+    if (!index) {
+      index = new Map()
+      for (const row of this.byId.values()) index.set(row[field], row)
+      this.secondary.set(field, index)
+    }
+    return index.get(value)
   }
   all(): readonly R[] {
     this.sync()
@@ -152,6 +171,7 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     // create() counted itself; the index follows if nothing else wrote in between.
     if (this.indexVersion === before) {
       this.byId.set(String(created.id), created)
+      this.reindex(undefined, created)
       this.cache = null
       this.indexVersion = this.version()
     }
@@ -165,13 +185,20 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     // Spread keeps the entity's own symbol keys (type, primary key), as @mswjs/data's update does.
     const next = { ...prev, ...data } as R
     databaseOf(this.db).update(this.name, prev, next)
-    this.wrote(true, () => this.byId.set(String(id), next))
+    this.wrote(() => {
+      this.byId.set(String(id), next)
+      this.reindex(prev, next)
+    })
     return next
   }
   remove(id: string) {
-    if (!this.get(id)) return false
+    const prev = this.get(id)
+    if (!prev) return false
     databaseOf(this.db).delete(this.name, String(id))
-    this.wrote(true, () => this.byId.delete(String(id)))
+    this.wrote(() => {
+      this.byId.delete(String(id))
+      this.reindex(prev, undefined)
+    })
     return true
   }
 }
