@@ -48,8 +48,32 @@ export function orderKeys(ctx: Ctx): string[] {
 
 // Sorted copies of a row array per ordering, reused while the array (a table version) is unchanged.
 const sortedCache = new WeakMap<readonly Row[], Map<string, Row[]>>()
+// The last sort per table and ordering: after an update that leaves the sort keys alone (a sign-in's
+// last_login, a profile edit), the new order is the old one with the new row objects in place.
+const lastSort = new WeakMap<object, Map<string, { rows: readonly Row[]; sorted: Row[] }>>()
+const MAX_PATCHED = 16
 
-export function ordered(rows: readonly Row[], keys: string[]): readonly Row[] {
+function patched(prev: { rows: readonly Row[]; sorted: Row[] }, rows: readonly Row[], fields: { name: string }[]): Row[] | undefined {
+  if (prev.rows.length !== rows.length) return undefined
+  const changed: [Row, Row][] = []
+  for (let i = 0; i < rows.length; i++) {
+    const before = prev.rows[i]
+    const after = rows[i]
+    if (before === after) continue
+    if (before.id !== after.id || fields.some((f) => cmp(before[f.name], after[f.name]) !== 0)) return undefined
+    changed.push([before, after])
+    if (changed.length > MAX_PATCHED) return undefined
+  }
+  const sorted = prev.sorted.slice()
+  for (const [before, after] of changed) {
+    const at = sorted.indexOf(before)
+    if (at < 0) return undefined
+    sorted[at] = after
+  }
+  return sorted
+}
+
+export function ordered(rows: readonly Row[], keys: string[], lineage?: object): readonly Row[] {
   if (!keys.length) return rows
   const id = keys.join(',')
   let perArray = sortedCache.get(rows)
@@ -60,14 +84,25 @@ export function ordered(rows: readonly Row[], keys: string[]): readonly Row[] {
   const hit = perArray.get(id)
   if (hit) return hit
   const fields = keys.map((k) => ({ name: k.replace(/^-/, ''), sign: k.startsWith('-') ? -1 : 1 }))
-  const sorted = rows.slice().sort((a, b) => {
-    for (const f of fields) {
-      const c = cmp(a[f.name], b[f.name])
-      if (c) return c * f.sign
-    }
-    return 0
-  })
+  let perTable = lineage ? lastSort.get(lineage) : undefined
+  const prev = perTable?.get(id)
+  const sorted =
+    (prev && patched(prev, rows, fields)) ??
+    rows.slice().sort((a, b) => {
+      for (const f of fields) {
+        const c = cmp(a[f.name], b[f.name])
+        if (c) return c * f.sign
+      }
+      return 0
+    })
   perArray.set(id, sorted)
+  if (lineage) {
+    if (!perTable) {
+      perTable = new Map()
+      lastSort.set(lineage, perTable)
+    }
+    perTable.set(id, { rows, sorted })
+  }
   return sorted
 }
 
@@ -217,7 +252,7 @@ export function matching(ctx: Ctx): readonly Row[] {
     return hit
   }
   const preds = predicates(ctx)
-  const rows = ordered(baseRows(ctx), orderKeys(ctx))
+  const rows = ordered(baseRows(ctx), orderKeys(ctx), ctx.def.queryset ? undefined : ctx.def.table())
   const result = preds.length ? rows.filter((r) => preds.every((p) => p(r))) : rows
   if (key !== undefined) {
     if (matchCache.size >= MAX_CACHED) matchCache.delete(matchCache.keys().next().value!)
