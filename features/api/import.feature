@@ -38,7 +38,6 @@ Feature: Importing a CSV
       | name        |
       | night shift |
 
-  @shell.8.import-render-fail
   Scenario: a file with titles and no rows is refused with the server's message
     When the client posts to "/api/v1/users/groups/render-to-json/" the text/csv body "*Name,Comment"
     Then the answer has status 400

@@ -26,7 +26,7 @@ Feature: Org scoping
     When the client calls GET "/api/v1/orgs/orgs/current/" with the query oid "-", the header X-JMS-ORG "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a" and the cookie X-JMS-ORG "-"
     Then the answer is the organisation "Default"
 
-  @shell.3.root-org @domain.3.org-ids
+  @domain.3.org-ids
   Scenario: the root organisation sees the rows of every organisation
     Given a client signed in as "admin"
     And the client has created in "/api/v1/users/groups/" the rows named "default-only group"
