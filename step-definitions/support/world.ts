@@ -24,8 +24,9 @@ AfterAll(async () => {
 })
 
 export class ConsoleWorld extends World {
-  baseUrl = target!.url
-  api = new ApiSession(target!.url)
+  // The target is set by BeforeAll; a dry run (`--dry-run`) builds worlds without it.
+  baseUrl = target?.url ?? 'http://127.0.0.1'
+  api = new ApiSession(this.baseUrl)
   context?: BrowserContext
   private currentPage?: Page
   /** What the last step observed, for the Then steps that follow. */
