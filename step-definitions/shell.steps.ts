@@ -60,7 +60,7 @@ When('they follow {string} in the sidebar', async function (this: ConsoleWorld, 
   await sidebar(await this.page()).getByRole('link', { name, exact: true }).first().click()
 })
 
-When('they press the {string} button', async function (this: ConsoleWorld, name: string) {
+When('they press {string}', async function (this: ConsoleWorld, name: string) {
   await (await this.page()).getByRole('button', { name, exact: true }).first().click()
 })
 
