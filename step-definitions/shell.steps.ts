@@ -60,7 +60,7 @@ When('they follow {string} in the sidebar', async function (this: ConsoleWorld, 
   await sidebar(await this.page()).getByRole('link', { name, exact: true }).first().click()
 })
 
-When('they press {string}', async function (this: ConsoleWorld, name: string) {
+When('they press the {string} button', async function (this: ConsoleWorld, name: string) {
   await (await this.page()).getByRole('button', { name, exact: true }).first().click()
 })
 
@@ -102,4 +102,20 @@ Then('the navbar link {string} opens {string} in a new tab', async function (thi
   const link = navbar(await this.page()).getByRole('link', { name, exact: true })
   assert.equal(await link.getAttribute('href'), href)
   assert.equal(await link.getAttribute('target'), '_blank')
+})
+
+Then('the tags bar shows exactly {string}', async function (this: ConsoleWorld, names: string) {
+  const bar = (await this.page()).getByRole('navigation', { name: 'Visited pages' })
+  await bar.waitFor()
+  const expected = list(names)
+  await (await this.page()).waitForFunction(
+    (want) => JSON.stringify(Array.from(document.querySelectorAll('nav[aria-label="Visited pages"] li a')).map((a) => a.textContent)) === JSON.stringify(want),
+    expected,
+  ).catch(async () => assert.deepEqual(await bar.getByRole('link').allInnerTexts(), expected))
+})
+
+When('they choose {string} from the page tag actions', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  await page.getByRole('button', { name: 'Page tag actions' }).click()
+  await menuItem(page, name).first().click()
 })

@@ -8,7 +8,8 @@ export class Shell {
   readonly accountMenu = () => this.page.getByRole('button', { name: 'Account menu' })
   readonly sidebar = () => this.page.getByRole('navigation', { name: 'Main menu' })
   readonly footer = () => this.page.getByRole('contentinfo')
-  readonly viewSwitcher = () => this.page.getByRole('tablist', { name: 'Views' })
+  /** The switcher's name is translated (shell §9): Views, 视图, ビュー. */
+  readonly viewSwitcher = () => this.page.getByRole('tablist', { name: /^(Views|视图|ビュー)$/ })
   readonly viewTabs = () => this.viewSwitcher().getByRole('tab')
 
   async logout() {

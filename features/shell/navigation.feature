@@ -98,5 +98,5 @@ Feature: Menus, views and navbar per persona
   Scenario: the web terminal opens /luna/ in a new tab and the tickets link opens the assigned tickets
     Given "admin" has signed in
     Then the navbar link "Web terminal" opens "/luna/" in a new tab
-    When they press "Tickets"
+    When they press the "Tickets" button
     Then the address is "/ui/tickets/assigned-tickets"

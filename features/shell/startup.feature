@@ -10,7 +10,7 @@ Feature: Start-up guard
     And they sign in as "newbie"
     Then the address starts with "/ui/profile/improvement?next="
     And they see the heading "Improve your information"
-    When they press "Confirm and continue"
+    When they press the "Confirm and continue" button
     Then the address is "/ui/workbench/home"
     When they open "/ui/workbench/assets"
     Then the address is "/ui/workbench/assets"
@@ -21,7 +21,7 @@ Feature: Start-up guard
     And the next GET of "/api/v1/settings/public/open/" fails with status 500 and body "{\"detail\": \"Server down\"}"
     When they open "/ui/workbench/home"
     Then they see the heading "The console could not start"
-    When they press "Retry"
+    When they press the "Retry" button
     Then they see the heading "Workbench"
 
   Scenario: a profile answering 401 sends the user to sign-in
@@ -37,7 +37,7 @@ Feature: Start-up guard
     When they open "/ui/no/such/page"
     Then the address is "/ui/404"
     And they see the heading "Request error"
-    When they press "Go to home"
+    When they press the "Go to home" button
     Then they land on the console dashboard
 
   Scenario: a hash-form link of the platform lands on the same page

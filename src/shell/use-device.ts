@@ -7,10 +7,12 @@ import { readCookie, writeCookie } from '@/shared/lib/cookies'
 export function useDeviceWatch() {
   useEffect(() => {
     viewState.sidebarOpen = readCookie(SIDEBAR_COOKIE) !== '0'
+    let first = true
     const apply = () => {
       const device = deviceFor(window.innerWidth)
-      if (device === 'mobile' && viewState.device !== 'mobile') viewState.sidebarOpen = false
+      if (device === 'mobile' && (first || viewState.device !== 'mobile')) viewState.sidebarOpen = false
       viewState.device = device
+      first = false
     }
     apply()
     window.addEventListener('resize', apply)

@@ -1,0 +1,36 @@
+@ui @shell.8
+Feature: The error catalogue as a user sees it
+  A failed request shows the catalogue's message in an error toast for 5 s; other errors show the
+  server's error, msg or detail, else a default; a 401 asks the user to log in again (session.feature).
+  The shell's site-message list is the call made to fail here.
+
+  Scenario Outline: a <status> answer shows "<message>"
+    Given "user" has signed in
+    And they land on the workbench
+    And the next GET of "/api/v1/notifications/site-message/" fails with status <status> and body "<body>"
+    When they open the site messages
+    Then they see the error "<message>"
+
+    Examples:
+      | status | body                              | message                                                       |
+      | 400    | {\"name\": [\"bad\"]}             | Request error, please check what you filled in                |
+      | 403    | {\"detail\": \"Forbidden\"}       | Request error, you do not have this operation permission      |
+      | 404    | {\"detail\": \"Not found.\"}      | The corresponding resource was not found or has been deleted  |
+      | 409    | {\"detail\": \"Busy\"}            | Update in progress, please try again later                    |
+      | 500    | {\"error\": \"Disk full\"}        | Disk full                                                     |
+      | 502    | {\"msg\": \"Gateway down\"}       | Gateway down                                                  |
+      | 503    | {\"detail\": \"Maintenance\"}     | Maintenance                                                   |
+      | 500    |                                   | Request failed, please try again later                        |
+
+  @shell.9
+  Scenario: the error toast lasts 5 seconds
+    Given the browser clock is under test control
+    And "user" has signed in
+    And they land on the workbench
+    And the next GET of "/api/v1/notifications/site-message/" fails with status 500 and body "{\"detail\": \"Broken\"}"
+    When they open the site messages
+    Then they see the error "Broken"
+    When 4 seconds pass
+    Then they see the error "Broken"
+    When 2 seconds pass
+    Then the error "Broken" is gone

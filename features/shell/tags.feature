@@ -1,0 +1,32 @@
+@ui @shell.2 @shell.4
+Feature: Page-tags bar
+  Visited pages become tags; Refresh (through /redirect plus the path), Close, Close Others and Close
+  All act on the current page; affix tabs (the view's dashboard or home) survive closing.
+
+  Background:
+    Given "admin" has signed in
+    And they land on the console dashboard
+    And they press the "Got it" button
+
+  Scenario: Close Others and Close All keep the affix dashboard
+    When they follow "User list" in the sidebar
+    And they follow "Roles" in the sidebar
+    Then the tags bar shows exactly "Dashboard, User list, Roles"
+    When they choose "Close Others" from the page tag actions
+    Then the tags bar shows exactly "Dashboard, Roles"
+    When they choose "Close All" from the page tag actions
+    Then the tags bar shows exactly "Dashboard"
+    And the address is "/ui/console/dashboard"
+
+  Scenario: closing the current tag goes to the last remaining one
+    When they follow "User list" in the sidebar
+    And they follow "Roles" in the sidebar
+    And they press the "Close Roles" button
+    Then the tags bar shows exactly "Dashboard, User list"
+    And the address is "/ui/console/users/users"
+
+  Scenario: Refresh reloads the same page through /redirect
+    When they follow "Roles" in the sidebar
+    And they choose "Refresh" from the page tag actions
+    Then the address is "/ui/console/users/roles"
+    And they see the heading "Roles"

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict'
+import { Then, When } from '@cucumber/cucumber'
+import type { ConsoleWorld } from './support/world'
+import { drawer, navbar } from './tasks/ui/shell'
+
+// Vocabulary: site messages, toasts, banners and page tags (shell §2, §4, §8).
+
+/** Dialogs (alert, confirm) a page opened during the scenario: a hostile message must open none. */
+const dialogsOf = new WeakMap<ConsoleWorld, string[]>()
+
+const badge = async (world: ConsoleWorld) => navbar(await world.page()).locator('[aria-label$="unread messages"]')
+
+Then('the unread badge shows {string}', async function (this: ConsoleWorld, text: string) {
+  const b = await badge(this)
+  await b.first().waitFor()
+  await (await this.page()).waitForFunction((t) => document.querySelector('header [aria-label$="unread messages"]')?.textContent === t, text)
+})
+
+Then('there is no unread badge', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.locator('header').first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('header [aria-label$="unread messages"]'))
+})
+
+When('they open the site messages', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  const seen: string[] = []
+  dialogsOf.set(this, seen)
+  page.on('dialog', (d) => {
+    seen.push(d.message())
+    void d.dismiss()
+  })
+  await page.getByRole('button', { name: 'Site messages' }).click()
+})
+
+Then('the drawer is {int} pixels wide', async function (this: ConsoleWorld, width: number) {
+  const box = await drawer(await this.page()).boundingBox()
+  assert.equal(Math.round(box!.width), width)
+})
+
+Then('the drawer lists {string}', async function (this: ConsoleWorld, subjects: string) {
+  const d = drawer(await this.page())
+  for (const s of subjects.split(',').map((x) => x.trim())) await d.getByRole('listitem', { name: s }).waitFor()
+})
+
+Then('the drawer lists {int} messages', async function (this: ConsoleWorld, count: number) {
+  const d = drawer(await this.page())
+  await d.getByRole('listitem').first().waitFor()
+  assert.equal(await d.getByRole('listitem').count(), count)
+})
+
+When('they mark {string} as read', async function (this: ConsoleWorld, subject: string) {
+  await drawer(await this.page()).getByRole('listitem', { name: subject }).getByRole('button', { name: 'Mark as read' }).click()
+})
+
+When('they read the message {string}', async function (this: ConsoleWorld, subject: string) {
+  await drawer(await this.page()).getByRole('listitem', { name: subject }).getByRole('button', { name: subject }).click()
+})
+
+Then('the message {string} shows the text {string}', async function (this: ConsoleWorld, subject: string, text: string) {
+  await drawer(await this.page()).getByRole('listitem', { name: subject }).getByText(text, { exact: true }).waitFor()
+})
+
+Then('the message {string} is dated {string}', async function (this: ConsoleWorld, subject: string, text: string) {
+  await drawer(await this.page()).getByRole('listitem', { name: subject }).locator('time').filter({ hasText: text }).waitFor()
+})
+
+When('they follow the link {string} in the message', async function (this: ConsoleWorld, text: string) {
+  await drawer(await this.page()).getByText(text, { exact: true }).click()
+})
+
+Then('nothing in the message has run', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.waitForTimeout(200) // an onerror handler would fire once the broken image fails to load
+  assert.deepEqual(dialogsOf.get(this) ?? [], [], 'a dialog was opened by the message')
+  assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined)
+  assert.equal(await drawer(page).locator('[onerror], script, a[href^="javascript"]').count(), 0)
+})
+
+Then('they see the error {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByText(text, { exact: true }).first().waitFor()
+})
+
+Then('the error {string} is gone', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByText(text, { exact: true }).waitFor({ state: 'detached' })
+})
+
+Then('they see the banner {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByText(text, { exact: true }).waitFor()
+})
+
+Then('they see a banner starting {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).first().waitFor()
+})
+
+Then('they see no banner', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+  for (const text of ['License', 'Password expired', 'The password will expire', 'The number of assets']) {
+    assert.equal(await page.getByText(new RegExp(`^${text}`)).count(), 0, `a banner "${text}" is shown`)
+  }
+})
