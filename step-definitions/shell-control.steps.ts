@@ -1,7 +1,7 @@
-import { Given } from '@cucumber/cucumber'
+import { Given, When } from '@cucumber/cucumber'
 import { personas, type PersonaName } from '../fixtures/personas'
 import type { ConsoleWorld } from './support/world'
-import { dayFromToday, deliverMessage, failNext, parseValue, patchLicence, patchSettings } from './tasks/ui/shell-control'
+import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings } from './tasks/ui/shell-control'
 
 // Vocabulary: what the platform is configured to answer (mock control, never the real API).
 
@@ -31,6 +31,18 @@ Given('every {word} of {string} fails with status {int}', async function (this: 
 
 Given('{persona} has received the site message {string} saying {string}', async function (this: ConsoleWorld, persona: PersonaName, subject: string, message: string) {
   await deliverMessage(this.baseUrl, personas[persona].username, subject, message)
+})
+
+Given('{persona} has received the site message {string} saying {string} {int} days ago', async function (this: ConsoleWorld, persona: PersonaName, subject: string, message: string, days: number) {
+  await deliverMessage(this.baseUrl, personas[persona].username, subject, message, days)
+})
+
+When('the network drops the site-message socket', async function (this: ConsoleWorld) {
+  // The console opens its socket once signed in; wait until there is one to drop.
+  for (let tries = 0; (await dropSockets(this.baseUrl)) === 0; tries++) {
+    if (tries === 50) throw new Error('the console never opened its site-message socket')
+    await new Promise((r) => setTimeout(r, 100))
+  }
 })
 
 Given('{persona} has received {int} site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright'
-import { personas, PERSONA_PASSWORD, type PersonaName } from '../../fixtures/personas'
+import { MFA_TEST_CODE, personas, PERSONA_PASSWORD, type PersonaName } from '../../fixtures/personas'
 
 /** The platform's sign-in page (/core/auth/login/), served by the mock as the real server serves its own. */
 export class SignInPage {
@@ -15,9 +15,18 @@ export class SignInPage {
     return new URL(this.page.url()).pathname === '/core/auth/login/'
   }
 
-  async signIn(persona: PersonaName, password = PERSONA_PASSWORD) {
+  readonly mfaForm = () => this.page.getByRole('form', { name: 'MFA' })
+
+  /** Signs in; a persona with a bound OTP also passes the MFA step unless `stopAtMfa`. */
+  async signIn(persona: PersonaName, { password = PERSONA_PASSWORD, stopAtMfa = false } = {}) {
     await this.username().fill(personas[persona].username)
     await this.password().fill(password)
     await Promise.all([this.page.waitForURL((url) => !url.pathname.startsWith('/core/auth/login/') || url.pathname.includes('/mfa/')), this.page.getByRole('button', { name: 'Sign in' }).click()])
+    if (!stopAtMfa && new URL(this.page.url()).pathname.includes('/mfa/')) await this.enterMfaCode(MFA_TEST_CODE)
+  }
+
+  async enterMfaCode(code: string) {
+    await this.page.getByLabel('Code').fill(code)
+    await Promise.all([this.page.waitForEvent('load'), this.page.getByRole('button', { name: 'Verify' }).click()])
   }
 }
