@@ -1,6 +1,10 @@
-import { Given, When } from '@cucumber/cucumber'
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
 import { personas, type PersonaName } from '../fixtures/personas'
+import { DEFAULT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
+import { navbarControl } from './tasks/ui/shell'
 import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings } from './tasks/ui/shell-control'
 
 // Vocabulary: what the platform is configured to answer (mock control, never the real API).
@@ -47,4 +51,34 @@ When('the network drops the site-message socket', async function (this: ConsoleW
 
 Given('{persona} has received {int} site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {
   for (let i = 1; i <= count; i++) await deliverMessage(this.baseUrl, personas[persona].username, `Notice ${i}`, `Body ${i}`)
+})
+
+// The assigned-ticket badge (shell §7): the open tickets assigned to the signed-in user, asked of the
+// server from the page's own session, so the badge can be checked against it.
+const ticketBadge = async (world: ConsoleWorld) => {
+  const page = await world.page()
+  await navbarControl(page, 'Tickets').waitFor()
+  return page.evaluate(async () => {
+    const me = (await (await fetch('/api/v1/users/profile/')).json()) as { id: string }
+    const res = await fetch(`/api/v1/tickets/tickets/?assignees__id=${me.id}&status=open&limit=1`)
+    return ((await res.json()) as { count: number }).count
+  })
+}
+const badgeBefore = new WeakMap<ConsoleWorld, number>()
+
+Given('they note the assigned-tickets badge', async function (this: ConsoleWorld) {
+  badgeBefore.set(this, await ticketBadge(this))
+})
+
+When('{persona} applies for asset access in the organisation Default', async function (this: ConsoleWorld, persona: PersonaName) {
+  const applicant = new ApiSession(this.baseUrl)
+  await applicant.signIn(persona)
+  const res = await applicant.request('POST', '/api/v1/tickets/apply-asset-tickets/open/', { title: 'Access to web-01', type: 'apply_asset' }, { headers: { 'X-JMS-ORG': DEFAULT_ORG_ID } })
+  assert.equal(res.status, 201)
+})
+
+Then('the assigned-tickets badge has grown by {int}', async function (this: ConsoleWorld, more: number) {
+  const want = badgeBefore.get(this)! + more
+  const page = await this.page()
+  await page.getByRole('banner').getByLabel(`${want} assigned tickets open`).waitFor()
 })

@@ -114,3 +114,11 @@ Feature: Menus, views and navbar per persona
     When they open "/ui/workbench/home"
     Then the footer shows "Open source edition, licensed under GPLv3"
     And the footer shows "Enterprise edition information"
+
+  @shell.7.call.assigned-tickets
+  Scenario: the tickets link counts the open tickets waiting for the user
+    Given "orgadmin" has signed in
+    And they note the assigned-tickets badge
+    When "user" applies for asset access in the organisation Default
+    And they open "/ui/console/dashboard"
+    Then the assigned-tickets badge has grown by 1
