@@ -10,8 +10,13 @@ Given('the browser clock is under test control', async function (this: ConsoleWo
   await (await this.page()).clock.install()
 })
 
-When('{int} seconds pass', async function (this: ConsoleWorld, seconds: number) {
-  await (await this.page()).clock.runFor(seconds * 1000)
+Given('the browser clock is paused', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+})
+
+When(/^(\d+) (seconds|milliseconds) pass$/, async function (this: ConsoleWorld, amount: string, unit: string) {
+  await (await this.page()).clock.runFor(Number(amount) * (unit === 'seconds' ? 1000 : 1))
 })
 
 Then('the cookie {string} is {string} and expires within {int} minutes', async function (this: ConsoleWorld, name: string, value: string, minutes: number) {
