@@ -31,6 +31,8 @@ export class ConsoleWorld extends World {
   private currentPage?: Page
   /** What the last step observed, for the Then steps that follow. */
   last: { status?: number; body?: unknown } = {}
+  /** The last file downloaded, by a client or through the browser, for the download Then steps. */
+  download?: { status: number; headers: Headers; bytes: Uint8Array; url: string }
 
   constructor(options: IWorldOptions) {
     super(options)
