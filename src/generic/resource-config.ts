@@ -73,7 +73,10 @@ export interface ResourceConfig {
   /** Fields left out of the form (read-only ones always are). */
   formExclude?: string[]
   detailTabs?: DetailTab[]
-  /** Export asks for an MFA confirmation first (shell §4: optional). */
+  /**
+   * Export asks for an MFA confirmation first (shell §4: optional), while the public setting
+   * SECURITY_VIEW_AUTH_NEED_MFA (the server's switch for confirming sensitive views) is on.
+   */
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]

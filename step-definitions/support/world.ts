@@ -33,6 +33,8 @@ export class ConsoleWorld extends World {
   last: { status?: number; body?: unknown } = {}
   /** The browser's language (navigator.language, Accept-Language); set before the first page() call. */
   locale = 'en-US'
+  /** The last file downloaded, by a client or through the browser, for the download Then steps. */
+  download?: { status: number; headers: Headers; bytes: Uint8Array; url: string }
 
   constructor(options: IWorldOptions) {
     super(options)

@@ -31,6 +31,7 @@ export const userResource: ResourceConfig = {
     org_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/org-roles/', multiple: true }) },
   },
   bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
-  // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice).
-  exportConfirm: false,
+  // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice),
+  // while the server's SECURITY_VIEW_AUTH_NEED_MFA is on (export-dialog.tsx).
+  exportConfirm: true,
 }

@@ -212,6 +212,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       {dialog.kind === 'import' && (
         <ImportDialog
           config={config}
+          selectedIds={[...selected.keys()]}
           onClose={() => {
             setDialog({ kind: 'none' })
             void refresh()
