@@ -1,5 +1,5 @@
 import type { Page } from 'playwright'
-import { personas, PERSONA_PASSWORD, type PersonaName } from '../../fixtures/personas'
+import { MFA_TEST_CODE, personas, PERSONA_PASSWORD, type PersonaName } from '../../fixtures/personas'
 
 /** The platform's sign-in page (/core/auth/login/), served by the mock as the real server serves its own. */
 export class SignInPage {
@@ -19,5 +19,10 @@ export class SignInPage {
     await this.username().fill(personas[persona].username)
     await this.password().fill(password)
     await Promise.all([this.page.waitForURL((url) => !url.pathname.startsWith('/core/auth/login/') || url.pathname.includes('/mfa/')), this.page.getByRole('button', { name: 'Sign in' }).click()])
+    // A persona with an OTP device passes the platform's MFA step with the mock's code.
+    if ('otpBound' in personas[persona] && new URL(this.page.url()).pathname === '/core/auth/login/mfa/') {
+      await this.page.getByLabel('Code').fill(MFA_TEST_CODE)
+      await Promise.all([this.page.waitForURL((url) => !url.pathname.startsWith('/core/auth/login/')), this.page.getByRole('button', { name: 'Verify' }).click()])
+    }
   }
 }

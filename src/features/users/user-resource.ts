@@ -32,5 +32,5 @@ export const userResource: ResourceConfig = {
   },
   bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
   // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice).
-  exportConfirm: false,
+  exportConfirm: true,
 }
