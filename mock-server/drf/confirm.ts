@@ -12,10 +12,14 @@ export const mfaUsable = (user: User) => user.otp_bound || user.mfa_level > 0
 
 /**
  * The type a secret view demands. 2.26 asks for mfa and answers 404 to users without MFA; the mock
- * asks those users for their password instead so every persona can reach the secret pages (issue 3).
+ * steps down instead so every persona can reach the secret pages (issue 3): to the password for a
+ * local user, else to relogin (a third-party user cannot verify a password: shell §8 relogin case).
  */
-export const requiredConfirm = (user: User, wanted: ConfirmType): ConfirmType =>
-  wanted === 'mfa' && !mfaUsable(user) ? 'password' : wanted
+export function requiredConfirm(user: User, wanted: ConfirmType): ConfirmType {
+  if (wanted === 'mfa' && mfaUsable(user)) return 'mfa'
+  if (wanted === 'relogin') return 'relogin'
+  return user.source === 'local' ? 'password' : 'relogin'
+}
 
 export function confirmFirst(session: Session, user: User, wanted: ConfirmType): Response | undefined {
   const { settings } = mock()

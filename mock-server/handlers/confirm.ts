@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { MFA_TEST_CODE } from '../../fixtures/personas'
 import { authed, COOKIE, sessionOf } from '../auth'
-import { CONFIRM_LEVEL, confirmFirst, mfaUsable, type ConfirmType } from '../drf/confirm'
+import { CONFIRM_LEVEL, confirmFirst, mfaUsable, requiredConfirm, type ConfirmType } from '../drf/confirm'
 import { decryptField } from '../drf/crypto'
 import { userByUsername } from '../indexes'
 import { mock } from '../state'
@@ -14,8 +14,9 @@ export const confirmHandlers = [
   http.get('*/api/v1/authentication/confirm/', authed(null, ({ request, user }) => {
     const wanted = new URL(request.url).searchParams.get('confirm_type') as ConfirmType | null
     if (!wanted || !ORDER.includes(wanted)) return HttpResponse.json({ error: 'Server internal error' }, { status: 500 })
-    // Every type at or above the requested one, highest first; mfa falls back to password in the mock (drf/confirm.ts).
-    const candidates = ORDER.slice(ORDER.indexOf(wanted === 'mfa' && !mfaUsable(user) ? 'password' : wanted)).reverse()
+    // Every type at or above the requested one, highest first; the mock steps down from what the user
+    // cannot use (mfa to password, password to relogin) as secret views do (drf/confirm.ts).
+    const candidates = ORDER.slice(ORDER.indexOf(requiredConfirm(user, wanted))).reverse()
     for (const type of candidates) {
       if (type === 'mfa' && mfaUsable(user)) {
         return HttpResponse.json({ confirm_type: 'mfa', content: [

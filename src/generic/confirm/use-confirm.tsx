@@ -1,6 +1,7 @@
 // The confirmation dialog (shell §4): the caller's check first, success reports done at once; on
 // failure the confirm type applies: mfa (first non-disabled method preselected, its placeholder),
-// password (masked) or relogin (a silent empty post, then a "log in again" dialog). Closing cancels.
+// password (masked) or relogin (a silent empty post, then the "log in again" dialog with the relogin
+// message of shell §8). Closing cancels. Only an MFA verification records the timestamp (shell §4).
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -100,7 +101,10 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
               <DialogTitle>{t('confirm.title')}</DialogTitle>
               <DialogContent className={styles.body}>
                 {open.kind === 'secret' && open.type === 'mfa' && (
-                  <RadioGroup aria-label={t('confirm.method')} layout="horizontal" value={method} onChange={(_, d) => setMethod(d.value)}>
+                  <RadioGroup aria-label={t('confirm.method')} layout="horizontal" value={method} onChange={(_, d) => {
+                      setMethod(d.value)
+                      setError(undefined)
+                    }}>
                     {open.options.map((o) => (
                       <Radio key={o.name} value={o.name} label={o.display_name} disabled={o.disabled} />
                     ))}
@@ -133,7 +137,7 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
         <DialogSurface role="alertdialog" aria-label={t('confirm.reloginTitle')}>
           <DialogBody>
             <DialogTitle>{t('confirm.reloginTitle')}</DialogTitle>
-            <DialogContent>{t('confirm.relogin')}</DialogContent>
+            <DialogContent>{t('errors:thirdPartyRelogin')}</DialogContent>
             <DialogActions>
               <Button onClick={() => finish(false)}>{t('confirm.cancel')}</Button>
               <Button appearance="primary" onClick={relogin}>

@@ -143,7 +143,6 @@ const generic = {
     submit: 'Confirm',
     cancel: 'Cancel',
     reloginTitle: 'Log in again',
-    relogin: 'Please log in again to continue',
     reloginButton: 'Log in again',
   },
   select: {

@@ -131,7 +131,6 @@ const ja: GenericMessages = {
     submit: '確認',
     cancel: 'キャンセル',
     reloginTitle: '再ログイン',
-    relogin: '続行するには再ログインしてください',
     reloginButton: '再ログイン',
   },
   select: { placeholder: '選択してください…', loadingMore: 'さらに読み込み中…', noOptions: '選択肢がありません' },

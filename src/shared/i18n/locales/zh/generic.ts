@@ -131,7 +131,6 @@ const zh: GenericMessages = {
     submit: '确认',
     cancel: '取消',
     reloginTitle: '重新登录',
-    relogin: '请重新登录后继续',
     reloginButton: '重新登录',
   },
   select: { placeholder: '请选择…', loadingMore: '加载更多…', noOptions: '无选项' },
