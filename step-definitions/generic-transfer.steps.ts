@@ -264,12 +264,6 @@ Then('they are asked to confirm with their password, masked', async function (th
   assert.equal(await dialog.getByLabel('Password').getAttribute('type'), 'password')
 })
 
-When('they confirm with {string}', async function (this: ConsoleWorld, secret: string) {
-  const dialog = confirmDialog(await this.page())
-  await dialog.getByRole('textbox').or(dialog.getByLabel('Password')).first().fill(secret)
-  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click()
-})
-
 When('they close the confirmation', async function (this: ConsoleWorld) {
   await confirmDialog(await this.page()).getByRole('button', { name: 'Cancel', exact: true }).click()
 })
