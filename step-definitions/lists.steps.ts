@@ -5,10 +5,13 @@ import { ListPage } from '../e2e/pages/list-page'
 import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
 import { useRootOrg } from './tasks/ui/generic-session'
+import { list as names } from './tasks/ui/shell'
 
 // Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
 const USERS = '/ui/console/users/users'
 const list = async (w: ConsoleWorld) => new ListPage(await w.page())
+/** The width of a column before it was dragged. */
+type ListWorld = ConsoleWorld & { widthBefore?: number }
 
 Given('{persona} is on the user list', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName) {
   const page = await this.page()
@@ -71,7 +74,7 @@ When('they choose {int} rows per page', async function (this: ConsoleWorld, n: n
 When('they reload the page', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.reload()
-  await new ListPage(page).bodyRows().first().waitFor()
+  await new ListPage(page).table().locator('thead th').first().waitFor()
 })
 
 Then('the page size is {int}', async function (this: ConsoleWorld, n: number) {
@@ -88,6 +91,7 @@ When('they search for {string}', async function (this: ConsoleWorld, text: strin
   const l = await list(this)
   await l.search().fill(text)
   await l.search().press('Enter')
+  await l.page.getByTestId('search-tag').filter({ hasText: text }).first().waitFor()
 })
 
 When('they filter {string} by {string}', async function (this: ConsoleWorld, label: string, option: string) {
@@ -207,6 +211,87 @@ When('they update the selected rows setting {string} to {string}', async functio
   const dialog = l.page.getByRole('dialog', { name: /^Update the \d+ selected items$/ })
   await dialog.getByRole('checkbox', { name: `Change ${label}` }).check()
   await dialog.getByRole('radio', { name: option, exact: true }).check()
+  const sent = l.page.waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/v1/users/users/')
   await dialog.getByRole('button', { name: 'Update', exact: true }).click()
+  this.last = { body: (await sent).postDataJSON() }
 })
 
+Then('the bulk update sent {int} items, each with only {string}', function (this: ConsoleWorld, n: number, keys: string) {
+  const body = this.last.body as Array<Record<string, unknown>>
+  assert.ok(Array.isArray(body), `a PATCH array, not ${JSON.stringify(body)}`)
+  assert.equal(body.length, n)
+  for (const item of body) assert.deepEqual(Object.keys(item).sort(), names(keys).sort())
+})
+
+Then('the column {string} cannot be sorted', async function (this: ConsoleWorld, column: string) {
+  const l = await list(this)
+  const header = l.columnHeader(column)
+  await header.waitFor()
+  assert.equal(await header.getByRole('button', { name: `Sort by ${column}` }).count(), 0, `${column} offers sorting`)
+})
+
+When('they drag the edge of the column {string} {int} pixels to the right', async function (this: ListWorld, column: string, px: number) {
+  const l = await list(this)
+  this.widthBefore = await l.columnWidth(column)
+  const edge = await l.columnHeader(column).getByRole('separator').boundingBox()
+  assert.ok(edge, 'the column edge is on screen')
+  const y = edge.y + edge.height / 2
+  await l.page.mouse.move(edge.x + edge.width / 2, y)
+  await l.page.mouse.down()
+  await l.page.mouse.move(edge.x + edge.width / 2 + px / 2, y)
+  await l.page.mouse.move(edge.x + edge.width / 2 + px, y)
+  await l.page.mouse.up()
+})
+
+Then('the column {string} is {int} pixels wider than before', async function (this: ListWorld, column: string, px: number) {
+  const l = await list(this)
+  const before = this.widthBefore
+  assert.ok(before !== undefined, 'no width was measured before')
+  await l.page.waitForFunction(
+    ([c, w]) => [...document.querySelectorAll('thead th')].some((th) => th.textContent?.trim() === c && Math.abs(th.getBoundingClientRect().width - Number(w)) <= 1),
+    [column, before + px] as const,
+  ).catch(async () => assert.equal(await l.columnWidth(column), before + px))
+})
+
+Then('the stored table preference of {string} remembers a width for {string}', async function (this: ConsoleWorld, table: string, field: string) {
+  const page = await this.page()
+  const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('tableConfig') ?? '{}'))
+  assert.equal(typeof prefs[table]?.widths?.[field], 'number', JSON.stringify(prefs[table]))
+})
+
+Then('the page buttons are {string}', async function (this: ConsoleWorld, pages: string) {
+  const l = await list(this)
+  const want = names(pages).map((p) => `Page ${p}`)
+  await l.page.waitForFunction(
+    (w) => JSON.stringify([...document.querySelectorAll('nav[aria-label="Pagination"] button[aria-label^="Page "]')].map((b) => b.getAttribute('aria-label'))) === JSON.stringify(w),
+    want,
+  ).catch(async () => assert.deepEqual(await l.pager().getByRole('button', { name: /^Page \d+$/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label'))), want))
+})
+
+Then('the table holds {int} rows but draws fewer of them', async function (this: ConsoleWorld, n: number) {
+  const l = await list(this)
+  await l.page.waitForFunction((count) => document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') === String(count + 1), n)
+  const drawn = await l.bodyRows().count()
+  assert.ok(drawn > 0 && drawn < n, `${drawn} of ${n} rows are in the page`)
+})
+
+When('they scroll to the bottom of the table', async function (this: ConsoleWorld) {
+  const l = await list(this)
+  await l.scroller().evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+})
+
+Then('the last row drawn is {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.page.waitForFunction((n) => {
+    const cells = document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')
+    return cells[cells.length - 1]?.textContent?.trim() === n
+  }, name)
+  await l.row(name).scrollIntoViewIfNeeded()
+  assert.ok(await l.row(name).isVisible())
+})
+
+
+When('they follow the name link {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.row(name).getByRole('link', { name, exact: true }).click()
+})

@@ -1,7 +1,7 @@
 import { Given } from '@cucumber/cucumber'
 import { personas, type PersonaName } from '../fixtures/personas'
 import type { ConsoleWorld } from './support/world'
-import { dayFromToday, deliverMessage, failNext, parseValue, patchLicence, patchSettings } from './tasks/ui/shell-control'
+import { dayFromToday, deliverMessage, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
 
 // Vocabulary: what the platform is configured to answer (mock control, never the real API).
 
@@ -35,4 +35,8 @@ Given('{persona} has received the site message {string} saying {string}', async 
 
 Given('{persona} has received {int} site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {
   for (let i = 1; i <= count; i++) await deliverMessage(this.baseUrl, personas[persona].username, `Notice ${i}`, `Body ${i}`)
+})
+
+Given('the platform holds {int} staff members', async function (this: ConsoleWorld, count: number) {
+  await reseed(this.baseUrl, count)
 })

@@ -16,6 +16,8 @@ export class ListPage {
   readonly pageSize = () => this.pager().getByRole('combobox', { name: 'Rows per page' })
   readonly pageButton = (n: number) => this.pager().getByRole('button', { name: `Page ${n}`, exact: true })
   readonly search = () => this.page.getByRole('searchbox', { name: 'Search or filter' })
+  readonly scroller = () => this.page.getByTestId('list-scroller')
+  readonly columnHeader = (label: string) => this.table().locator('thead th').filter({ hasText: new RegExp(`^${label}$`) })
   readonly filter = (label: string) => this.page.getByRole('combobox', { name: label, exact: true })
 
   async open(path: string) {
@@ -36,6 +38,10 @@ export class ListPage {
     const on = (await item.getAttribute('aria-disabled')) !== 'true'
     await this.page.keyboard.press('Escape')
     return on
+  }
+
+  async columnWidth(label: string): Promise<number> {
+    return Math.round((await this.columnHeader(label).boundingBox())?.width ?? 0)
   }
 
   async rowNames(): Promise<string[]> {
