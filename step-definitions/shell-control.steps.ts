@@ -5,7 +5,7 @@ import { DEFAULT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { navbarControl } from './tasks/ui/shell'
-import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings } from './tasks/ui/shell-control'
+import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
 
 // Vocabulary: what the platform is configured to answer (mock control, never the real API).
 
@@ -81,4 +81,8 @@ Then('the assigned-tickets badge has grown by {int}', async function (this: Cons
   const want = badgeBefore.get(this)! + more
   const page = await this.page()
   await page.getByRole('banner').getByLabel(`${want} assigned tickets open`).waitFor()
+})
+
+Given('the platform holds {int} staff members', async function (this: ConsoleWorld, count: number) {
+  await reseed(this.baseUrl, count)
 })

@@ -17,6 +17,8 @@ export interface ColumnConfig {
   /** Shown by default (the column settings can change it). */
   shown?: boolean
   width?: number
+  /** Sortable by `order`: the OPTIONS GET `order` flag of the field unless set here. */
+  sortable?: boolean
   /** The name column links to the detail page (shell §6: name link needs view). */
   nameLink?: boolean
 }
