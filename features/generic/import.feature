@@ -95,8 +95,8 @@ Feature: Importing rows from a file
     When they press "Stop" in the import dialog
     Then the import action is "Continue"
     And the import summary says "1 succeeded, 0 failed, 11 pending of 12"
-    When the browser clock runs again
-    And they press "Continue" in the import dialog
+    When they press "Continue" in the import dialog
+    And the browser clock runs again
     Then the import summary says "12 succeeded, 0 failed, 0 pending of 12"
     And the import action is "Finished"
     And the console sent 12 POST requests to "/api/v1/users/users/"
