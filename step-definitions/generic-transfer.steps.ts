@@ -171,18 +171,6 @@ Then('the server knows the user {string} named {string}', async function (this: 
   assert.deepEqual(found.body.results.map((u) => [u.username, u.name]), [[username, name]])
 })
 
-// ---- the browser clock, for the steps of a running import ----------------------------------------
-
-Given('the browser clock stands still', async function (this: ConsoleWorld) {
-  const page = await this.page()
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1000)
-})
-
-When('the browser clock runs again', async function (this: ConsoleWorld) {
-  await (await this.page()).clock.resume()
-})
-
 // ---- export ---------------------------------------------------------------------------------------
 
 Given('{persona} has turned on MFA by SMS', async function (this: ConsoleWorld, persona: PersonaName) {

@@ -15,6 +15,10 @@ Given('the browser clock is paused', async function (this: ConsoleWorld) {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
 })
 
+When('the browser clock runs again', async function (this: ConsoleWorld) {
+  await (await this.page()).clock.resume()
+})
+
 When(/^(\d+) (seconds|milliseconds) pass$/, async function (this: ConsoleWorld, amount: string, unit: string) {
   await (await this.page()).clock.runFor(Number(amount) * (unit === 'seconds' ? 1000 : 1))
 })

@@ -89,7 +89,8 @@ Feature: Importing rows from a file
   @shell.4.import.states @shell.4.import.labels @shell.4.import.continue
   Scenario: Stop holds the rows left; Continue sends them, none twice
     When they choose the file "users-12.csv" to import
-    And the browser clock stands still
+    And the browser clock is under test control
+    And the browser clock is paused
     And they press "Import" in the import dialog
     Then the import action is "Stop"
     When they press "Stop" in the import dialog
