@@ -1,6 +1,6 @@
 import { http, HttpResponse, delay } from 'msw'
 import { userByUsername } from './indexes'
-import { publishUnread } from './notifications'
+import { dropSockets, publishUnread } from './notifications'
 import { serverDate } from './lib/dates'
 import { randomId } from './lib/ids'
 import { mock, resetMock, type FailRule } from './state'
@@ -63,7 +63,7 @@ export const controlHandlers = [
   }),
 
   http.post('*/__mock/site-messages', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { username?: string; subject?: string; message?: string }
+    const body = (await request.json().catch(() => ({}))) as { username?: string; subject?: string; message?: string; daysAgo?: number }
     const { db } = mock()
     const user = userByUsername(body.username ?? '')
     if (!user) return HttpResponse.json({ error: 'unknown username' }, { status: 400 })
@@ -74,10 +74,12 @@ export const controlHandlers = [
       message: body.message ?? '',
       has_read: false,
       read_at: null,
-      date_created: serverDate(new Date()),
+      date_created: serverDate(new Date(Date.now() - (body.daysAgo ?? 0) * 86_400_000)),
       sender: '',
     })
     publishUnread(user.id)
     return HttpResponse.json({ id: msg.id }, { status: 201 })
   }),
+
+  http.post('*/__mock/sockets/drop', () => HttpResponse.json({ dropped: dropSockets() })),
 ]

@@ -26,7 +26,7 @@ export function createDb() {
       is_service_account: Boolean,
       date_password_last_updated: String,
       date_joined: String,
-      date_expired: String,
+      date_expired: nullable(String),
       last_login: nullable(String),
       phone: nullable(String),
       wechat: String,

@@ -121,7 +121,7 @@ export async function startMockServer(options: MockServerOptions) {
       const found = sessionOf(parseCookieHeader(req.headers.cookie ?? null))
       if (!found) return ws.close()
       if (path === '/ws/notifications/site-msg/') {
-        const unsubscribe = subscribe(found.user.id, (frame) => ws.send(JSON.stringify(frame)))
+        const unsubscribe = subscribe(found.user.id, (frame) => ws.send(JSON.stringify(frame)), () => ws.terminate())
         ws.on('message', () => undefined) // {refresh_every_seconds} is stored by the real server, unused.
         ws.on('close', unsubscribe)
         return

@@ -31,7 +31,7 @@ export const socketHandlers = [
   siteMessageLink.addEventListener('connection', ({ client }) => {
     const userId = currentUserId()
     if (!userId) return client.close()
-    const unsubscribe = subscribe(userId, (frame) => client.send(JSON.stringify(frame)))
+    const unsubscribe = subscribe(userId, (frame) => client.send(JSON.stringify(frame)), () => client.close())
     client.addEventListener('close', () => unsubscribe())
   }),
   taskLogLink.addEventListener('connection', ({ client }) => {

@@ -16,7 +16,6 @@ const ROOT_ORG_ID = '00000000-0000-0000-0000-000000000000' // reference §1.10
 interface Scratch {
   spm?: string
   sentPassword?: string
-  download?: { status: number; headers: Headers; bytes: Uint8Array }
   orgIds?: Map<string, string>
 }
 const scratch = new WeakMap<ConsoleWorld, Scratch>()
@@ -246,12 +245,12 @@ Then('the rendered data, where an empty cell means no key, is:', function (this:
 
 When('the client downloads {string}', async function (this: ConsoleWorld, path: string) {
   const res = await fetch(new URL(path, this.baseUrl), { headers: { Cookie: this.api.cookieHeader() } })
-  mine(this).download = { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) }
+  this.download = { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()), url: res.url }
   this.last = { status: res.status }
 })
 
 const download = (world: ConsoleWorld) => {
-  const d = mine(world).download
+  const d = world.download
   assert.ok(d, 'nothing downloaded')
   assert.equal(d.status, 200, Buffer.from(d.bytes).toString('utf8').slice(0, 300))
   return d

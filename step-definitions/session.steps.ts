@@ -29,6 +29,19 @@ When('they sign in as {persona}', async function (this: ConsoleWorld, persona: P
   await signIn.signIn(persona)
 })
 
+When('they sign in as {persona} up to the MFA step', async function (this: ConsoleWorld, persona: PersonaName) {
+  const page = await this.page()
+  await new SignInPage(page).signIn(persona, { stopAtMfa: true })
+})
+
+Then('they are asked for an MFA code', async function (this: ConsoleWorld) {
+  await new SignInPage(await this.page()).mfaForm().waitFor()
+})
+
+When('they enter the MFA code {string}', async function (this: ConsoleWorld, code: string) {
+  await new SignInPage(await this.page()).enterMfaCode(code)
+})
+
 Given('{persona} has signed in', async function (this: ConsoleWorld, persona: PersonaName) {
   const page = await this.page()
   await page.goto('/ui/')
@@ -62,8 +75,6 @@ When('they log out', async function (this: ConsoleWorld) {
   await new Shell(await this.page()).logout()
 })
 
-Then('the footer shows the version {string}', async function (this: ConsoleWorld, version: string) {
-  const footer = new Shell(await this.page()).footer()
-  await footer.waitFor()
-  assert.match(await footer.innerText(), new RegExp(version.replace(/\./g, '\\.')))
+Then('the footer shows {string}', async function (this: ConsoleWorld, text: string) {
+  await new Shell(await this.page()).footer().getByText(text, { exact: true }).waitFor()
 })

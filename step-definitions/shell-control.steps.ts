@@ -1,7 +1,11 @@
-import { Given } from '@cucumber/cucumber'
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
 import { personas, type PersonaName } from '../fixtures/personas'
+import { DEFAULT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
-import { dayFromToday, deliverMessage, failNext, parseValue, patchLicence, patchSettings } from './tasks/ui/shell-control'
+import { ApiSession } from './tasks/api/api-session'
+import { navbarControl } from './tasks/ui/shell'
+import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
 
 // Vocabulary: what the platform is configured to answer (mock control, never the real API).
 
@@ -33,6 +37,52 @@ Given('{persona} has received the site message {string} saying {string}', async 
   await deliverMessage(this.baseUrl, personas[persona].username, subject, message)
 })
 
+Given('{persona} has received the site message {string} saying {string} {int} days ago', async function (this: ConsoleWorld, persona: PersonaName, subject: string, message: string, days: number) {
+  await deliverMessage(this.baseUrl, personas[persona].username, subject, message, days)
+})
+
+When('the network drops the site-message socket', async function (this: ConsoleWorld) {
+  // The console opens its socket once signed in; wait until there is one to drop.
+  for (let tries = 0; (await dropSockets(this.baseUrl)) === 0; tries++) {
+    if (tries === 50) throw new Error('the console never opened its site-message socket')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+})
+
 Given('{persona} has received {int} site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {
   for (let i = 1; i <= count; i++) await deliverMessage(this.baseUrl, personas[persona].username, `Notice ${i}`, `Body ${i}`)
+})
+
+// The assigned-ticket badge (shell §7): the open tickets assigned to the signed-in user, asked of the
+// server from the page's own session, so the badge can be checked against it.
+const ticketBadge = async (world: ConsoleWorld) => {
+  const page = await world.page()
+  await navbarControl(page, 'Tickets').waitFor()
+  return page.evaluate(async () => {
+    const me = (await (await fetch('/api/v1/users/profile/')).json()) as { id: string }
+    const res = await fetch(`/api/v1/tickets/tickets/?assignees__id=${me.id}&status=open&limit=1`)
+    return ((await res.json()) as { count: number }).count
+  })
+}
+const badgeBefore = new WeakMap<ConsoleWorld, number>()
+
+Given('they note the assigned-tickets badge', async function (this: ConsoleWorld) {
+  badgeBefore.set(this, await ticketBadge(this))
+})
+
+When('{persona} applies for asset access in the organisation Default', async function (this: ConsoleWorld, persona: PersonaName) {
+  const applicant = new ApiSession(this.baseUrl)
+  await applicant.signIn(persona)
+  const res = await applicant.request('POST', '/api/v1/tickets/apply-asset-tickets/open/', { title: 'Access to web-01', type: 'apply_asset' }, { headers: { 'X-JMS-ORG': DEFAULT_ORG_ID } })
+  assert.equal(res.status, 201)
+})
+
+Then('the assigned-tickets badge has grown by {int}', async function (this: ConsoleWorld, more: number) {
+  const want = badgeBefore.get(this)! + more
+  const page = await this.page()
+  await page.getByRole('banner').getByLabel(`${want} assigned tickets open`).waitFor()
+})
+
+Given('the platform holds {int} staff members', async function (this: ConsoleWorld, count: number) {
+  await reseed(this.baseUrl, count)
 })

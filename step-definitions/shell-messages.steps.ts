@@ -65,6 +65,13 @@ Then('the message {string} is dated {string}', async function (this: ConsoleWorl
   await drawer(await this.page()).getByRole('listitem', { name: subject }).locator('time').filter({ hasText: text }).waitFor()
 })
 
+Then('the message {string} is dated {int} days ago as a full date', async function (this: ConsoleWorld, subject: string, days: number) {
+  // Shell §9: older than 7 days → an absolute date; the day is the one `days` before today.
+  const day = new Date(Date.now() - days * 86_400_000)
+  const ymd = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+  await drawer(await this.page()).getByRole('listitem', { name: subject }).locator('time').filter({ hasText: new RegExp(`^${ymd} \\d{2}:\\d{2}:\\d{2}$`) }).waitFor()
+})
+
 When('they follow the link {string} in the message', async function (this: ConsoleWorld, text: string) {
   await drawer(await this.page()).getByText(text, { exact: true }).click()
 })

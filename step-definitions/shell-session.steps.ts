@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
+import { personas, type PersonaName } from '../fixtures/personas'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
 
 // Vocabulary: the browser's clock, cookies, storage and window (shell §1, §4, §7, §9).
@@ -8,8 +10,13 @@ Given('the browser clock is under test control', async function (this: ConsoleWo
   await (await this.page()).clock.install()
 })
 
-When('{int} seconds pass', async function (this: ConsoleWorld, seconds: number) {
-  await (await this.page()).clock.runFor(seconds * 1000)
+Given('the browser clock is paused', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+})
+
+When(/^(\d+) (seconds|milliseconds) pass$/, async function (this: ConsoleWorld, amount: string, unit: string) {
+  await (await this.page()).clock.runFor(Number(amount) * (unit === 'seconds' ? 1000 : 1))
 })
 
 Then('the cookie {string} is {string} and expires within {int} minutes', async function (this: ConsoleWorld, name: string, value: string, minutes: number) {
@@ -109,4 +116,21 @@ Then('the home link reads {string}', async function (this: ConsoleWorld, text: s
 
 Then('the favicon is {string}', async function (this: ConsoleWorld, href: string) {
   await (await this.page()).waitForFunction((h) => document.querySelector('link[rel="icon"]')?.getAttribute('href') === h, href)
+})
+
+const seededOrgs: Record<string, string> = { Default: DEFAULT_ORG_ID, 'Branch Office': BRANCH_ORG_ID, GLOBAL: ROOT_ORG_ID }
+
+Given('{persona} last used the organisation {string} in this browser', async function (this: ConsoleWorld, persona: PersonaName, name: string) {
+  const page = await this.page()
+  const id = seededOrgs[name]
+  assert.ok(id, `no seeded organisation named ${name}`)
+  await page.goto('/core/auth/login/')
+  const { username } = personas[persona]
+  await page.evaluate(([key, org]) => localStorage.setItem(key, org), [`jms_current_org_${username}`, JSON.stringify({ id, name })])
+  await page.context().addCookies([{ name: 'X-JMS-ORG', value: id, url: this.baseUrl }])
+})
+
+Given('the browser language is {string}', function (this: ConsoleWorld, locale: string) {
+  assert.equal(this.context, undefined, 'the browser language is chosen before the browser opens')
+  this.locale = locale
 })

@@ -98,6 +98,10 @@ Then('the address starts with {string}', async function (this: ConsoleWorld, pre
   await (await this.page()).waitForURL((url) => (url.pathname + url.search).startsWith(prefix), { waitUntil: 'commit' })
 })
 
+Then('the address has the query {string}', async function (this: ConsoleWorld, query: string) {
+  await (await this.page()).waitForURL((url) => url.search === query, { waitUntil: 'commit' })
+})
+
 Then('the navbar link {string} opens {string} in a new tab', async function (this: ConsoleWorld, name: string, href: string) {
   const link = navbar(await this.page()).getByRole('link', { name, exact: true })
   assert.equal(await link.getAttribute('href'), href)

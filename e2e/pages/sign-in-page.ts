@@ -15,14 +15,18 @@ export class SignInPage {
     return new URL(this.page.url()).pathname === '/core/auth/login/'
   }
 
-  async signIn(persona: PersonaName, password = PERSONA_PASSWORD) {
+  readonly mfaForm = () => this.page.getByRole('form', { name: 'MFA' })
+
+  /** Signs in; a persona with a bound OTP also passes the MFA step unless `stopAtMfa`. */
+  async signIn(persona: PersonaName, { password = PERSONA_PASSWORD, stopAtMfa = false } = {}) {
     await this.username().fill(personas[persona].username)
     await this.password().fill(password)
     await Promise.all([this.page.waitForURL((url) => !url.pathname.startsWith('/core/auth/login/') || url.pathname.includes('/mfa/')), this.page.getByRole('button', { name: 'Sign in' }).click()])
-    // A persona with an OTP device passes the platform's MFA step with the mock's code.
-    if ('otpBound' in personas[persona] && new URL(this.page.url()).pathname === '/core/auth/login/mfa/') {
-      await this.page.getByLabel('Code').fill(MFA_TEST_CODE)
-      await Promise.all([this.page.waitForURL((url) => !url.pathname.startsWith('/core/auth/login/')), this.page.getByRole('button', { name: 'Verify' }).click()])
-    }
+    if (!stopAtMfa && new URL(this.page.url()).pathname.includes('/mfa/')) await this.enterMfaCode(MFA_TEST_CODE)
+  }
+
+  async enterMfaCode(code: string) {
+    await this.page.getByLabel('Code').fill(code)
+    await Promise.all([this.page.waitForEvent('load'), this.page.getByRole('button', { name: 'Verify' }).click()])
   }
 }

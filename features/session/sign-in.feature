@@ -11,7 +11,7 @@ Feature: Signing in and landing on the right view
     Then they see the sign-in page
     When they sign in as "admin"
     Then they land on the console dashboard
-    And the footer shows the version "2.26.1"
+    And the footer shows "Version 2.26.1"
 
   @backend-mode @domain.2.workbench @shell.2.view-switcher.views @shell.6.switcher-orgs
   Scenario: an org user signs in and lands on the workbench
@@ -28,6 +28,17 @@ Feature: Signing in and landing on the right view
     Then they see the sign-in page
     When they sign in as "admin"
     Then they are on "/ui/workbench/home"
+
+  @domain.2.console
+  Scenario: a user with a bound one-time password passes the MFA step
+    Given a visitor without a session
+    When they open "/ui/"
+    And they sign in as "mfauser" up to the MFA step
+    Then they are asked for an MFA code
+    When they enter the MFA code "000000"
+    Then they see "MFA code invalid, or ntp sync server time"
+    When they enter the MFA code "123456"
+    Then they land on the console dashboard
 
   @backend-mode @shell.2.path.logout @shell.4.logout
   Scenario: logging out returns to the sign-in page

@@ -16,6 +16,18 @@ Feature: Languages
       | ja      | Japanese | コンソール, 監査台, ワークベンチ, チケット, システム設定      | バージョン 2.26.1 |
       | fr      | English  | Console, Audit, Workbench, Tickets, Settings            | Version 2.26.1 |
 
+  @shell.9.languages
+  Scenario Outline: without a language cookie the browser's "<browser>" picks <language>
+    Given the browser language is "<browser>"
+    And "user" has signed in
+    Then the view switcher offers exactly "<views>"
+
+    Examples:
+      | browser | language | views        |
+      | ja-JP   | Japanese | ワークベンチ, チケット |
+      | zh-CN   | Chinese  | 工作台, 工单   |
+      | de-DE   | English  | Workbench, Tickets |
+
   Scenario: choosing a language in the account menu writes the language cookie
     Given "user" has signed in
     When they open the "Account menu" menu

@@ -18,6 +18,10 @@ Feature: Menus, views and navbar per persona
       | orgadmin   | Console, Audit, Workbench, Tickets            |
       | orgauditor | Audit, Workbench, Tickets                     |
       | user       | Workbench, Tickets                            |
+      | multiorg   | Console, Audit, Workbench, Tickets            |
+      | mfauser    | Console, Audit, Workbench, Tickets            |
+      | expiring   | Workbench, Tickets                            |
+      | ldapuser   | Workbench, Tickets                            |
 
   Scenario Outline: <persona> sees the menu of <page>
     Given "<persona>" has signed in
@@ -100,3 +104,21 @@ Feature: Menus, views and navbar per persona
     Then the navbar link "Web terminal" opens "/luna/" in a new tab
     When they press the "Tickets" button
     Then the address is "/ui/tickets/assigned-tickets"
+
+  @shell.1.footer-version @shell.1.footer-corporation @shell.1.licence-footer-notice
+  Scenario: the footer names the version and the licensed corporation, or the open-source notice
+    Given "user" has signed in
+    Then the footer shows "Version 2.26.1"
+    And the footer shows "Example Corporation (mock licence)"
+    Given the public setting XPACK_LICENSE_IS_VALID is "false"
+    When they open "/ui/workbench/home"
+    Then the footer shows "Open source edition, licensed under GPLv3"
+    And the footer shows "Enterprise edition information"
+
+  @shell.7.call.assigned-tickets
+  Scenario: the tickets link counts the open tickets waiting for the user
+    Given "orgadmin" has signed in
+    And they note the assigned-tickets badge
+    When "user" applies for asset access in the organisation Default
+    And they open "/ui/console/dashboard"
+    Then the assigned-tickets badge has grown by 1

@@ -57,3 +57,12 @@ Feature: Organisations
     Given "admin" has signed in
     When they open "/ui/settings/basic"
     Then the navbar does not offer "Organisation: Default"
+
+  @shell.4.org-fallback
+  Scenario: an organisation the user may not use is replaced by a permitted one
+    Given "orgadmin" last used the organisation "Branch Office" in this browser
+    And "orgadmin" has signed in
+    And they land on the console dashboard
+    Then the navbar offers "Organisation: Default"
+    And local storage "jms_current_org_orgadmin" holds "Default"
+    And the cookie "X-JMS-ORG" is "00000000-0000-0000-0000-000000000002"

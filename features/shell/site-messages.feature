@@ -59,3 +59,21 @@ Feature: Site messages
     And "user" has signed in
     When they open the site messages
     Then the drawer is 560 pixels wide
+
+  @shell.9.site-messages
+  Scenario: messages older than 7 days carry their full date, newer ones a relative one
+    Given "user" has received the site message "Last week" saying "Old news" 8 days ago
+    And "user" has received the site message "This week" saying "Recent news" 6 days ago
+    And "user" has signed in
+    When they open the site messages
+    Then the message "Last week" is dated 8 days ago as a full date
+    And the message "This week" is dated "6 days ago"
+
+  @shell.7.call.site-msg-socket
+  Scenario: after the socket drops, the console reconnects and the badge follows again
+    Given "ldapuser" has signed in
+    And they land on the workbench
+    And there is no unread badge
+    When the network drops the site-message socket
+    And "ldapuser" has received the site message "After the drop" saying "Still here"
+    Then the unread badge shows "1"

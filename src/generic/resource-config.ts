@@ -17,6 +17,8 @@ export interface ColumnConfig {
   /** Shown by default (the column settings can change it). */
   shown?: boolean
   width?: number
+  /** Sortable by `order`: the OPTIONS GET `order` flag of the field unless set here. */
+  sortable?: boolean
   /** The name column links to the detail page (shell §6: name link needs view). */
   nameLink?: boolean
 }
@@ -73,7 +75,10 @@ export interface ResourceConfig {
   /** Fields left out of the form (read-only ones always are). */
   formExclude?: string[]
   detailTabs?: DetailTab[]
-  /** Export asks for an MFA confirmation first (shell §4: optional). */
+  /**
+   * Export asks for an MFA confirmation first (shell §4: optional), while the public setting
+   * SECURITY_VIEW_AUTH_NEED_MFA (the server's switch for confirming sensitive views) is on.
+   */
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]

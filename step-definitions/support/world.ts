@@ -31,6 +31,10 @@ export class ConsoleWorld extends World {
   private currentPage?: Page
   /** What the last step observed, for the Then steps that follow. */
   last: { status?: number; body?: unknown } = {}
+  /** The browser's language (navigator.language, Accept-Language); set before the first page() call. */
+  locale = 'en-US'
+  /** The last file downloaded, by a client or through the browser, for the download Then steps. */
+  download?: { status: number; headers: Headers; bytes: Uint8Array; url: string }
 
   constructor(options: IWorldOptions) {
     super(options)
@@ -43,7 +47,7 @@ export class ConsoleWorld extends World {
       assertChromium()
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     }
-    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: 'en-US', viewport: { width: 1280, height: 800 } })
+    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 } })
     this.currentPage = await this.context.newPage()
     return this.currentPage
   }

@@ -1,7 +1,9 @@
 // The users resource (domain §2: console/users/users, perms users.*_user; domain §3 fields) as a
 // config of the generic pages (STYLE 6, 7). Everything else comes from OPTIONS metadata.
 import { routeBuilders, type ResourceConfig } from '@/generic/resource-config'
+import { BasicTab } from '@/generic/detail/basic-tab'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { UserGroupsTab } from './user-groups-tab'
 
 export const USERS_URL = '/api/v1/users/users/'
 
@@ -30,7 +32,12 @@ export const userResource: ResourceConfig = {
     system_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/system-roles/', multiple: true }) },
     org_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/org-roles/', multiple: true }) },
   },
+  detailTabs: [
+    { name: 'UserInfo', title: 'generic:detail.basic', component: BasicTab },
+    { name: 'UserGroups', title: 'users:columns.groups', visible: (perms) => perms.has('users.view_usergroup'), component: UserGroupsTab },
+  ],
   bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
-  // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice).
+  // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice),
+  // while the server's SECURITY_VIEW_AUTH_NEED_MFA is on (export-dialog.tsx).
   exportConfirm: true,
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat, Query } from '@/shared/api/resource'
 import { EXPORT_FORMATS } from '@/shared/constants'
+import { sessionState } from '@/shared/state/session'
 import { resourceOf } from '../common/api'
 import { useConfirm } from '../confirm/use-confirm'
 import type { ResourceConfig } from '../resource-config'
@@ -22,12 +23,13 @@ export interface ExportDialogProps {
 export function ExportDialog({ config, selectedIds, filters, filtered, onClose }: ExportDialogProps) {
   const { t } = useTranslation('generic')
   const { dialog, confirm } = useConfirm()
-  const [ready, setReady] = useState(!config.exportConfirm)
+  const [needsConfirm] = useState(() => Boolean(config.exportConfirm) && sessionState.publicSettings?.SECURITY_VIEW_AUTH_NEED_MFA !== false)
+  const [ready, setReady] = useState(!needsConfirm)
   const ranges = availableRanges(selectedIds.length, filtered)
   const [range, setRange] = useState<ExportRange>(defaultRange(selectedIds.length, filtered))
   const [format, setFormat] = useState<ExportFormat>('csv')
   useEffect(() => {
-    if (!config.exportConfirm) return
+    if (!needsConfirm) return
     let live = true
     confirm({ type: 'mfa' }).then(
       (ok) => live && (ok ? setReady(true) : onClose()),

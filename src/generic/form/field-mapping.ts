@@ -58,6 +58,7 @@ export function initialValue(widget: Widget, info: FieldInfo, current: unknown):
   if (widget === 'multiselect') return Array.isArray(v) ? v : []
   if (widget === 'nested') return v && typeof v === 'object' ? v : {}
   if (widget === 'password') return ''
+  if (widget === 'datetime') return toLocalInput(v)
   return v ?? ''
 }
 
@@ -66,6 +67,15 @@ export function wireValue(widget: Widget, value: unknown): unknown {
   if (widget === 'json') return typeof value === 'string' && value.trim() !== '' ? JSON.parse(value) : null
   if (widget === 'list') return String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   if (widget === 'number') return value === '' || value === null || value === undefined ? null : Number(value)
-  if (widget === 'datetime') return value === '' ? null : value
+  if (widget === 'datetime') return value === '' || value === null || value === undefined ? null : new Date(String(value)).toISOString()
   return value
+}
+
+/** A server date ('2095/01/01 10:00:00 +0000', ISO…) as the value of a datetime-local input. */
+function toLocalInput(v: unknown): string {
+  if (v === undefined || v === null || v === '') return ''
+  const d = new Date(String(v))
+  if (Number.isNaN(d.getTime())) return ''
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`
 }

@@ -63,6 +63,13 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
   const { info, value, onChange, onValidate, disabled } = props
   const styles = useStyles()
   const blur = () => onValidate?.(value)
+  // Text is trimmed on change (shell §5): the input's change, when the value is committed on blur,
+  // so spaces typed between words stay.
+  const commit = () => {
+    const trimmed = trimOnChange(widget, str(value))
+    if (trimmed !== str(value)) onChange(trimmed)
+    onValidate?.(trimmed)
+  }
   const changeNow = (v: unknown) => {
     onChange(v)
     onValidate?.(v)
@@ -70,13 +77,13 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
   switch (widget) {
     case 'textarea':
     case 'json':
-      return <Textarea rows={TEXTAREA_ROWS} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(trimOnChange(widget, d.value))} onBlur={blur} />
+      return <Textarea rows={TEXTAREA_ROWS} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={commit} />
     case 'password':
       return <Input type="password" autoComplete="new-password" value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={blur} />
     case 'email':
     case 'text':
     case 'list':
-      return <Input type={widget === 'email' ? 'email' : 'text'} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(trimOnChange(widget, d.value))} onBlur={blur} />
+      return <Input type={widget === 'email' ? 'email' : 'text'} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={commit} />
     case 'number':
       return <Input type="number" value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={blur} />
     case 'datetime':
@@ -140,8 +147,17 @@ export function FieldWidget(props: FieldWidgetProps) {
   if (override?.component) {
     const Custom = override.component
     return (
-      <Field label={label} required={info.required} validationMessage={error} hint={info.help_text} data-field={name}>
-        <Custom name={name} info={info} value={props.value} onChange={props.onChange} disabled={props.disabled} />
+      <Field label={label} required={info.required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={info.help_text} data-field={name} data-trigger="change">
+        <Custom
+          name={name}
+          info={info}
+          value={props.value}
+          onChange={(v) => {
+            props.onChange(v)
+            props.onValidate?.(v)
+          }}
+          disabled={props.disabled}
+        />
       </Field>
     )
   }

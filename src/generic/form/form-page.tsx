@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { cloneFromOf } from '@/shared/access/route-meta'
 import type { FieldInfo } from '@/shared/api/resource'
+import { reportError } from '@/shared/api/client'
 import { encryptSecretFields } from '@/shared/crypto/encrypt'
 import { detailQueryOptions, fieldsFor, metaQueryOptions, silentResourceOf } from '../common/api'
 import { notify } from '../common/toast'
@@ -49,7 +50,10 @@ interface ResourceFormProps {
 
 function startValues(config: ResourceConfig, fields: Array<[string, FieldInfo]>, object: Row | undefined, cloneLabel: string | null) {
   const values: Record<string, unknown> = {}
-  for (const [name, info] of fields) values[name] = initialValue(widgetFor(name, info), info, object?.[name])
+  for (const [name, info] of fields) {
+    // A richer widget (remote select…) works on the wire value itself.
+    values[name] = config.formOverrides?.[name]?.component ? (object?.[name] ?? info.default ?? null) : initialValue(widgetFor(name, info), info, object?.[name])
+  }
   // Clone prefixes name or hostname with the clone-from label (shell §5).
   if (cloneLabel && object) values[config.nameField] = `${cloneLabel}${String(object[config.nameField] ?? '')}`
   return values
@@ -95,14 +99,23 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
     setInvalid(false)
     const payload: Record<string, unknown> = {}
     for (const [name, info] of fields) {
+      const override = config.formOverrides?.[name]
+      if (override?.hidden) continue
       const widget = widgetFor(name, info)
-      if (widget === 'password' && values[name] === '') continue
-      payload[name] = wireValue(widget, values[name])
+      const value = values[name]
+      // A secret left empty keeps the stored one; an unchosen choice is left to the server's default.
+      if ((widget === 'password' || widget === 'radio' || widget === 'select') && (value === '' || value === undefined || value === null)) continue
+      // A richer widget (remote select…) already holds the wire value.
+      if (override?.component) {
+        if (value !== null && value !== undefined) payload[name] = value
+      } else payload[name] = wireValue(widget, value)
     }
     setBusy(true)
     const res = silentResourceOf(config.url)
     try {
-      const body = encryptSecretFields(payload, { fields: ['password', 'token', 'private_key', 'secret_key', ...secretNames] })
+      // Only the secret fields of shell §3 (each once): other write-only strings such as public_key
+      // are masked in the form but travel as typed, as the server stores them.
+      const body = encryptSecretFields(payload)
       const saved = id ? await res.update(id, body) : await res.create(body, cloneFrom ?? undefined)
       clearDraft(draftKey)
       await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
@@ -118,6 +131,8 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
       } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
     } catch (error) {
       const response = (error as { response?: { status?: number; data?: unknown } }).response
+      // A 401 asks the user to log in again (shell §8); the draft keeps the input for their return.
+      if (response?.status === 401) reportError(error)
       const flat = response?.status === 400 ? flattenErrors(response.data) : { [NON_FIELD]: t(id ? 'errors:updateFailed' : 'errors:createError') }
       setErrors(flat)
     } finally {

@@ -6,6 +6,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { importModeAllowed } from '@/shared/access/abilities'
+import type { ExportFormat } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { IMPORT_PAGE_SIZE, IMPORT_ROW_PAUSE_MS } from '@/shared/constants'
 import { importFileProblem, importHelpParams } from '@/shared/lib/import-rules'
@@ -46,7 +47,14 @@ function typedCell(value: unknown): unknown {
   return value
 }
 
-export function ImportDialog({ config, onClose }: { config: ResourceConfig; onClose: () => void }) {
+export interface ImportDialogProps {
+  config: ResourceConfig
+  /** The list's selection: the update template holds these rows (spm), else every row. */
+  selectedIds?: string[]
+  onClose: () => void
+}
+
+export function ImportDialog({ config, selectedIds = [], onClose }: ImportDialogProps) {
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors'])
   const perms = usePerms()
@@ -63,6 +71,8 @@ export function ImportDialog({ config, onClose }: { config: ResourceConfig; onCl
   const fileInput = useRef<HTMLInputElement>(null)
   const rowsRef = useRef(rows)
   const taskRef = useRef(task)
+  /** Whether a run is under way: Continue right after Stop resumes it rather than start a second one (no row sent twice). */
+  const runningRef = useRef(false)
   rowsRef.current = rows
   taskRef.current = task
 
@@ -101,6 +111,16 @@ export function ImportDialog({ config, onClose }: { config: ResourceConfig; onCl
 
   /** One request per row, 100 ms apart, while the task is started. */
   const run = async () => {
+    if (runningRef.current) return
+    runningRef.current = true
+    try {
+      await runRows()
+    } finally {
+      runningRef.current = false
+    }
+  }
+
+  const runRows = async () => {
     const res = silentResourceOf(config.url)
     for (;;) {
       if (taskRef.current !== 'started') return
@@ -152,6 +172,12 @@ export function ImportDialog({ config, onClose }: { config: ResourceConfig; onCl
   const c = counts(rows)
   const help = t('import.help', importHelpParams())
   const res = resourceOf(config.url)
+  /** Import template: limit=1; update template: the selected rows' spm (shell §7). */
+  const downloadTemplate = async (format: ExportFormat) => {
+    if (mode === 'create') return download(res.templateUrl(format, 'import'))
+    const spm = selectedIds.length ? await res.cacheSelection(selectedIds) : undefined
+    download(res.templateUrl(format, 'update', spm))
+  }
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
@@ -182,8 +208,8 @@ export function ImportDialog({ config, onClose }: { config: ResourceConfig; onCl
                 </MenuTrigger>
                 <MenuPopover>
                   <MenuList>
-                    <MenuItem onClick={() => download(res.templateUrl('csv', mode === 'create' ? 'import' : 'update'))}>{t('import.templateCsv')}</MenuItem>
-                    <MenuItem onClick={() => download(res.templateUrl('xlsx', mode === 'create' ? 'import' : 'update'))}>{t('import.templateXlsx')}</MenuItem>
+                    <MenuItem onClick={() => void downloadTemplate('csv')}>{t('import.templateCsv')}</MenuItem>
+                    <MenuItem onClick={() => void downloadTemplate('xlsx')}>{t('import.templateXlsx')}</MenuItem>
                   </MenuList>
                 </MenuPopover>
               </Menu>

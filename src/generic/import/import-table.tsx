@@ -31,9 +31,11 @@ export function ImportTable({ title, rows, onEdit, readOnly }: ImportTableProps)
   const { t } = useTranslation('generic')
   const columns = title.filter(([, field]) => field)
   const labelOf = (field: string) => title.find(([, f]) => f === field)?.[0]?.replace(/^\*/, '') ?? field
+  // A fixed layout honours the column widths only when the table's own width is set.
+  const width = columns.reduce((sum, [label]) => sum + importColumnWidth(label), IMPORT_STATUS_COLUMN_PX)
   return (
     <div className={styles.scroller}>
-      <table className={styles.table} aria-label={t('import.rows')}>
+      <table className={styles.table} style={{ width: `${width}px` }} aria-label={t('import.rows')}>
         <colgroup>
           <col style={{ width: `${IMPORT_STATUS_COLUMN_PX}px` }} />
           {columns.map(([label, field]) => (

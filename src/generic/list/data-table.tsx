@@ -3,7 +3,7 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../resource-config'
 
@@ -16,12 +16,26 @@ export interface TableColumn {
 }
 
 const ROW_HEIGHT = 41
+/** Narrowest width a column can be resized to, and the keyboard step (px). */
+const MIN_WIDTH = 40
+const RESIZE_STEP = 10
 /** Pages above this many rows are virtualised. */
 export const VIRTUALISE_ABOVE = 50
 
 const useStyles = makeStyles({
   scroller: { overflow: 'auto', maxHeight: '70vh', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },
   table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: tokens.fontSizeBase300 },
+  resizer: {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: '6px',
+    cursor: 'col-resize',
+    touchAction: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralStroke1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
   th: {
     position: 'sticky',
     top: 0,
@@ -69,13 +83,46 @@ export interface DataTableProps {
   onSelect: (rows: Row[], selected: boolean) => void
   rowLabel: (row: Row) => string
   selectable: boolean
+  /** A column was resized (drag or arrow keys on its header edge): remember the width. */
+  onResize?: (key: string, width: number) => void
 }
 
 export function DataTable(props: DataTableProps) {
-  const { columns, rows, order, onOrder, selected, onSelect, rowLabel, selectable } = props
+  const { columns, rows, order, onOrder, selected, onSelect, rowLabel, selectable, onResize } = props
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const scroller = useRef<HTMLDivElement>(null)
+  // The width being dragged, shown live; saved through onResize when the pointer is released.
+  const [dragging, setDragging] = useState<{ key: string; width: number } | undefined>()
+  const widthOf = (c: TableColumn) => (dragging?.key === c.key ? dragging.width : c.width)
+  const rendered = (el: Element | null) => Math.round(el?.closest('th')?.getBoundingClientRect().width ?? MIN_WIDTH)
+
+  const startDrag = (e: PointerEvent<HTMLSpanElement>, key: string) => {
+    const handle = e.currentTarget
+    const startX = e.clientX
+    const startWidth = rendered(handle)
+    let width = startWidth
+    handle.setPointerCapture(e.pointerId)
+    const move = (ev: globalThis.PointerEvent) => {
+      width = Math.max(MIN_WIDTH, Math.round(startWidth + ev.clientX - startX))
+      setDragging({ key, width })
+    }
+    const up = () => {
+      handle.removeEventListener('pointermove', move)
+      handle.removeEventListener('pointerup', up)
+      setDragging(undefined)
+      if (width !== startWidth) onResize?.(key, width)
+    }
+    handle.addEventListener('pointermove', move)
+    handle.addEventListener('pointerup', up)
+  }
+
+  const resizeByKey = (e: KeyboardEvent<HTMLSpanElement>, c: TableColumn) => {
+    const step = e.key === 'ArrowRight' ? RESIZE_STEP : e.key === 'ArrowLeft' ? -RESIZE_STEP : 0
+    if (!step) return
+    e.preventDefault()
+    onResize?.(c.key, Math.max(MIN_WIDTH, (c.width ?? rendered(e.currentTarget)) + step))
+  }
   const virtual = rows.length > VIRTUALISE_ABOVE
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is not memo-safe; this component is not memoised.
   const virtualizer = useVirtualizer({
@@ -113,9 +160,9 @@ export function DataTable(props: DataTableProps) {
     <div ref={scroller} className={styles.scroller} data-testid="list-scroller">
       <table className={styles.table} aria-rowcount={rows.length + 1} aria-busy={props.loading}>
         <colgroup>
-          {selectable && <col style={{ width: "44px" }} />}
+          {selectable && <col style={{ width: '44px' }} />}
           {columns.map((c) => (
-            <col key={c.key} style={c.width ? { width: `${c.width}px` } : undefined} />
+            <col key={c.key} style={widthOf(c) ? { width: `${widthOf(c)}px` } : undefined} />
           ))}
         </colgroup>
         <thead>
@@ -136,6 +183,18 @@ export function DataTable(props: DataTableProps) {
                 aria-sort={order === c.key ? 'ascending' : order === `-${c.key}` ? 'descending' : undefined}
               >
                 {header(c)}
+                {onResize && (
+                  <span
+                    role="separator"
+                    aria-orientation="vertical"
+                    aria-label={t('table.resize', { label: c.label })}
+                    aria-valuenow={widthOf(c)}
+                    tabIndex={0}
+                    className={styles.resizer}
+                    onPointerDown={(e) => startDrag(e, c.key)}
+                    onKeyDown={(e) => resizeByKey(e, c)}
+                  />
+                )}
               </th>
             ))}
           </tr>

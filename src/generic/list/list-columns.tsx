@@ -63,6 +63,6 @@ export function buildColumns(
           ? (row: Row) =>
               can.nameLink ? <Link to={config.routes.detail(row.id)}>{displayValue(row[c.key], t)}</Link> : <span>{displayValue(row[c.key], t)}</span>
           : (c.render ?? ((row: Row) => displayValue(row[c.key], t)))
-    return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: Boolean(info?.order), render }
+    return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: c.key !== 'actions' && (c.sortable ?? Boolean(info?.order)), render }
   })
 }

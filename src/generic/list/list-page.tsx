@@ -4,9 +4,9 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, MoreHorizontalRegular, TableSettingsRegular } from '@fluentui/react-icons'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { pageQuery, paginationFor } from '@/shared/lib/paging'
@@ -47,8 +47,8 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation(['generic'])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
-  const state = readSearchState(params)
+  const location = useLocation()
+  const state = readSearchState(location.search)
   const can = useListAbilities(config.perms)
   const [prefs, setPrefs] = useState(() => readPrefs(config.key))
   const pagination = paginationFor('auto', prefs.pageSize)
@@ -62,7 +62,16 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
 
-  const update = (next: Partial<SearchState>) => setParams(writeSearchState({ ...state, ...next }))
+  // The search last asked for: a second change before the navigation lands builds on it, not on
+  // the state this render read (search, then a filter at once, keeps both).
+  const latest = useRef(location.search)
+  useEffect(() => {
+    latest.current = location.search
+  }, [location.search])
+  const update = (next: Partial<SearchState>) => {
+    latest.current = writeSearchState({ ...readSearchState(latest.current), ...next })
+    navigate({ search: latest.current })
+  }
   const allKeys = config.columns.map((c) => c.key)
   const defaults = config.columns.filter((c) => c.shown !== false).map((c) => c.key)
   const shown = shownColumns(allKeys, defaults, prefs)
@@ -153,6 +162,10 @@ export function ListPage({ config }: { config: ResourceConfig }) {
         onSelect={select}
         rowLabel={(r) => String(r[nameField] ?? r.id)}
         selectable
+        onResize={(key, width) => {
+          writePrefs(config.key, { widths: { ...prefs.widths, [key]: width } })
+          setPrefs(readPrefs(config.key))
+        }}
       />
       <Pager
         page={state.page}
@@ -212,6 +225,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       {dialog.kind === 'import' && (
         <ImportDialog
           config={config}
+          selectedIds={[...selected.keys()]}
           onClose={() => {
             setDialog({ kind: 'none' })
             void refresh()

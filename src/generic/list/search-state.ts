@@ -1,7 +1,10 @@
-// Search state in the URL query (shell §2): `search` for free text plus one parameter per filter
-// field; several values of one filter are joined by `,` (shell §9). Paging and order live there too,
-// so a reload or a shared link shows the same page.
+// Search state in the URL query (shell §2, §9). The free search and each filter field are one
+// `key~value` pair of the `filters` parameter, pairs joined by `,` (shared/lib/query-encoding: `~`
+// and `,` inside a value are escaped, so any text round-trips). The date range is read from its own
+// date_start / date_end parameters (shell §2); order and page are parameters too, so a reload or a
+// shared link shows the same page.
 import type { Query } from '@/shared/api/resource'
+import { decodeFilters, encodeFilters } from '@/shared/lib/query-encoding'
 
 export interface SearchState {
   search: string
@@ -10,27 +13,46 @@ export interface SearchState {
   page: number
 }
 
-const RESERVED = new Set(['search', 'order', 'page', 'activeTab', 'oid'])
+export const FILTERS_PARAM = 'filters'
+const FREE_SEARCH = 'search'
+const DATE_PARAMS = ['date_start', 'date_end'] as const
 
-export function readSearchState(params: URLSearchParams): SearchState {
+/** The raw (still percent-encoded) value of a parameter: `filters` is decoded pair by pair. */
+function rawParam(search: string, name: string): string | null {
+  for (const part of search.replace(/^\?/, '').split('&')) if (part.startsWith(`${name}=`)) return part.slice(name.length + 1)
+  return null
+}
+
+/** Reads the state from `location.search`. */
+export function readSearchState(search: string): SearchState {
+  const params = new URLSearchParams(search)
+  const { [FREE_SEARCH]: free = '', ...pairs } = decodeFilters(rawParam(search, FILTERS_PARAM))
   const filters: Record<string, string> = {}
-  for (const [key, value] of params) if (!RESERVED.has(key) && value !== '') filters[key] = value
+  for (const [k, v] of Object.entries(pairs)) if (v !== '') filters[k] = v
+  for (const k of DATE_PARAMS) {
+    const v = params.get(k)
+    if (v) filters[k] = v
+  }
   const page = Number(params.get('page') ?? '1')
   return {
-    search: params.get('search') ?? '',
+    search: free,
     filters,
     order: params.get('order') ?? '',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   }
 }
 
-export function writeSearchState(state: SearchState): URLSearchParams {
-  const params = new URLSearchParams()
-  if (state.search) params.set('search', state.search)
-  for (const [k, v] of Object.entries(state.filters)) if (v !== '') params.set(k, v)
-  if (state.order) params.set('order', state.order)
-  if (state.page > 1) params.set('page', String(state.page))
-  return params
+/** The state as `location.search`; the `filters` pairs keep their `~` and `,` unescaped. */
+export function writeSearchState(state: SearchState): string {
+  const pairs: Record<string, string> = {}
+  if (state.search) pairs[FREE_SEARCH] = state.search
+  for (const [k, v] of Object.entries(state.filters)) if (v && !(DATE_PARAMS as readonly string[]).includes(k)) pairs[k] = v
+  const rest = new URLSearchParams()
+  for (const k of DATE_PARAMS) if (state.filters[k]) rest.set(k, state.filters[k])
+  if (state.order) rest.set('order', state.order)
+  if (state.page > 1) rest.set('page', String(state.page))
+  const parts = [Object.keys(pairs).length ? `${FILTERS_PARAM}=${encodeFilters(pairs)}` : '', rest.toString()].filter(Boolean)
+  return parts.length ? `?${parts.join('&')}` : ''
 }
 
 /** Whether a filter (or free search) is active: decides the export ranges (shell §5). */

@@ -49,6 +49,11 @@ export function registerErrorNotifier(fn: ErrorNotifier): () => void {
   }
 }
 
+/** Reports an error of a silent request as a loud one would (a 401 still asks to log in again). */
+export function reportError(error: unknown) {
+  notifier(messageForError(error), error)
+}
+
 /** The shell registers the session check the 30 s timer runs (shell §7). */
 export function registerSessionCheck(fn: SessionCheck): () => void {
   sessionCheck = fn

@@ -46,6 +46,8 @@ export interface PublicSettings extends OpenPublicSettings {
   XPACK_LICENSE_IS_VALID: boolean
   XPACK_LICENSE_INFO: { corporation: string }
   SECURITY_MFA_VERIFY_TTL: number
+  /** Sensitive views (and exports of sensitive resources) ask the user to confirm first. */
+  SECURITY_VIEW_AUTH_NEED_MFA?: boolean
   SECURITY_PASSWORD_EXPIRATION_TIME: number
   SECURITY_COMMAND_EXECUTION: boolean
   AUTH_TEMP_TOKEN: boolean

@@ -18,8 +18,11 @@ export const patchSettings = (baseUrl: string, patch: Record<string, unknown>) =
 export const patchLicence = (baseUrl: string, patch: Record<string, unknown>) => send(baseUrl, 'PATCH', '/__mock/licence', patch)
 export const failNext = (baseUrl: string, rule: { method: string; path: string; status: number; body?: unknown; times?: number }) =>
   send(baseUrl, 'POST', '/__mock/fail', rule)
-export const deliverMessage = (baseUrl: string, username: string, subject: string, message: string) =>
-  send(baseUrl, 'POST', '/__mock/site-messages', { username, subject, message })
+/** A fresh seed with `scale` staff members (every fifth in Branch Office, the rest in Default). */
+export const reseed = (baseUrl: string, scale: number) => send(baseUrl, 'POST', '/__mock/reset', { scale })
+export const deliverMessage = (baseUrl: string, username: string, subject: string, message: string, daysAgo = 0) =>
+  send(baseUrl, 'POST', '/__mock/site-messages', { username, subject, message, daysAgo })
+export const dropSockets = async (baseUrl: string) => ((await send(baseUrl, 'POST', '/__mock/sockets/drop', {})) as { dropped: number }).dropped
 
 /** A date `days` from today (negative: past), as the licence's date_expired (YYYY-MM-DD). */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

@@ -31,6 +31,7 @@ const generic = {
     next: 'Next page',
     pagination: 'Pagination',
     sortBy: 'Sort by {{label}}',
+    resize: 'Resize the column {{label}}',
     rows: 'Rows',
   },
   columns: {

@@ -2,6 +2,7 @@
 const users = {
   menu: { users: 'Users' },
   resource: 'User',
+  detail: { noGroups: 'Not in any user group' },
   columns: {
     name: 'Name',
     username: 'Username',

@@ -32,6 +32,7 @@ const ja: GenericMessages = {
     next: '次のページ',
     pagination: 'ページ送り',
     sortBy: '{{label}} で並べ替え',
+    resize: '{{label}} 列の幅を変更',
     rows: '行',
   },
   columns: { title: '列の設定', alwaysShown: '常に表示', save: '保存', cancel: 'キャンセル' },

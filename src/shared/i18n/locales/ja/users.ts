@@ -3,6 +3,7 @@ import type { UsersMessages } from '../en/users'
 const ja: UsersMessages = {
   menu: { users: 'ユーザー一覧' },
   resource: 'ユーザー',
+  detail: { noGroups: 'どのユーザーグループにも属していません' },
   columns: {
     name: '名前',
     username: 'ユーザー名',

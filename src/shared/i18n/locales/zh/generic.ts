@@ -32,6 +32,7 @@ const zh: GenericMessages = {
     next: '下一页',
     pagination: '分页',
     sortBy: '按 {{label}} 排序',
+    resize: '调整 {{label}} 列宽',
     rows: '数据行',
   },
   columns: { title: '列设置', alwaysShown: '始终显示', save: '保存', cancel: '取消' },

@@ -3,6 +3,7 @@ import type { UsersMessages } from '../en/users'
 const zh: UsersMessages = {
   menu: { users: '用户列表' },
   resource: '用户',
+  detail: { noGroups: '不属于任何用户组' },
   columns: {
     name: '名称',
     username: '用户名',

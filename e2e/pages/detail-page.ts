@@ -1,0 +1,16 @@
+import type { Page } from 'playwright'
+
+/** The generic detail page (shell §2): back, title, Update and Delete, the tabs. */
+export class DetailPage {
+  constructor(readonly page: Page) {}
+
+  readonly title = () => this.page.getByRole('main').getByRole('heading', { level: 1 })
+  readonly button = (name: string) => this.page.getByRole('main').getByRole('button', { name, exact: true })
+  readonly tab = (name: string) => this.page.getByRole('tablist', { name: 'Detail tabs' }).getByRole('tab', { name, exact: true })
+  readonly chosenTab = () => this.page.getByRole('tablist', { name: 'Detail tabs' }).getByRole('tab', { selected: true })
+
+  async open(path: string) {
+    await this.page.goto(path)
+    await this.chosenTab().waitFor()
+  }
+}

@@ -1,0 +1,29 @@
+import type { Locator, Page } from 'playwright'
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The generic form page (shell §2, §5): fields from OPTIONS metadata; Reset, Save and add another, Submit. */
+export class FormPage {
+  constructor(readonly page: Page) {}
+
+  readonly form = () => this.page.getByRole('form')
+  readonly heading = () => this.form().getByRole('heading', { level: 1 })
+  readonly button = (name: string) => this.form().getByRole('button', { name, exact: true })
+
+  /** One field by its label (a required field's label ends with a star), nested fields included. */
+  readonly field = (label: string): Locator =>
+    this.form()
+      .locator('.fui-Field')
+      .filter({ has: this.page.locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${escape(label)}\\s*\\*?\\s*$`) }) })
+      .last()
+
+  /** The field's own input, textarea or combobox. */
+  readonly control = (label: string) => this.field(label).locator('xpath=./*[not(self::label)]').locator('input, textarea').first()
+
+  /** The validation message under a field. */
+  readonly message = (label: string) => this.field(label).locator('xpath=./*[contains(@id, "__validationMessage")]')
+
+  async waitUntilLoaded() {
+    await this.form().getByRole('button', { name: 'Submit', exact: true }).waitFor()
+  }
+}

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import type { PersonaName } from '../fixtures/personas'
+import { DetailPage } from '../e2e/pages/detail-page'
+import { SignInPage } from '../e2e/pages/sign-in-page'
+import type { ConsoleWorld } from './support/world'
+import { useRootOrg } from './tasks/ui/generic-session'
+
+// Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
+const USERS = '/ui/console/users/users'
+const detail = async (w: ConsoleWorld) => new DetailPage(await w.page())
+
+/** The id of a user, read through the API as the super admin (mock seed data, not the console). */
+async function userId(w: ConsoleWorld, username: string): Promise<string> {
+  if (!w.api.cookies.has('jms_csrftoken')) await w.api.signIn('admin')
+  const res = await w.api.request<Array<{ id: string; username: string }>>('GET', `/api/v1/users/users/?username=${encodeURIComponent(username)}`)
+  const user = Array.isArray(res.body) ? res.body.find((u) => u.username === username) : undefined
+  assert.ok(user, `no user ${username}: ${res.status}`)
+  return user.id
+}
+
+async function openDetail(w: ConsoleWorld, persona: PersonaName, username: string, query = '', root = false) {
+  const page = await w.page()
+  const path = `${USERS}/${await userId(w, username)}`
+  await page.goto(path)
+  await new SignInPage(page).signIn(persona)
+  if (root) await useRootOrg(page, persona)
+  await new DetailPage(page).open(`${path}${query}`)
+}
+
+Given('the user {string} is renamed {string}', async function (this: ConsoleWorld, username: string, name: string) {
+  const id = await userId(this, username)
+  const res = await this.api.request('PATCH', `/api/v1/users/users/${id}/`, { name })
+  assert.equal(res.status, 200, JSON.stringify(res.body))
+})
+
+Given('{persona} is on the detail page of the user {string}', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName, username: string) {
+  await openDetail(this, persona, username)
+})
+
+Given('{persona} is on the detail page of the user {string} in the root organisation', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName, username: string) {
+  await openDetail(this, persona, username, '', true)
+})
+
+When('they open the detail page of the user {string} at {string}', async function (this: ConsoleWorld, username: string, query: string) {
+  await (await detail(this)).open(`${USERS}/${await userId(this, username)}${query}`)
+})
+
+When('they choose the tab {string}', async function (this: ConsoleWorld, name: string) {
+  await (await detail(this)).tab(name).click()
+})
+
+Then('the tab {string} is chosen', async function (this: ConsoleWorld, name: string) {
+  await (await detail(this)).tab(name).and((await detail(this)).chosenTab()).waitFor()
+})
+
+Then('the cookie {string} is {string} for {int} day(s)', async function (this: ConsoleWorld, name: string, value: string, days: number) {
+  const page = await this.page()
+  const cookie = (await page.context().cookies()).find((c) => c.name === name)
+  assert.ok(cookie, `no cookie ${name}`)
+  assert.equal(decodeURIComponent(cookie.value), value)
+  const left = cookie.expires - Date.now() / 1000
+  assert.ok(Math.abs(left - days * 86_400) < 120, `${name} expires in ${Math.round(left)} s`)
+})
+
+Then('the detail title is {string}', async function (this: ConsoleWorld, title: string) {
+  const d = await detail(this)
+  await d.title().waitFor()
+  assert.equal((await d.title().innerText()).trim(), title)
+})
+
+Then('the detail button {string} is {word}', async function (this: ConsoleWorld, name: string, state: string) {
+  const d = await detail(this)
+  await d.title().waitFor()
+  const button = d.button(name)
+  if (state === 'absent') return assert.equal(await button.count(), 0, `${name} is shown`)
+  assert.equal(await button.isEnabled(), state === 'enabled', `${name} should be ${state}`)
+})
+
+When('they confirm the deletion', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+})

@@ -1,0 +1,231 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import type { Page, Request } from 'playwright'
+import type { PersonaName } from '../fixtures/personas'
+import { FormPage } from '../e2e/pages/form-page'
+import { SignInPage } from '../e2e/pages/sign-in-page'
+import type { ConsoleWorld } from './support/world'
+
+// Vocabulary: the generic form page (shell §3, §4, §5, §8) on the users resource.
+const USERS = '/api/v1/users/users/'
+const USERS_PAGE = '/ui/console/users/users'
+const form = async (w: ConsoleWorld) => new FormPage(await w.page())
+
+/** The writes the browser sent (POST, PUT, PATCH) since the form was opened. */
+const sent = new WeakMap<ConsoleWorld, Request[]>()
+const writes = (w: ConsoleWorld) => sent.get(w) ?? []
+
+async function idOf(w: ConsoleWorld, username: string): Promise<string> {
+  await w.api.signIn('admin')
+  const res = await w.api.request<{ results: Array<{ id: string; username: string }> }>('GET', `${USERS}?username=${encodeURIComponent(username)}&limit=10&offset=0`)
+  const row = res.body.results.find((r) => r.username === username)
+  assert.ok(row, `no user ${username}`)
+  return row.id
+}
+
+async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
+  const page = await w.page()
+  const requests: Request[] = []
+  sent.set(w, requests)
+  page.on('request', (r) => {
+    if (['POST', 'PUT', 'PATCH'].includes(r.method()) && new URL(r.url()).pathname.startsWith('/api/')) requests.push(r)
+  })
+  await page.goto(`${USERS_PAGE}${path}`)
+  await new SignInPage(page).signIn(persona)
+  await page.waitForURL((u) => u.pathname + u.search === `${USERS_PAGE}${path}`)
+  await new FormPage(page).waitUntilLoaded()
+  return page
+}
+
+Given('{persona} opens the user form {string}', async function (this: ConsoleWorld, persona: PersonaName, path: string) {
+  await openForm(this, persona, path)
+})
+
+Given('{persona} opens the form of the user {string}', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
+  await openForm(this, persona, `/${await idOf(this, username)}/update`)
+})
+
+Given('{persona} opens the user form cloning the user {string}', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
+  await openForm(this, persona, `/create?clone_from=${await idOf(this, username)}`)
+})
+
+// ---- field mapping (shell §5) ------------------------------------------------------------------
+
+const WIDGETS: Record<string, (field: ReturnType<FormPage['field']>) => Promise<void>> = {
+  'an e-mail input': (f) => expect(f.locator('input[type="email"]')).toHaveCount(1),
+  'a masked input': (f) => expect(f.locator('input[type="password"]')).toHaveCount(1),
+  'a 3-row text area': (f) => expect(f.locator('textarea[rows="3"]')).toHaveCount(1),
+  'a one-line text input': async (f) => {
+    await expect(f.locator('input[type="text"]:not([role="combobox"])')).toHaveCount(1)
+    await expect(f.locator('textarea')).toHaveCount(0)
+  },
+}
+
+Then(/^the field "([^"]*)" is (an e-mail input|a masked input|a 3-row text area|a one-line text input)$/, async function (this: ConsoleWorld, label: string, widget: string) {
+  const check = WIDGETS[widget]
+  assert.ok(check, `unknown widget "${widget}"`)
+  await check((await form(this)).field(label))
+})
+
+Then('the field {string} is a radio group of {string}', async function (this: ConsoleWorld, label: string, labels: string) {
+  const group = (await form(this)).field(label).getByRole('radiogroup')
+  await expect(group.getByRole('radio')).toHaveCount(labels.split(',').length)
+  for (const name of labels.split(',').map((s) => s.trim())) await expect(group.getByRole('radio', { name, exact: true })).toHaveCount(1)
+})
+
+Then('the field {string} is a filterable select', async function (this: ConsoleWorld, label: string) {
+  const box = (await form(this)).field(label)
+  await expect(box.getByRole('combobox')).toBeEditable()
+  await expect(box.getByRole('radio')).toHaveCount(0)
+})
+
+When('they type {string} in the field {string}', async function (this: ConsoleWorld, text: string, label: string) {
+  const box = (await form(this)).field(label).getByRole('combobox')
+  await box.click()
+  await box.pressSequentially(text)
+})
+
+Then('the select offers only {string}', async function (this: ConsoleWorld, names: string) {
+  const options = (await this.page()).getByRole('listbox').getByRole('option')
+  await expect(options).toHaveText(names.split(',').map((s) => s.trim()))
+})
+
+// ---- input --------------------------------------------------------------------------------------
+
+When('they fill {string} with {string}', async function (this: ConsoleWorld, label: string, value: string) {
+  const control = (await form(this)).control(label)
+  await control.fill(value)
+  await control.blur()
+})
+
+When('they leave {string} empty', async function (this: ConsoleWorld, label: string) {
+  const control = (await form(this)).control(label)
+  await control.focus()
+  await control.blur()
+})
+
+When('they type {string} in {string} and leave it', async function (this: ConsoleWorld, text: string, label: string) {
+  const control = (await form(this)).control(label)
+  await control.pressSequentially(text)
+  await control.blur()
+})
+
+/** The remote select of a relation field: its options are menu items when it takes several values. */
+async function pick(w: ConsoleWorld, option: string, label: string) {
+  const page = await w.page()
+  const box = (await form(w)).field(label).getByRole('combobox')
+  await box.click()
+  await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
+  await page.keyboard.press('Escape')
+}
+
+When('they choose {string} in the field {string}', async function (this: ConsoleWorld, option: string, label: string) {
+  await pick(this, option, label)
+})
+
+When('they choose {string} in the field {string} again, emptying it', async function (this: ConsoleWorld, option: string, label: string) {
+  await pick(this, option, label)
+})
+
+When('they fill in the new user {string} with the password {string}', async function (this: ConsoleWorld, username: string, password: string) {
+  const f = await form(this)
+  for (const [label, value] of [['Name', username.charAt(0).toUpperCase() + username.slice(1)], ['Username', username], ['Email', `${username}@example.com`], ['Password', password]]) {
+    await f.control(label).fill(value)
+    await f.control(label).blur()
+  }
+  await pick(this, 'User', 'System roles')
+})
+
+When('they submit the form', async function (this: ConsoleWorld) {
+  await (await form(this)).button('Submit').click()
+})
+
+When('they submit the form from the bottom of the page', async function (this: ConsoleWorld) {
+  const f = await form(this)
+  await f.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await f.button('Submit').click()
+})
+
+When('they press {string}', async function (this: ConsoleWorld, name: string) {
+  await (await form(this)).button(name).click()
+})
+
+// ---- what the form shows ------------------------------------------------------------------------
+
+Then('the field {string} says {string}', async function (this: ConsoleWorld, label: string, message: string) {
+  await expect((await form(this)).message(label)).toHaveText(message)
+})
+
+Then('the field {string} says nothing', async function (this: ConsoleWorld, label: string) {
+  await expect((await form(this)).message(label)).toHaveCount(0)
+})
+
+Then('the field {string} holds {string}', async function (this: ConsoleWorld, label: string, value: string) {
+  await expect((await form(this)).control(label)).toHaveValue(value)
+})
+
+Then('the form offers the buttons {string}', async function (this: ConsoleWorld, names: string) {
+  const f = await form(this)
+  const wanted = names.split(',').map((s) => s.trim())
+  await expect(f.form().getByRole('button').filter({ hasText: /^(Reset|Save and add another|Submit)$/ })).toHaveText(wanted)
+})
+
+Then('the top of the form is in view', async function (this: ConsoleWorld) {
+  await expect((await form(this)).heading()).toBeInViewport()
+})
+
+// ---- what was sent ------------------------------------------------------------------------------
+
+Then('nothing was sent to the server', async function (this: ConsoleWorld) {
+  await (await this.page()).evaluate(() => new Promise((r) => requestAnimationFrame(r)))
+  assert.deepEqual(writes(this).map((r) => `${r.method()} ${r.url()}`), [])
+})
+
+async function waitForWrite(w: ConsoleWorld, method: string, path: string) {
+  await expect.poll(() => writes(w).filter((r) => r.method() === method && new URL(r.url()).pathname === path).length).toBeGreaterThan(0)
+  return writes(w).filter((r) => r.method() === method && new URL(r.url()).pathname === path)[0]
+}
+
+Then('a {word} of {string} was sent', async function (this: ConsoleWorld, method: string, path: string) {
+  await waitForWrite(this, method, path)
+})
+
+Then('a PUT of that user was sent with the name {string}', async function (this: ConsoleWorld, name: string) {
+  const path = new URL((await this.page()).url()).pathname.replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
+  const request = await waitForWrite(this, 'PUT', path)
+  assert.equal((request.postDataJSON() as { name: string }).name, name)
+})
+
+Then('a POST of {string} was sent with clone_from the user {string}', async function (this: ConsoleWorld, path: string, username: string) {
+  const request = await waitForWrite(this, 'POST', path)
+  assert.equal(new URL(request.url()).searchParams.get('clone_from'), await idOf(this, username))
+})
+
+Then('the password sent was an encrypted key, one colon, then the encrypted text, not {string}', async function (this: ConsoleWorld, password: string) {
+  const request = await waitForWrite(this, 'POST', USERS)
+  const value = String((request.postDataJSON() as { password?: string }).password)
+  assert.notEqual(value, password)
+  assert.match(value, /^[A-Za-z0-9+/]+={0,2}:[A-Za-z0-9+/]+={0,2}$/)
+})
+
+// ---- after a save -------------------------------------------------------------------------------
+
+Then('the toast links to the detail of the user {string}', async function (this: ConsoleWorld, username: string) {
+  const link = (await this.page()).getByRole('link', { name: 'View the detail' }).first()
+  await expect(link).toHaveAttribute('href', `${USERS_PAGE}/${await idOf(this, username)}`)
+})
+
+Then('they are still on the create form', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  assert.equal(new URL(page.url()).pathname, `${USERS_PAGE}/create`)
+  await (await form(this)).waitUntilLoaded()
+})
+
+Then('they are sent to the user list', async function (this: ConsoleWorld) {
+  await (await this.page()).waitForURL((u) => u.pathname === USERS_PAGE)
+})
+
+Then('the users {string} exist', async function (this: ConsoleWorld, usernames: string) {
+  for (const username of usernames.split(',').map((s) => s.trim())) await idOf(this, username)
+})

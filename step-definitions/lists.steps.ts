@@ -1,0 +1,297 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import type { PersonaName } from '../fixtures/personas'
+import { ListPage } from '../e2e/pages/list-page'
+import { SignInPage } from '../e2e/pages/sign-in-page'
+import type { ConsoleWorld } from './support/world'
+import { useRootOrg } from './tasks/ui/generic-session'
+import { list as names } from './tasks/ui/shell'
+
+// Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
+const USERS = '/ui/console/users/users'
+const list = async (w: ConsoleWorld) => new ListPage(await w.page())
+/** The width of a column before it was dragged. */
+type ListWorld = ConsoleWorld & { widthBefore?: number }
+
+Given('{persona} is on the user list', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName) {
+  const page = await this.page()
+  await page.goto(USERS)
+  await new SignInPage(page).signIn(persona)
+  await new ListPage(page).open(USERS)
+})
+
+Given('{persona} is on the user list in the root organisation', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName) {
+  const page = await this.page()
+  await page.goto(USERS)
+  await new SignInPage(page).signIn(persona)
+  await useRootOrg(page, persona)
+  await new ListPage(page).open(USERS)
+})
+
+When('they open the user list at {string}', async function (this: ConsoleWorld, query: string) {
+  await (await list(this)).open(`${USERS}${query}`)
+})
+
+Then('the list action {string} is {word}', async function (this: ConsoleWorld, action: string, verdict: string) {
+  const l = await list(this)
+  const first = (await l.rowNames())[0]
+  const byAction: Record<string, () => Promise<boolean>> = {
+    create: () => l.offered(l.button('Create')),
+    import: () => l.offered(l.button('Import')),
+    export: () => l.offered(l.button('Export')),
+    'bulk delete': async () => {
+      await l.selectRow(first).check()
+      return l.menuOffered('Delete selected')
+    },
+    'bulk update': async () => {
+      await l.selectRow(first).check()
+      return l.menuOffered('Update selected')
+    },
+    'row edit': () => l.offered(l.rowButton(first, 'Edit')),
+    'row clone': () => l.offered(l.rowButton(first, 'Clone')),
+    'row delete': () => l.offered(l.rowButton(first, 'Delete')),
+    'name link': () => l.offered(l.row(first).getByRole('link', { name: first })),
+  }
+  assert.ok(byAction[action], `unknown list action ${action}`)
+  assert.equal(await byAction[action](), verdict === 'offered', `${action} should be ${verdict}`)
+})
+
+Then('the table shows {int} rows', async function (this: ConsoleWorld, n: number) {
+  const l = await list(this)
+  await l.page.waitForFunction((count) => document.querySelectorAll('tbody tr[data-row-id]').length === count, n)
+})
+
+Then('the page sizes offered are {string}', async function (this: ConsoleWorld, sizes: string) {
+  const l = await list(this)
+  assert.deepEqual(await l.pageSize().locator('option').allInnerTexts(), sizes.split(',').map((s) => s.trim()))
+  assert.equal(await l.pageSize().inputValue(), sizes.split(',')[0].trim())
+})
+
+When('they choose {int} rows per page', async function (this: ConsoleWorld, n: number) {
+  await (await list(this)).pageSize().selectOption(String(n))
+})
+
+When('they reload the page', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.reload()
+  await new ListPage(page).table().locator('thead th').first().waitFor()
+})
+
+Then('the page size is {int}', async function (this: ConsoleWorld, n: number) {
+  const l = await list(this)
+  await l.page.waitForFunction((v) => (document.querySelector('select[aria-label="Rows per page"]') as HTMLSelectElement | null)?.value === v, String(n))
+})
+
+When('they go to page {int}', async function (this: ConsoleWorld, n: number) {
+  await (await list(this)).pageButton(n).click()
+})
+
+
+When('they search for {string}', async function (this: ConsoleWorld, text: string) {
+  const l = await list(this)
+  await l.search().fill(text)
+  await l.search().press('Enter')
+  await l.page.getByTestId('search-tag').filter({ hasText: text }).first().waitFor()
+})
+
+When('they filter {string} by {string}', async function (this: ConsoleWorld, label: string, option: string) {
+  const l = await list(this)
+  await l.filter(label).selectOption({ label: `${label}: ${option}` })
+})
+
+Then('every row shows {string} in the {string} column', async function (this: ConsoleWorld, text: string, column: string) {
+  const l = await list(this)
+  const headers = (await l.table().locator('thead th').allInnerTexts()).map((s) => s.trim())
+  const at = headers.indexOf(column)
+  assert.ok(at >= 0, `no column ${column} in ${headers}`)
+  await l.page.waitForFunction(
+    ([i, t]) => {
+      const cells = [...document.querySelectorAll(`tbody tr[data-row-id] td:nth-child(${Number(i) + 1})`)].map((c) => c.textContent?.trim())
+      return cells.length > 0 && cells.every((c) => c === t)
+    },
+    [at, text] as const,
+  )
+})
+
+Then('the rows are {string}', async function (this: ConsoleWorld, names: string) {
+  const l = await list(this)
+  const want = names.split(',').map((s) => s.trim())
+  await l.page.waitForFunction((w) => {
+    const got = [...document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].map((c) => c.textContent?.trim())
+    return JSON.stringify(got) === JSON.stringify(w)
+  }, want)
+})
+
+When('they sort by {string}', async function (this: ConsoleWorld, label: string) {
+  await (await list(this)).page.getByRole('button', { name: `Sort by ${label}` }).click()
+})
+
+Then('the first row is {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.page.waitForFunction((n) => document.querySelector('tbody tr[data-row-id] td:nth-child(2)')?.textContent?.trim() === n, name)
+})
+
+When('they hide the column {string} in the column settings', async function (this: ConsoleWorld, column: string) {
+  const l = await list(this)
+  await l.button('Column settings').click()
+  const dialog = l.page.getByRole('dialog', { name: 'Column settings' })
+  await dialog.getByRole('checkbox', { name: column, exact: true }).uncheck()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+})
+
+Then('the column settings cannot hide {string}', async function (this: ConsoleWorld, column: string) {
+  const l = await list(this)
+  await l.button('Column settings').click()
+  const dialog = l.page.getByRole('dialog', { name: 'Column settings' })
+  const box = dialog.getByRole('checkbox', { name: `${column} (always shown)` })
+  assert.ok(await box.isChecked())
+  assert.ok(await box.isDisabled())
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+})
+
+Then('the table has no column {string}', async function (this: ConsoleWorld, column: string) {
+  const l = await list(this)
+  await l.page.waitForFunction((c) => ![...document.querySelectorAll('thead th')].some((th) => th.textContent?.trim() === c), column)
+})
+
+Then('the stored table preference of {string} shows {string} and not {string}', async function (this: ConsoleWorld, table: string, shown: string, hidden: string) {
+  const page = await this.page()
+  const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('tableConfig') ?? '{}'))
+  const cols: string[] = prefs[table]?.showColumns ?? []
+  assert.ok(cols.includes(shown), `${shown} in ${cols}`)
+  assert.ok(!cols.includes(hidden), `${hidden} not in ${cols}`)
+})
+
+When('they tick the first row of the page', async function (this: ConsoleWorld) {
+  const l = await list(this)
+  await l.page.waitForURL((u) => u.search.includes('page='))
+  await l.bodyRows().first().getByRole('checkbox').check()
+})
+
+When('they tick the row {string}', async function (this: ConsoleWorld, name: string) {
+  await (await list(this)).selectRow(name).check()
+})
+
+Then('{int} rows are selected', async function (this: ConsoleWorld, n: number) {
+  const page = await this.page()
+  await page.getByText(`${n} selected`, { exact: true }).waitFor()
+})
+
+When('they delete the selected rows and confirm', async function (this: ConsoleWorld) {
+  const l = await list(this)
+  await l.moreActions().click()
+  await l.menuItem('Delete selected').click()
+  await l.page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+})
+
+When('they delete the row {string} and confirm', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.rowButton(name, 'Delete').click()
+  await l.page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+})
+
+Then('a toast says {string}', async function (this: ConsoleWorld, text: string) {
+  const page = await this.page()
+  await page.getByText(text, { exact: false }).first().waitFor()
+})
+
+Then('the list no longer shows {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.page.waitForFunction((n) => ![...document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].some((c) => c.textContent?.trim() === n), name)
+})
+
+Then('the list still shows {string}', async function (this: ConsoleWorld, name: string) {
+  await (await list(this)).row(name).first().waitFor()
+})
+
+When('they update the selected rows setting {string} to {string}', async function (this: ConsoleWorld, label: string, option: string) {
+  const l = await list(this)
+  await l.moreActions().click()
+  await l.menuItem('Update selected').click()
+  const dialog = l.page.getByRole('dialog', { name: /^Update the \d+ selected items$/ })
+  await dialog.getByRole('checkbox', { name: `Change ${label}` }).check()
+  await dialog.getByRole('radio', { name: option, exact: true }).check()
+  const sent = l.page.waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/v1/users/users/')
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click()
+  this.last = { body: (await sent).postDataJSON() }
+})
+
+Then('the bulk update sent {int} items, each with only {string}', function (this: ConsoleWorld, n: number, keys: string) {
+  const body = this.last.body as Array<Record<string, unknown>>
+  assert.ok(Array.isArray(body), `a PATCH array, not ${JSON.stringify(body)}`)
+  assert.equal(body.length, n)
+  for (const item of body) assert.deepEqual(Object.keys(item).sort(), names(keys).sort())
+})
+
+Then('the column {string} cannot be sorted', async function (this: ConsoleWorld, column: string) {
+  const l = await list(this)
+  const header = l.columnHeader(column)
+  await header.waitFor()
+  assert.equal(await header.getByRole('button', { name: `Sort by ${column}` }).count(), 0, `${column} offers sorting`)
+})
+
+When('they drag the edge of the column {string} {int} pixels to the right', async function (this: ListWorld, column: string, px: number) {
+  const l = await list(this)
+  this.widthBefore = await l.columnWidth(column)
+  const edge = await l.columnHeader(column).getByRole('separator').boundingBox()
+  assert.ok(edge, 'the column edge is on screen')
+  const y = edge.y + edge.height / 2
+  await l.page.mouse.move(edge.x + edge.width / 2, y)
+  await l.page.mouse.down()
+  await l.page.mouse.move(edge.x + edge.width / 2 + px / 2, y)
+  await l.page.mouse.move(edge.x + edge.width / 2 + px, y)
+  await l.page.mouse.up()
+})
+
+Then('the column {string} is {int} pixels wider than before', async function (this: ListWorld, column: string, px: number) {
+  const l = await list(this)
+  const before = this.widthBefore
+  assert.ok(before !== undefined, 'no width was measured before')
+  await l.page.waitForFunction(
+    ([c, w]) => [...document.querySelectorAll('thead th')].some((th) => th.textContent?.trim() === c && Math.abs(th.getBoundingClientRect().width - Number(w)) <= 1),
+    [column, before + px] as const,
+  ).catch(async () => assert.equal(await l.columnWidth(column), before + px))
+})
+
+Then('the stored table preference of {string} remembers a width for {string}', async function (this: ConsoleWorld, table: string, field: string) {
+  const page = await this.page()
+  const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('tableConfig') ?? '{}'))
+  assert.equal(typeof prefs[table]?.widths?.[field], 'number', JSON.stringify(prefs[table]))
+})
+
+Then('the page buttons are {string}', async function (this: ConsoleWorld, pages: string) {
+  const l = await list(this)
+  const want = names(pages).map((p) => `Page ${p}`)
+  await l.page.waitForFunction(
+    (w) => JSON.stringify([...document.querySelectorAll('nav[aria-label="Pagination"] button[aria-label^="Page "]')].map((b) => b.getAttribute('aria-label'))) === JSON.stringify(w),
+    want,
+  ).catch(async () => assert.deepEqual(await l.pager().getByRole('button', { name: /^Page \d+$/ }).evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label'))), want))
+})
+
+Then('the table holds {int} rows but draws fewer of them', async function (this: ConsoleWorld, n: number) {
+  const l = await list(this)
+  await l.page.waitForFunction((count) => document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') === String(count + 1), n)
+  const drawn = await l.bodyRows().count()
+  assert.ok(drawn > 0 && drawn < n, `${drawn} of ${n} rows are in the page`)
+})
+
+When('they scroll to the bottom of the table', async function (this: ConsoleWorld) {
+  const l = await list(this)
+  await l.scroller().evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+})
+
+Then('the last row drawn is {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.page.waitForFunction((n) => {
+    const cells = document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')
+    return cells[cells.length - 1]?.textContent?.trim() === n
+  }, name)
+  await l.row(name).scrollIntoViewIfNeeded()
+  assert.ok(await l.row(name).isVisible())
+})
+
+
+When('they follow the name link {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.row(name).getByRole('link', { name, exact: true }).click()
+})
