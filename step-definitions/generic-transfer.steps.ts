@@ -192,10 +192,6 @@ Given('{persona} has turned on MFA by SMS', async function (this: ConsoleWorld, 
   assert.equal(res.status, 200, JSON.stringify(res.body))
 })
 
-When('they tick the row {string}', async function (this: ConsoleWorld, name: string) {
-  await (await this.page()).getByRole('checkbox', { name: `Select row ${name}`, exact: true }).check()
-})
-
 Then('the export dialog offers the ranges {string} with {string} chosen', async function (this: ConsoleWorld, ranges: string, chosen: string) {
   const dialog = exportDialog(await this.page())
   await dialog.waitFor()

@@ -11,7 +11,7 @@ export class ListPage {
   readonly bodyRows = () => this.table().locator('tbody tr[data-row-id]')
   readonly row = (text: string) => this.bodyRows().filter({ hasText: text })
   readonly rowButton = (text: string, name: string) => this.row(text).getByRole('button', { name, exact: true })
-  readonly selectRow = (name: string) => this.page.getByRole('checkbox', { name: `Select row ${name}` })
+  readonly selectRow = (name: string) => this.page.getByRole('checkbox', { name: `Select row ${name}`, exact: true })
   readonly pager = () => this.page.getByRole('navigation', { name: 'Pagination' })
   readonly pageSize = () => this.pager().getByRole('combobox', { name: 'Rows per page' })
   readonly pageButton = (n: number) => this.pager().getByRole('button', { name: `Page ${n}`, exact: true })
