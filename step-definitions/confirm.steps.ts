@@ -5,10 +5,11 @@ import { PERSONA_PASSWORD, personas, type PersonaName } from '../fixtures/person
 import { ConfirmDialog } from '../e2e/pages/confirm-dialog'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { watchedCalls } from './tasks/ui/watched-calls'
 
 // Vocabulary: the confirmation dialog of shell §4 (mfa, password, relogin), its calls (shell §7) and
 // the send-code countdown (shell §9), as a user meets them before exporting the user list.
-type ConfirmWorld = ConsoleWorld & { confirmCalls?: Request[]; codeSent?: Promise<Request> }
+type ConfirmWorld = ConsoleWorld & { codeSent?: Promise<Request> }
 
 const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 const dialog = async (w: ConsoleWorld) => new ConfirmDialog(await w.page())
@@ -40,19 +41,10 @@ Given('{persona} has been made an org admin of the Default organisation', async 
   await adminPatchesUser(this, persona, { org_roles: [role.id] })
 })
 
-Given('the confirmation calls are watched', async function (this: ConfirmWorld) {
-  const page = await this.page()
-  const calls: Request[] = []
-  this.confirmCalls = calls
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/v1/authentication/')) calls.push(r)
-  })
-})
-
-const posts = (w: ConfirmWorld, path: string) => {
-  assert.ok(w.confirmCalls, 'the confirmation calls are not watched')
-  return w.confirmCalls.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname === path).map((r) => r.postDataJSON() as Record<string, unknown>)
-}
+const posts = (w: ConsoleWorld, path: string) =>
+  watchedCalls(w, path)
+    .filter((r) => r.method() === 'POST')
+    .map((r) => r.postDataJSON() as Record<string, unknown>)
 
 Then('they are asked to confirm with {string} chosen and the placeholder {string}', async function (this: ConsoleWorld, method: string, placeholder: string) {
   const d = await dialog(this)
@@ -116,7 +108,7 @@ Then('they are asked to log in again with the message {string}', async function 
   await relogin.getByText(text, { exact: true }).waitFor()
 })
 
-Then('the console posted the confirm type {string} with an empty secret', async function (this: ConfirmWorld, type: string) {
+Then('the console posted the confirm type {string} with an empty secret', async function (this: ConsoleWorld, type: string) {
   const sent = posts(this, '/api/v1/authentication/confirm/')
   assert.deepEqual(sent, [{ confirm_type: type, secret_key: '' }])
 })

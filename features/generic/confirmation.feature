@@ -13,7 +13,7 @@ Feature: Confirmation dialog
   a relogin confirmation is asked again at the next export.
 
   Background:
-    Given the confirmation calls are watched
+    Given the calls to "/api/v1/authentication/" are watched
 
   @shell.4.confirm.type @shell.4.confirm.mfa @shell.3.confirm-option @shell.4.export-flow
   Scenario: a user with an OTP device confirms with its code, then exports

@@ -1,0 +1,42 @@
+@ui @shell.5
+Feature: Shared controls: remote select and tag search
+  The remote select loads its options 10 at a time and the next page when the list is scrolled near
+  its bottom (600 px); a 403 while loading counts as success and disables it (shell §5, §9). Shown on
+  the user form, whose groups field is a remote select over the user groups. The tag search of the
+  user list turns a chosen field and a text into a removable tag, one URL parameter each (shell §2).
+
+  Background:
+    Given the calls to "/api/v1/users/groups/" are watched
+
+  @shell.9.select-paging @shell.3.select-option
+  Scenario: the options come 10 at a time, the next 10 when the list is scrolled to its end
+    Given the Default organisation has 23 more user groups
+    And "admin" has signed in
+    When they open "/ui/console/users/users/create"
+    And they open the "User group" select
+    Then the select offers 10 options
+    When they scroll to the bottom of the options
+    Then the select offers 20 options
+    When they scroll to the bottom of the options
+    Then the select offers 25 options
+    And the browser asked "/api/v1/users/groups/" for the pages "0, 10, 20" of 10 rows
+
+  @shell.5.select.403
+  Scenario: a 403 while loading the options counts as success and disables the select
+    Given every GET of "/api/v1/users/groups/" fails with status 403
+    And "admin" has signed in
+    When they open "/ui/console/users/users/create"
+    Then the "User group" select is disabled
+    And they do not see "Request error, you do not have this operation permission"
+
+  @shell.2.list-page.search-url
+  Scenario: a chosen field and a text become a tag, filter the list and are kept in the address
+    Given "admin" has signed in
+    When they open "/ui/console/users/users"
+    And they add the search tag "Username" with "orgadmin"
+    Then the search tags are "Username: orgadmin"
+    And the address has "username=orgadmin" and not ""
+    And every user listed has a cell "orgadmin"
+    When they remove the search tag "Username"
+    Then the search tags are ""
+    And the address has "" and not "username="

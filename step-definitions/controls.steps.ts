@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
+import { watchCalls, watchedCalls } from './tasks/ui/watched-calls'
+
+// Vocabulary: the shared controls of shell §5 and §9 on real pages: the remote select of the user
+// form, the tag search of the user list; and which requests the browser sent.
+const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
+
+Given('the calls to {string} are watched', async function (this: ConsoleWorld, prefix: string) {
+  await watchCalls(this, prefix)
+})
+
+Given('the Default organisation has {int} more user groups', async function (this: ConsoleWorld, count: number) {
+  const admin = new ApiSession(this.baseUrl)
+  await admin.signIn('admin')
+  const rows = Array.from({ length: count }, (_, i) => ({ name: `Team ${String(i + 1).padStart(2, '0')}` }))
+  const res = await admin.request('POST', '/api/v1/users/groups/', rows, { headers: { 'X-JMS-ORG': DEFAULT_ORG } })
+  assert.equal(res.status, 201, res.text)
+})
+
+const select = async (w: ConsoleWorld, name: string) => (await w.page()).getByRole('combobox', { name, exact: true })
+/** The popup of the open select: a listbox, or a menu of checkbox items when it takes several values. */
+const popup = async (w: ConsoleWorld) => (await w.page()).locator('[role="combobox"][aria-expanded="true"]').first()
+const OPTIONS = '[role="option"], [role="menuitemcheckbox"]'
+
+async function openList(w: ConsoleWorld) {
+  const id = await (await popup(w)).getAttribute('aria-controls')
+  assert.ok(id, 'no select is open')
+  return (await w.page()).locator(`[id="${id}"]`)
+}
+
+When('they open the {string} select', async function (this: ConsoleWorld, name: string) {
+  await (await select(this, name)).click()
+  await (await openList(this)).waitFor()
+})
+
+Then('the select offers {int} options', async function (this: ConsoleWorld, count: number) {
+  const list = await openList(this)
+  await list.locator(OPTIONS).nth(count - 1).waitFor()
+  assert.equal(await list.locator(OPTIONS).count(), count)
+})
+
+When('they scroll to the bottom of the options', async function (this: ConsoleWorld) {
+  await (await openList(this)).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+})
+
+Then('the browser asked {string} for the pages {string} of {int} rows', async function (this: ConsoleWorld, path: string, offsets: string, limit: number) {
+  const asked = watchedCalls(this, path)
+    .filter((r) => r.method() === 'GET')
+    .map((r) => new URL(r.url()).searchParams)
+  assert.deepEqual(asked.map((q) => q.get('limit')), asked.map(() => String(limit)))
+  assert.deepEqual(asked.map((q) => q.get('offset')), offsets.split(',').map((s) => s.trim()))
+})
+
+Then('the {string} select is disabled', async function (this: ConsoleWorld, name: string) {
+  const box = await select(this, name)
+  await box.waitFor()
+  await (await this.page()).waitForFunction((n) => {
+    const el = Array.from(document.querySelectorAll('[role="combobox"]')).find((e) => e.getAttribute('aria-label') === n)
+    return el instanceof HTMLInputElement && el.disabled
+  }, name)
+})
+
+Then('the {string} select can be opened', async function (this: ConsoleWorld, name: string) {
+  assert.equal(await (await select(this, name)).isEnabled(), true)
+})
+
+When('they add the search tag {string} with {string}', async function (this: ConsoleWorld, field: string, text: string) {
+  const page = await this.page()
+  const bar = page.getByRole('search')
+  await bar.getByRole('combobox', { name: 'Filter field' }).selectOption({ label: field })
+  const input = bar.getByRole('searchbox', { name: 'Search or filter' })
+  await input.fill(text)
+  await input.press('Enter')
+})
+
+Then('the search tags are {string}', async function (this: ConsoleWorld, tags: string) {
+  const page = await this.page()
+  const expected = tags.split(',').map((s) => s.trim()).filter(Boolean)
+  await page.waitForFunction(
+    (want) => JSON.stringify(Array.from(document.querySelectorAll('[data-testid="search-tag"]'), (e) => (e.textContent ?? '').trim())) === JSON.stringify(want),
+    expected,
+  )
+})
+
+When('they remove the search tag {string}', async function (this: ConsoleWorld, label: string) {
+  await (await this.page()).getByRole('search').getByRole('button', { name: `Remove ${label}`, exact: true }).click()
+})
+
+Then('the address has {string} and not {string}', async function (this: ConsoleWorld, has: string, not: string) {
+  await (await this.page()).waitForURL((url) => url.search.includes(has) && (!not || !url.search.includes(not)), { waitUntil: 'commit' })
+})
+
+Then('every user listed has a cell {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).waitForFunction((t) => {
+    const rows = Array.from(document.querySelectorAll('tbody tr[data-row-id]'))
+    return rows.length > 0 && rows.every((r) => Array.from(r.querySelectorAll('td'), (td) => (td.textContent ?? '').trim()).includes(t))
+  }, text)
+})

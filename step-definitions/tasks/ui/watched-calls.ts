@@ -1,0 +1,22 @@
+import type { Request } from 'playwright'
+import type { ConsoleWorld } from '../../support/world'
+
+// The requests the browser sent under a path, recorded from the moment the path is watched.
+const watched = new WeakMap<ConsoleWorld, Array<{ prefix: string; calls: Request[] }>>()
+
+export async function watchCalls(world: ConsoleWorld, prefix: string) {
+  const calls: Request[] = []
+  const list = watched.get(world) ?? []
+  list.push({ prefix, calls })
+  watched.set(world, list)
+  ;(await world.page()).on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith(prefix)) calls.push(r)
+  })
+}
+
+/** The watched requests to exactly this path (any query). */
+export function watchedCalls(world: ConsoleWorld, path: string): Request[] {
+  const entry = (watched.get(world) ?? []).find((w) => path.startsWith(w.prefix))
+  if (!entry) throw new Error(`the calls to ${path} are not watched`)
+  return entry.calls.filter((r) => new URL(r.url()).pathname === path)
+}
