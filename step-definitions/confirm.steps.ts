@@ -27,10 +27,6 @@ async function adminPatchesUser(w: ConsoleWorld, persona: PersonaName, patch: Re
   assert.equal(res.status, 200, res.text)
 }
 
-Given('{persona} has MFA switched on with the phone {string} and no OTP device', async function (this: ConsoleWorld, persona: PersonaName, phone: string) {
-  await adminPatchesUser(this, persona, { mfa_level: 1, phone })
-})
-
 Given('{persona} has been made an org admin of the Default organisation', async function (this: ConsoleWorld, persona: PersonaName) {
   const admin = new ApiSession(this.baseUrl)
   await admin.signIn('admin')

@@ -28,7 +28,7 @@ Feature: Confirmation dialog
 
   @shell.4.confirm.mfa
   Scenario: the first method that is not disabled is chosen: SMS when no OTP device is bound
-    Given "orgadmin" has MFA switched on with the phone "+8613800000000" and no OTP device
+    Given "orgadmin" has turned on MFA by SMS
     And "orgadmin" has signed in
     When they open "/ui/console/users/users"
     And they press the "Export" button
@@ -139,7 +139,7 @@ Feature: Confirmation dialog
 
   @shell.9.timers @shell.7.call.mfa-select
   Scenario: after sending a code the button waits 60 s with a countdown, then can send again
-    Given "orgadmin" has MFA switched on with the phone "+8613800000000" and no OTP device
+    Given "orgadmin" has turned on MFA by SMS
     And the browser clock is under test control
     And "orgadmin" has signed in
     When they open "/ui/console/users/users"
