@@ -1,4 +1,5 @@
-import { Given } from '@cucumber/cucumber'
+import { After, Given } from '@cucumber/cucumber'
+import { DEFAULT_SCALE } from '../mock-server/seed'
 import { personas, type PersonaName } from '../fixtures/personas'
 import type { ConsoleWorld } from './support/world'
 import { dayFromToday, deliverMessage, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
@@ -37,6 +38,12 @@ Given('{persona} has received {int} site messages', async function (this: Consol
   for (let i = 1; i <= count; i++) await deliverMessage(this.baseUrl, personas[persona].username, `Notice ${i}`, `Body ${i}`)
 })
 
-Given('the platform holds {int} staff members', async function (this: ConsoleWorld, count: number) {
+Given('the platform holds {int} staff members', async function (this: ConsoleWorld & { reseeded?: boolean }, count: number) {
+  this.reseeded = true
   await reseed(this.baseUrl, count)
+})
+
+// The mock keeps the last scale across resets: give the next scenario the usual seed back.
+After(async function (this: ConsoleWorld & { reseeded?: boolean }) {
+  if (this.reseeded) await reseed(this.baseUrl, DEFAULT_SCALE)
 })
