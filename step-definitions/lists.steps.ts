@@ -164,7 +164,11 @@ Then('the stored table preference of {string} shows {string} and not {string}', 
 
 When('they tick the first row of the page', async function (this: ConsoleWorld) {
   const l = await list(this)
-  await l.page.waitForURL((u) => u.search.includes('page='))
+  await l.page.waitForURL((u) => u.searchParams.has('page'))
+  // The rows of the page asked for, not the previous page still shown while they load.
+  const current = new URL(l.page.url()).searchParams.get('page')
+  await l.pageButton(Number(current)).and(l.page.locator('[aria-current="page"]')).waitFor()
+  await l.table().and(l.page.locator('table[aria-busy="false"]')).waitFor()
   await l.bodyRows().first().getByRole('checkbox').check()
 })
 

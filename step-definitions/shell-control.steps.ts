@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { After, Given, Then, When } from '@cucumber/cucumber'
+import { DEFAULT_SCALE } from '../mock-server/seed'
 import { personas, type PersonaName } from '../fixtures/personas'
 import { DEFAULT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
@@ -83,6 +84,12 @@ Then('the assigned-tickets badge has grown by {int}', async function (this: Cons
   await page.getByRole('banner').getByLabel(`${want} assigned tickets open`).waitFor()
 })
 
-Given('the platform holds {int} staff members', async function (this: ConsoleWorld, count: number) {
+Given('the platform holds {int} staff members', async function (this: ConsoleWorld & { reseeded?: boolean }, count: number) {
+  this.reseeded = true
   await reseed(this.baseUrl, count)
+})
+
+// The mock keeps the last scale across resets: give the next scenario the usual seed back.
+After(async function (this: ConsoleWorld & { reseeded?: boolean }) {
+  if (this.reseeded) await reseed(this.baseUrl, DEFAULT_SCALE)
 })

@@ -21,6 +21,9 @@ export interface SeedOptions {
   now?: number
 }
 
+/** Staff members seeded when no scale is asked for. */
+export const DEFAULT_SCALE = 20
+
 export const orgIds: Record<OrgKey, string> = { default: DEFAULT_ORG_ID, branch: BRANCH_ORG_ID }
 
 const builtinRoles = [
@@ -91,8 +94,8 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
 
   Object.values(personas).forEach((p) => addUser(p))
 
-  for (let i = 1; i <= (options.scale ?? 20); i++) {
-    const n = String(i).padStart(String(options.scale ?? 20).length, '0')
+  for (let i = 1; i <= (options.scale ?? DEFAULT_SCALE); i++) {
+    const n = String(i).padStart(String(options.scale ?? DEFAULT_SCALE).length, '0')
     addUser({
       username: `staff${n}`,
       name: `Staff Member ${n}`,
