@@ -20,6 +20,12 @@ describe('query encoding with ~ and , (shell §9)', () => {
     expect(encodeFilters({ q: 'x~y,z&w' })).toBe('q~x%7Ey%2Cz%26w')
   })
 
+  it('keeps a key named __proto__ as a filter (fast-check found it)', () => {
+    const plain = Object.fromEntries([['__proto__', 'x']])
+    expect(decodeFilters(encodeFilters(plain))).toEqual(plain)
+    expect(Object.getPrototypeOf(decodeFilters('__proto__~x'))).toBe(Object.prototype)
+  })
+
   it('skips malformed pairs', () => {
     expect(decodeFilters('a~1,broken,b~2~3,c~%E0')).toEqual({ a: '1' })
     expect(decodeFilters(null)).toEqual({})

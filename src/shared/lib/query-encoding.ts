@@ -15,16 +15,17 @@ export function encodeFilters(filters: Filters): string {
 
 /** Inverse of encodeFilters; malformed pairs are skipped rather than guessed. */
 export function decodeFilters(encoded: string | null | undefined): Filters {
-  const out: Filters = {}
-  if (!encoded) return out
+  const entries: [string, string][] = []
+  if (!encoded) return {}
   for (const pair of encoded.split(QUERY_FILTER_SEPARATOR)) {
     const parts = pair.split(QUERY_KEY_VALUE_SEPARATOR)
     if (parts.length !== 2) continue
     try {
-      out[decodeURIComponent(parts[0])] = decodeURIComponent(parts[1])
+      entries.push([decodeURIComponent(parts[0]), decodeURIComponent(parts[1])])
     } catch {
       // A broken escape in a hand-edited URL: leave that filter out.
     }
   }
-  return out
+  // fromEntries defines own properties: a key such as `__proto__` stays a filter, never the prototype.
+  return Object.fromEntries(entries)
 }
