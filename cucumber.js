@@ -1,7 +1,8 @@
 // Profiles: `api` runs scenarios tagged @api in node against the HTTP mock; `ui` runs @ui in Chromium.
 // Each worker starts its own mock (step-definitions/support/world.ts) unless MOCK_URL names one.
+// FEATURES="features/generic/export.feature features/shell" narrows a run to some files or folders.
 const common = {
-  paths: ['features/**/*.feature'],
+  paths: process.env.FEATURES ? process.env.FEATURES.split(/\s+/) : ['features/**/*.feature'],
   import: ['step-definitions/**/*.ts'],
   strict: true,
   format: ['progress-bar'],

@@ -8,7 +8,8 @@ Feature: The generic list page on the users resource
   holding one `key~value` pair for the free search and one per filter field, pairs joined by ","
   (the separators of shell §9; a "~" or "," typed by the user is percent-escaped); the date range
   keeps its own date_start and date_end parameters (shell §2); the page number and the order are
-  parameters of their own.
+  parameters of their own. A link that names the search or a filter as a parameter of its own
+  (`?source=ldap`, the literal words of shell §2) is read the same way (export.feature opens such links).
 
   Background:
     Given "admin" is on the user list

@@ -2,7 +2,9 @@
 // `key~value` pair of the `filters` parameter, pairs joined by `,` (shared/lib/query-encoding: `~`
 // and `,` inside a value are escaped, so any text round-trips). The date range is read from its own
 // date_start / date_end parameters (shell §2); order and page are parameters too, so a reload or a
-// shared link shows the same page.
+// shared link shows the same page. A link written by someone else may name the search and each filter
+// as a parameter of its own (`?search=x&source=ldap`, the literal reading of shell §2): those are read
+// too, and the next change writes them back in the `filters` form.
 import type { Query } from '@/shared/api/resource'
 import { decodeFilters, encodeFilters } from '@/shared/lib/query-encoding'
 
@@ -16,6 +18,8 @@ export interface SearchState {
 export const FILTERS_PARAM = 'filters'
 const FREE_SEARCH = 'search'
 const DATE_PARAMS = ['date_start', 'date_end'] as const
+/** Parameters of the address that are never filters: paging, order, tabs, the org of shell §7. */
+const NOT_FILTERS = new Set<string>([FILTERS_PARAM, 'page', 'order', 'activeTab', 'oid', ...DATE_PARAMS])
 
 /** The raw (still percent-encoded) value of a parameter: `filters` is decoded pair by pair. */
 function rawParam(search: string, name: string): string | null {
@@ -26,7 +30,10 @@ function rawParam(search: string, name: string): string | null {
 /** Reads the state from `location.search`. */
 export function readSearchState(search: string): SearchState {
   const params = new URLSearchParams(search)
-  const { [FREE_SEARCH]: free = '', ...pairs } = decodeFilters(rawParam(search, FILTERS_PARAM))
+  const plain = [...params].filter(([k]) => !NOT_FILTERS.has(k))
+  // The `filters` form wins over a plain parameter of the same name.
+  const all = { ...Object.fromEntries(plain), ...decodeFilters(rawParam(search, FILTERS_PARAM)) }
+  const { [FREE_SEARCH]: free = '', ...pairs } = all
   const filters: Record<string, string> = {}
   for (const [k, v] of Object.entries(pairs)) if (v !== '') filters[k] = v
   for (const k of DATE_PARAMS) {
