@@ -20,7 +20,7 @@ export const api = {
 export const ui = {
   ...common,
   tags: '@ui',
-  parallel: 2,
+  parallel: Number(process.env.UI_WORKERS ?? 2),
   retry: 0,
   format: ['summary', 'message:reports/cucumber-ui.ndjson', 'html:reports/cucumber-ui.html'],
 }

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
-import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
-import { useRootOrg } from './tasks/ui/generic-session'
+import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
 const USERS = '/ui/console/users/users'
@@ -20,12 +19,10 @@ async function userId(w: ConsoleWorld, username: string): Promise<string> {
 }
 
 async function openDetail(w: ConsoleWorld, persona: PersonaName, username: string, query = '', root = false) {
-  const page = await w.page()
   const path = `${USERS}/${await userId(w, username)}`
-  await page.goto(path)
-  await new SignInPage(page).signIn(persona)
-  if (root) await useRootOrg(page, persona)
-  await new DetailPage(page).open(`${path}${query}`)
+  await w.signIn(persona)
+  if (root) await storeCurrentOrg(await w.browserContext(), w.baseUrl, persona, ROOT_ORG)
+  await new DetailPage(await w.pageToOpen()).open(`${path}${query}`)
 }
 
 Given('the user {string} is renamed {string}', async function (this: ConsoleWorld, username: string, name: string) {
@@ -34,11 +31,11 @@ Given('the user {string} is renamed {string}', async function (this: ConsoleWorl
   assert.equal(res.status, 200, JSON.stringify(res.body))
 })
 
-Given('{persona} is on the detail page of the user {string}', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName, username: string) {
+Given('{persona} is on the detail page of the user {string}', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
   await openDetail(this, persona, username)
 })
 
-Given('{persona} is on the detail page of the user {string} in the root organisation', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName, username: string) {
+Given('{persona} is on the detail page of the user {string} in the root organisation', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
   await openDetail(this, persona, username, '', true)
 })
 

@@ -4,7 +4,6 @@ import { expect } from '@playwright/test'
 import type { Page, Request } from 'playwright'
 import type { PersonaName } from '../fixtures/personas'
 import { FormPage } from '../e2e/pages/form-page'
-import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
 
 // Vocabulary: the generic form page (shell §3, §4, §5, §8) on the users resource.
@@ -25,14 +24,14 @@ async function idOf(w: ConsoleWorld, username: string): Promise<string> {
 }
 
 async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
-  const page = await w.page()
+  await w.signIn(persona)
+  const page = await w.pageToOpen()
   const requests: Request[] = []
   sent.set(w, requests)
   page.on('request', (r) => {
     if (['POST', 'PUT', 'PATCH'].includes(r.method()) && new URL(r.url()).pathname.startsWith('/api/')) requests.push(r)
   })
   await page.goto(`${USERS_PAGE}${path}`)
-  await new SignInPage(page).signIn(persona)
   await page.waitForURL((u) => u.pathname + u.search === `${USERS_PAGE}${path}`)
   await new FormPage(page).waitUntilLoaded()
   return page

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
-import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
-import { useRootOrg } from './tasks/ui/generic-session'
+import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 import { list as names } from './tasks/ui/shell'
 
 // Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
@@ -13,19 +12,15 @@ const list = async (w: ConsoleWorld) => new ListPage(await w.page())
 /** The width of a column before it was dragged. */
 type ListWorld = ConsoleWorld & { widthBefore?: number }
 
-Given('{persona} is on the user list', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName) {
-  const page = await this.page()
-  await page.goto(USERS)
-  await new SignInPage(page).signIn(persona)
-  await new ListPage(page).open(USERS)
+Given('{persona} is on the user list', async function (this: ConsoleWorld, persona: PersonaName) {
+  await this.signIn(persona)
+  await new ListPage(await this.pageToOpen()).open(USERS)
 })
 
-Given('{persona} is on the user list in the root organisation', { timeout: 90_000 }, async function (this: ConsoleWorld, persona: PersonaName) {
-  const page = await this.page()
-  await page.goto(USERS)
-  await new SignInPage(page).signIn(persona)
-  await useRootOrg(page, persona)
-  await new ListPage(page).open(USERS)
+Given('{persona} is on the user list in the root organisation', async function (this: ConsoleWorld, persona: PersonaName) {
+  await this.signIn(persona)
+  await storeCurrentOrg(await this.browserContext(), this.baseUrl, persona, ROOT_ORG)
+  await new ListPage(await this.pageToOpen()).open(USERS)
 })
 
 When('they open the user list at {string}', async function (this: ConsoleWorld, query: string) {

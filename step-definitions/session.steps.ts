@@ -13,7 +13,7 @@ Given('a visitor without a session', async function (this: ConsoleWorld) {
 })
 
 When('they open {string}', async function (this: ConsoleWorld, path: string) {
-  const page = await this.page()
+  const page = await this.pageToOpen()
   await page.goto(path)
 })
 
@@ -43,9 +43,7 @@ When('they enter the MFA code {string}', async function (this: ConsoleWorld, cod
 })
 
 Given('{persona} has signed in', async function (this: ConsoleWorld, persona: PersonaName) {
-  const page = await this.page()
-  await page.goto('/ui/')
-  await new SignInPage(page).signIn(persona)
+  await this.signIn(persona)
 })
 
 Then('they land on the console dashboard', async function (this: ConsoleWorld) {

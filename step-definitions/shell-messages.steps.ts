@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
 import { drawer, navbar } from './tasks/ui/shell'
 
@@ -34,8 +35,9 @@ When('they open the site messages', async function (this: ConsoleWorld) {
 })
 
 Then('the drawer is {int} pixels wide', async function (this: ConsoleWorld, width: number) {
-  const box = await drawer(await this.page()).boundingBox()
-  assert.equal(Math.round(box!.width), width)
+  // The drawer slides in: its width is read until the motion has settled.
+  const d = drawer(await this.page())
+  await expect.poll(async () => Math.round((await d.boundingBox())?.width ?? 0)).toBe(width)
 })
 
 Then('the drawer lists {string}', async function (this: ConsoleWorld, subjects: string) {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { personas, type PersonaName } from '../fixtures/personas'
+import type { PersonaName } from '../fixtures/personas'
 import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
+import { storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: the browser's clock, cookies, storage and window (shell §1, §4, §7, §9).
 
@@ -125,13 +126,9 @@ Then('the favicon is {string}', async function (this: ConsoleWorld, href: string
 const seededOrgs: Record<string, string> = { Default: DEFAULT_ORG_ID, 'Branch Office': BRANCH_ORG_ID, GLOBAL: ROOT_ORG_ID }
 
 Given('{persona} last used the organisation {string} in this browser', async function (this: ConsoleWorld, persona: PersonaName, name: string) {
-  const page = await this.page()
   const id = seededOrgs[name]
   assert.ok(id, `no seeded organisation named ${name}`)
-  await page.goto('/core/auth/login/')
-  const { username } = personas[persona]
-  await page.evaluate(([key, org]) => localStorage.setItem(key, org), [`jms_current_org_${username}`, JSON.stringify({ id, name })])
-  await page.context().addCookies([{ name: 'X-JMS-ORG', value: id, url: this.baseUrl }])
+  await storeCurrentOrg(await this.browserContext(), this.baseUrl, persona, { id, name })
 })
 
 Given('the browser language is {string}', function (this: ConsoleWorld, locale: string) {

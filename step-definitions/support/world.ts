@@ -2,7 +2,9 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { startMockServer } from '../../mock-server/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import type { PersonaName } from '../../fixtures/personas'
 import { ApiSession } from '../tasks/api/api-session'
+import { signInOverHttp } from '../tasks/ui/sign-in'
 
 setDefaultTimeout(30_000)
 
@@ -28,7 +30,7 @@ export class ConsoleWorld extends World {
   baseUrl = target?.url ?? 'http://127.0.0.1'
   api = new ApiSession(this.baseUrl)
   context?: BrowserContext
-  private currentPage?: Page
+  currentPage?: Page
   /** What the last step observed, for the Then steps that follow. */
   last: { status?: number; body?: unknown } = {}
   /** The browser's language (navigator.language, Accept-Language); set before the first page() call. */
@@ -40,16 +42,41 @@ export class ConsoleWorld extends World {
     super(options)
   }
 
+  /** Where the first look at the page lands, after a sign-in that opened nothing yet. */
+  private landing?: string
+
   /** One Chromium per worker, a fresh context per scenario (DEVELOPERS.md). */
-  async page(): Promise<Page> {
-    if (this.currentPage) return this.currentPage
+  async browserContext(): Promise<BrowserContext> {
+    if (this.context) return this.context
     if (!browser) {
       assertChromium()
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     }
     this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 } })
-    this.currentPage = await this.context.newPage()
+    return this.context
+  }
+
+  /** The scenario's page; after `signIn` the first call lands on the console home, as a browser would. */
+  async page(): Promise<Page> {
+    if (!this.currentPage) this.currentPage = await (await this.browserContext()).newPage()
+    if (this.landing) {
+      const to = this.landing
+      this.landing = undefined
+      await this.currentPage.goto(to)
+    }
     return this.currentPage
+  }
+
+  /** The page, for a step about to open an address of its own: no landing on the home first. */
+  async pageToOpen(): Promise<Page> {
+    this.landing = undefined
+    return this.page()
+  }
+
+  /** Signs the persona in (tasks/ui/sign-in.ts); the page lands on /ui/ when a step first looks at it. */
+  async signIn(persona: PersonaName) {
+    await signInOverHttp(await this.browserContext(), this.baseUrl, persona)
+    this.landing = '/ui/'
   }
 
   url(path: string) {
@@ -68,8 +95,8 @@ Before(async function (this: ConsoleWorld) {
 
 After(async function (this: ConsoleWorld, { result, pickle }) {
   if (this.context) {
-    if (result?.status === Status.FAILED) {
-      const page = await this.page()
+    const page = this.currentPage
+    if (result?.status === Status.FAILED && page) {
       const shot = await page.screenshot().catch(() => undefined)
       if (shot) this.attach(shot, 'image/png')
       this.attach(`url at failure: ${page.url()} (${pickle.name})`)

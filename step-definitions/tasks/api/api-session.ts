@@ -12,11 +12,14 @@ export interface ApiResponse<T = unknown> {
 /** An HTTP client with a cookie jar, as a browser would hold it: signs in through the platform's form. */
 export class ApiSession {
   readonly cookies = new Map<string, string>()
+  /** Every Set-Cookie header received, attributes included, for handing the session to a browser. */
+  readonly setCookieHeaders: string[] = []
 
   constructor(readonly baseUrl: string) {}
 
   private store(headers: Headers) {
     for (const cookie of headers.getSetCookie()) {
+      this.setCookieHeaders.push(cookie)
       const [pair, ...attrs] = cookie.split(';')
       const i = pair.indexOf('=')
       const name = pair.slice(0, i).trim()

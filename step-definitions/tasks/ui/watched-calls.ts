@@ -9,7 +9,8 @@ export async function watchCalls(world: ConsoleWorld, prefix: string) {
   const list = watched.get(world) ?? []
   list.push({ prefix, calls })
   watched.set(world, list)
-  ;(await world.page()).on('request', (r) => {
+  // On the context: every page of the scenario, and no need to open one first.
+  ;(await world.browserContext()).on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith(prefix)) calls.push(r)
   })
 }

@@ -1,0 +1,62 @@
+// Signing a persona in for a scenario that is about something else. The platform's sign-in page in the
+// browser is proved by features/session/sign-in.feature; here the same form (and its MFA step) is posted
+// over HTTP and the browser is handed exactly the cookies the server set, which saves two full loads of
+// the console per scenario.
+import type { BrowserContext } from 'playwright'
+import { MFA_TEST_CODE, personas, type PersonaName } from '../../../fixtures/personas'
+import { ROOT_ORG_ID } from '../../../mock-server/ids'
+import { ApiSession } from '../api/api-session'
+
+type BrowserCookie = Parameters<BrowserContext['addCookies']>[0][number]
+
+/** A Set-Cookie header as Playwright's cookie, on the host of `baseUrl`; undefined for a deletion. */
+export function browserCookie(header: string, baseUrl: string): BrowserCookie | undefined {
+  const [pair, ...attrs] = header.split(';').map((p) => p.trim())
+  const i = pair.indexOf('=')
+  const cookie: BrowserCookie = { name: pair.slice(0, i), value: pair.slice(i + 1), domain: new URL(baseUrl).hostname, path: '/' }
+  for (const attr of attrs) {
+    const [key, value = ''] = attr.split('=')
+    const k = key.toLowerCase()
+    if (k === 'path') cookie.path = value
+    else if (k === 'httponly') cookie.httpOnly = true
+    else if (k === 'secure') cookie.secure = true
+    else if (k === 'samesite') cookie.sameSite = (value[0].toUpperCase() + value.slice(1).toLowerCase()) as BrowserCookie['sameSite']
+    else if (k === 'max-age') {
+      if (Number(value) <= 0) return undefined
+      cookie.expires = Math.floor(Date.now() / 1000) + Number(value)
+    }
+  }
+  return cookie
+}
+
+/** Signs `persona` in through the platform's form over HTTP and gives `context` the resulting cookies. */
+export async function signInOverHttp(context: BrowserContext, baseUrl: string, persona: PersonaName) {
+  const session = new ApiSession(baseUrl)
+  const res = await session.signIn(persona)
+  const location = res.headers.get('location') ?? ''
+  if (res.status !== 302) throw new Error(`${personas[persona].username} could not sign in: ${res.status}`)
+  if (location.includes('/mfa/')) {
+    const mfa = await session.raw('POST', location, new URLSearchParams({ code: MFA_TEST_CODE, next: '/ui/' }), { 'Content-Type': 'application/x-www-form-urlencoded' })
+    if (mfa.status !== 302) throw new Error(`${personas[persona].username} did not pass the MFA step: ${mfa.status}`)
+  }
+  // The last header of a name wins, as in a browser.
+  const cookies = new Map<string, BrowserCookie | undefined>()
+  for (const header of session.setCookieHeaders) {
+    const cookie = browserCookie(header, baseUrl)
+    cookies.set(header.slice(0, header.indexOf('=')), cookie)
+  }
+  await context.addCookies([...cookies.values()].filter((c): c is BrowserCookie => c !== undefined))
+}
+
+/** The root organisation as the console stores it (shell §3: the nil org id marks the root org). */
+export const ROOT_ORG = { id: ROOT_ORG_ID, name: 'GLOBAL', is_root: true }
+
+/** Stores `org` as the persona's current org before the console first loads (shell §4: per username, localStorage and cookie). */
+export async function storeCurrentOrg(context: BrowserContext, baseUrl: string, persona: PersonaName, org: { id: string; name: string }) {
+  const key = `jms_current_org_${personas[persona].username}`
+  // Only while nothing is stored: a switch made later in the scenario must stand.
+  await context.addInitScript(([k, v]) => {
+    if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
+  }, [key, JSON.stringify(org)] as const)
+  await context.addCookies([{ name: 'X-JMS-ORG', value: org.id, url: baseUrl }])
+}
