@@ -232,3 +232,32 @@ describe('the permission catalogue', () => {
     expect([...new Set(missing)]).toEqual([])
   })
 })
+
+describe('roles made through the RBAC API (domain §6)', () => {
+  /** A JSON call in an organisation (X-JMS-ORG). */
+  async function inOrg<T>(c: Client, org: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const r = await c.call(method, path, { headers: { 'X-JMS-ORG': org }, ...(body === undefined ? {} : { body }) })
+    return { status: r.status, body: (await r.json()) as T }
+  }
+  const permsOf = async (c: Client, org: string) => (await inOrg<{ perms: string[] }>(c, org, 'GET', '/api/v1/users/profile/')).body.perms
+
+  it('grants a bound user exactly the permissions of the role, in the binding org only', async () => {
+    const catalogue = (await admin.json<Array<{ id: string; codename: string; content_type: { app_label: string } }>>('GET', '/api/v1/rbac/permissions/')).body
+    const wanted = ['rbac.view_console', 'users.view_user', 'users.add_user']
+    const ids = wanted.map((code) => catalogue.find((p) => `${p.content_type.app_label}.${p.codename}` === code)!.id)
+    const role = await inOrg<{ id: string }>(admin, DEFAULT_ORG_ID, 'POST', '/api/v1/rbac/org-roles/', { name: 'User creators', permissions: ids })
+    expect(role.status).toBe(201)
+    const listed = (await inOrg<Array<{ codename: string }>>(admin, DEFAULT_ORG_ID, 'GET', `/api/v1/rbac/org-roles/${role.body.id}/permissions/`)).body
+    expect(listed.map((p) => p.codename).sort()).toEqual(['add_user', 'view_console', 'view_user'])
+
+    const staff = (await inOrg<Array<{ id: string }>>(admin, DEFAULT_ORG_ID, 'GET', '/api/v1/users/users/?username=staff01')).body[0]
+    expect(await permsOf(await signIn('staff01'), DEFAULT_ORG_ID)).not.toContain('users.view_user')
+    expect((await inOrg(admin, DEFAULT_ORG_ID, 'POST', '/api/v1/rbac/org-role-bindings/', { user: staff.id, role: role.body.id })).status).toBe(201)
+
+    const staff01 = await signIn('staff01')
+    const perms = await permsOf(staff01, DEFAULT_ORG_ID)
+    expect(wanted.filter((p) => !perms.includes(p))).toEqual([])
+    expect(perms).not.toContain('users.change_user')
+    expect(await permsOf(staff01, BRANCH_ORG_ID)).not.toContain('users.view_user')
+  })
+})

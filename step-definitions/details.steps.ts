@@ -3,6 +3,8 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
+import { grantOnly } from './tasks/api/grant'
+import { list } from './tasks/ui/shell'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
@@ -18,7 +20,7 @@ async function userId(w: ConsoleWorld, username: string): Promise<string> {
   return user.id
 }
 
-async function openDetail(w: ConsoleWorld, persona: PersonaName, username: string, query = '', root = false) {
+async function openDetail(w: ConsoleWorld, persona: PersonaName | (string & {}), username: string, query = '', root = false) {
   const path = `${USERS}/${await userId(w, username)}`
   await w.signIn(persona)
   if (root) await storeCurrentOrg(await w.browserContext(), w.baseUrl, persona, ROOT_ORG)
@@ -33,6 +35,11 @@ Given('the user {string} is renamed {string}', async function (this: ConsoleWorl
 
 Given('{persona} is on the detail page of the user {string}', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
   await openDetail(this, persona, username)
+})
+
+Given('the Default user {string} holding only {string} is on the detail page of the user {string}', async function (this: ConsoleWorld, username: string, perms: string, of: string) {
+  await grantOnly(this.baseUrl, username, list(perms))
+  await openDetail(this, username, of)
 })
 
 Given('{persona} is on the detail page of the user {string} in the root organisation', async function (this: ConsoleWorld, persona: PersonaName, username: string) {

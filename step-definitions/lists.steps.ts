@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
+import { grantOnly } from './tasks/api/grant'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 import { list as names } from './tasks/ui/shell'
 
@@ -27,28 +28,48 @@ When('they open the user list at {string}', async function (this: ConsoleWorld, 
   await (await list(this)).open(`${USERS}${query}`)
 })
 
-Then('the list action {string} is {word}', async function (this: ConsoleWorld, action: string, verdict: string) {
-  const l = await list(this)
-  const first = (await l.rowNames())[0]
-  const byAction: Record<string, () => Promise<boolean>> = {
+/** Whether each list-page action of shell §6 is offered (present and enabled) on the first row. */
+function listActions(l: ListPage): Record<string, () => Promise<boolean>> {
+  const first = async () => (await l.rowNames())[0]
+  return {
     create: () => l.offered(l.button('Create')),
     import: () => l.offered(l.button('Import')),
     export: () => l.offered(l.button('Export')),
+    'row edit': async () => l.offered(l.rowButton(await first(), 'Edit')),
+    'row clone': async () => l.offered(l.rowButton(await first(), 'Clone')),
+    'row delete': async () => l.offered(l.rowButton(await first(), 'Delete')),
+    'name link': async () => l.offered(l.row(await first()).getByRole('link', { name: await first() })),
+    // Bulk actions need a selection (shell §5): the first row is ticked before the menu is read.
     'bulk delete': async () => {
-      await l.selectRow(first).check()
+      await l.selectRow(await first()).check()
       return l.menuOffered('Delete selected')
     },
     'bulk update': async () => {
-      await l.selectRow(first).check()
+      await l.selectRow(await first()).check()
       return l.menuOffered('Update selected')
     },
-    'row edit': () => l.offered(l.rowButton(first, 'Edit')),
-    'row clone': () => l.offered(l.rowButton(first, 'Clone')),
-    'row delete': () => l.offered(l.rowButton(first, 'Delete')),
-    'name link': () => l.offered(l.row(first).getByRole('link', { name: first })),
   }
-  assert.ok(byAction[action], `unknown list action ${action}`)
-  assert.equal(await byAction[action](), verdict === 'offered', `${action} should be ${verdict}`)
+}
+
+Then('the list action {string} is {word}', async function (this: ConsoleWorld, action: string, verdict: string) {
+  const check = listActions(await list(this))[action]
+  assert.ok(check, `unknown list action ${action}`)
+  assert.equal(await check(), verdict === 'offered', `${action} should be ${verdict}`)
+})
+
+Then('the list actions offered are exactly {string}', async function (this: ConsoleWorld, expected: string) {
+  const wanted = new Set(names(expected))
+  const checks = listActions(await list(this))
+  for (const action of wanted) assert.ok(checks[action], `unknown list action ${action}`)
+  const offered: string[] = []
+  for (const [action, check] of Object.entries(checks)) if (await check()) offered.push(action)
+  assert.deepEqual(offered.sort(), [...wanted].sort())
+})
+
+Given('the Default user {string} holding only {string} is on the user list', async function (this: ConsoleWorld, username: string, perms: string) {
+  await grantOnly(this.baseUrl, username, names(perms))
+  await this.signIn(username)
+  await new ListPage(await this.pageToOpen()).open(USERS)
 })
 
 Then('the table shows {int} rows', async function (this: ConsoleWorld, n: number) {

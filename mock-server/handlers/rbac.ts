@@ -9,6 +9,9 @@ import { mock, tableOf } from '../state'
 const roleTable = () => mswTable<Row>('role', ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
 const bindingTable = () => mswTable<Row>('roleBinding', ['id', 'user', 'role', 'scope', 'org'])
 
+/** A permission row as the code roles hold: app_label.codename (shell §6). */
+const permissionCode = (row: Row | undefined) => (row ? `${(row.content_type as { app_label: string }).app_label}.${row.codename}` : '')
+
 const roleSerialize = (row: Row) => ({
   display_name: row.display_name || row.name,
   users_amount: bindingCountOf(row.id),
@@ -35,7 +38,8 @@ const roleOpts = (scope: string | null, perm: string) => ({
   beforeDelete: builtinGuard,
   afterWrite: (row: Row, body: Record<string, unknown>) => {
     if (Array.isArray(body.permissions)) {
-      const codes = body.permissions.map((id) => String(tableOf('rbac permissions').get(String(id))?.codename ?? '')).filter(Boolean)
+      // Stored as app_label.codename, the form permsIn and the role-permissions lists read.
+      const codes = body.permissions.map((id) => permissionCode(tableOf('rbac permissions').get(String(id)))).filter(Boolean)
       roleTable().update(row.id, { perms: codes } as never)
     }
   },
@@ -48,7 +52,7 @@ const rolePerms = (param: string) => ({
   table: () => tableOf('rbac permissions'),
   scope: (ctx: { params: Record<string, string> }) => {
     const codes = new Set((roleTable().get(ctx.params[param])?.perms as string[]) ?? [])
-    return (row: Row) => codes.has(`${(row.content_type as { app_label: string }).app_label}.${row.codename}`)
+    return (row: Row) => codes.has(permissionCode(row))
   },
 })
 

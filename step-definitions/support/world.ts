@@ -74,8 +74,8 @@ export class ConsoleWorld extends World {
   }
 
   /** Signs the persona in (tasks/ui/sign-in.ts); the page lands on /ui/ when a step first looks at it. */
-  async signIn(persona: PersonaName) {
-    await signInOverHttp(await this.browserContext(), this.baseUrl, persona)
+  async signIn(username: PersonaName | (string & {})) {
+    await signInOverHttp(await this.browserContext(), this.baseUrl, username)
     this.landing = '/ui/'
   }
 

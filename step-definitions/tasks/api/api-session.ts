@@ -1,4 +1,4 @@
-import { personas, PERSONA_PASSWORD, type PersonaName } from '../../../fixtures/personas'
+import { PERSONA_PASSWORD, type PersonaName } from '../../../fixtures/personas'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -33,9 +33,10 @@ export class ApiSession {
     return Array.from(this.cookies, ([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ')
   }
 
-  async signIn(persona: PersonaName, password = PERSONA_PASSWORD) {
+  /** Signs in a persona, or any seeded user by username (a persona's name is its username). */
+  async signIn(username: PersonaName | (string & {}), password = PERSONA_PASSWORD) {
     await this.request('GET', '/core/auth/login/')
-    const form = new URLSearchParams({ username: personas[persona].username, password, next: '/ui/' })
+    const form = new URLSearchParams({ username, password, next: '/ui/' })
     return this.raw('POST', '/core/auth/login/', form, { 'Content-Type': 'application/x-www-form-urlencoded' })
   }
 

@@ -3,7 +3,7 @@
 // over HTTP and the browser is handed exactly the cookies the server set, which saves two full loads of
 // the console per scenario.
 import type { BrowserContext } from 'playwright'
-import { MFA_TEST_CODE, personas, type PersonaName } from '../../../fixtures/personas'
+import { MFA_TEST_CODE, type PersonaName } from '../../../fixtures/personas'
 import { ROOT_ORG_ID } from '../../../mock-server/ids'
 import { ApiSession } from '../api/api-session'
 
@@ -29,15 +29,15 @@ export function browserCookie(header: string, baseUrl: string): BrowserCookie | 
   return cookie
 }
 
-/** Signs `persona` in through the platform's form over HTTP and gives `context` the resulting cookies. */
-export async function signInOverHttp(context: BrowserContext, baseUrl: string, persona: PersonaName) {
+/** Signs a persona (or any seeded user) in through the platform's form over HTTP and gives `context` the cookies. */
+export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: PersonaName | (string & {})) {
   const session = new ApiSession(baseUrl)
-  const res = await session.signIn(persona)
+  const res = await session.signIn(username)
   const location = res.headers.get('location') ?? ''
-  if (res.status !== 302) throw new Error(`${personas[persona].username} could not sign in: ${res.status}`)
+  if (res.status !== 302) throw new Error(`${username} could not sign in: ${res.status}`)
   if (location.includes('/mfa/')) {
     const mfa = await session.raw('POST', location, new URLSearchParams({ code: MFA_TEST_CODE, next: '/ui/' }), { 'Content-Type': 'application/x-www-form-urlencoded' })
-    if (mfa.status !== 302) throw new Error(`${personas[persona].username} did not pass the MFA step: ${mfa.status}`)
+    if (mfa.status !== 302) throw new Error(`${username} did not pass the MFA step: ${mfa.status}`)
   }
   // The last header of a name wins, as in a browser.
   const cookies = new Map<string, BrowserCookie | undefined>()
@@ -52,8 +52,8 @@ export async function signInOverHttp(context: BrowserContext, baseUrl: string, p
 export const ROOT_ORG = { id: ROOT_ORG_ID, name: 'GLOBAL', is_root: true }
 
 /** Stores `org` as the persona's current org before the console first loads (shell §4: per username, localStorage and cookie). */
-export async function storeCurrentOrg(context: BrowserContext, baseUrl: string, persona: PersonaName, org: { id: string; name: string }) {
-  const key = `jms_current_org_${personas[persona].username}`
+export async function storeCurrentOrg(context: BrowserContext, baseUrl: string, username: PersonaName | (string & {}), org: { id: string; name: string }) {
+  const key = `jms_current_org_${username}`
   // Only while nothing is stored: a switch made later in the scenario must stand.
   await context.addInitScript(([k, v]) => {
     if (localStorage.getItem(k) === null) localStorage.setItem(k, v)
