@@ -61,11 +61,17 @@ Feature: Menus, views and navbar per persona
     Then the navbar offers "<offers>"
     And the navbar does not offer "<lacks>"
 
-    Examples:
-      | persona | offers                                                            | lacks                       |
-      | admin   | Web terminal, System settings, Tickets, Site messages, Help        |                             |
-      | auditor | System settings, Tickets, Site messages                           | Web terminal                |
-      | user    | Web terminal, Tickets, Site messages, Help                        | System settings             |
+    Examples: built-in roles: system admin and system auditor hold settings.view_setting; the system role User (every persona but those two) holds rbac.view_webterminal; every user holds tickets.view_ticket
+      | persona    | offers                                                      | lacks                        |
+      | admin      | Web terminal, System settings, Tickets, Site messages, Help |                              |
+      | auditor    | System settings, Tickets, Site messages, Help               | Web terminal                 |
+      | orgadmin   | Web terminal, Tickets, Site messages, Help                  | System settings              |
+      | orgauditor | Web terminal, Tickets, Site messages, Help                  | System settings              |
+      | user       | Web terminal, Tickets, Site messages, Help                  | System settings              |
+      | multiorg   | Web terminal, Tickets, Site messages, Help                  | System settings              |
+      | expiring   | Web terminal, Tickets, Site messages, Help                  | System settings              |
+      | ldapuser   | Web terminal, Tickets, Site messages, Help                  | System settings              |
+      | mfauser    | Web terminal, Tickets, Site messages, Help                  | System settings              |
 
   Scenario: the tickets link needs TICKETS_ENABLED
     Given the public setting TICKETS_ENABLED is "false"
