@@ -15,7 +15,7 @@ Feature: Confirmation dialog
   Background:
     Given the calls to "/api/v1/authentication/" are watched
 
-  @shell.4.confirm.type @shell.4.confirm.mfa @shell.3.confirm-option @shell.4.export-flow
+  @shell.4.confirm.type @shell.4.confirm.mfa @shell.3.confirm-option @shell.4.export-flow @domain.3.verification-option
   Scenario: a user with an OTP device confirms with its code, then exports
     Given "mfauser" has signed in
     When they open "/ui/console/users/users"
@@ -137,7 +137,7 @@ Feature: Confirmation dialog
       | Cancel |
       | Escape |
 
-  @shell.9.timers @shell.7.call.mfa-select
+  @shell.9.timers @shell.7.call.mfa-select @shell.4.code-countdown @domain.4.code-countdown
   Scenario: after sending a code the button waits 60 s with a countdown, then can send again
     Given "orgadmin" has turned on MFA by SMS
     And the browser clock is under test control

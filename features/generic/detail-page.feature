@@ -12,13 +12,13 @@ Feature: The generic detail page on the users resource
   the page the user came from, or to the list when the detail was opened directly. The cookie is read
   when the query names no tab.
 
-  @shell.2.active-tab
+  @shell.2.active-tab @domain.2.active-tab
   Scenario: the first visible tab is shown when none is chosen
     Given "orgadmin" is on the detail page of the user "staff01"
     Then the tab "Basic" is chosen
     And they see "staff01@example.com"
 
-  @shell.2.active-tab
+  @shell.2.active-tab @domain.2.active-tab
   Scenario: the chosen tab goes to the query and to a cookie for one day
     Given "orgadmin" is on the detail page of the user "staff01"
     When they choose the tab "User groups"
@@ -27,13 +27,13 @@ Feature: The generic detail page on the users resource
     When they open the detail page of the user "staff02" at ""
     Then the tab "User groups" is chosen
 
-  @shell.2.active-tab
+  @shell.2.active-tab @domain.2.active-tab
   Scenario: the tab named in the query is shown
     Given "orgadmin" is on the detail page of the user "staff01"
     When they open the detail page of the user "staff01" at "?activeTab=UserGroups"
     Then the tab "User groups" is chosen
 
-  @shell.2.active-tab
+  @shell.2.active-tab @domain.2.active-tab
   Scenario: an unknown tab in the query falls back to the first visible tab
     Given "orgadmin" is on the detail page of the user "staff01"
     When they open the detail page of the user "staff01" at "?activeTab=NoSuchTab"

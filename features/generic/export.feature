@@ -82,7 +82,7 @@ Feature: Exporting a list to a file
 
   Rule: exporting users asks who the user is first
 
-    @shell.4.export-flow @shell.4.confirm.mfa @shell.4.confirm.ttl
+    @shell.4.export-flow @shell.4.confirm.mfa @shell.4.confirm.ttl @domain.6.secret-confirm
     Scenario: with MFA on, the code is asked once, then the export dialog opens
       Given "admin" has turned on MFA by SMS
       And "admin" has signed in
@@ -95,7 +95,7 @@ Feature: Exporting a list to a file
       And they press the "Export" button
       Then the export dialog offers the ranges "All" with "All" chosen
 
-    @shell.4.export-flow @shell.4.confirm.password
+    @shell.4.export-flow @shell.4.confirm.password @domain.6.secret-confirm
     Scenario: without MFA the password is asked
       Given "admin" has signed in
       When they open "/ui/console/users/users"

@@ -14,7 +14,7 @@ Feature: Generic form page
   committed on blur (so a space typed between two words stays); a password left empty on update keeps
   the stored one; unsaved input (secrets excepted) survives a forced re-login (issue 5).
 
-  @shell.5.form.field-widgets
+  @shell.5.form.field-widgets @shell.2.form-page
   Scenario Outline: the user form maps <field> to <widget>
     Given "admin" opens the user form "/create"
     Then the field "<field>" is <widget>
@@ -39,7 +39,7 @@ Feature: Generic form page
     When they type "ld" in the field "Source"
     Then the select offers only "LDAP/AD"
 
-  @shell.5.form.required
+  @shell.5.form.required @domain.5.required
   Scenario: a required text field says so when it is left empty
     Given "admin" opens the user form "/create"
     When they leave "Name" empty
@@ -47,14 +47,14 @@ Feature: Generic form page
     When they fill "Name" with "Alice"
     Then the field "Name" says nothing
 
-  @shell.5.form.required
+  @shell.5.form.required @domain.5.required
   Scenario: a required select says so as soon as it is emptied, without leaving it
     Given "admin" opens the user form "/create"
     When they choose "User" in the field "System roles"
     And they choose "User" in the field "System roles" again, emptying it
     Then the field "System roles" says "This field is required"
 
-  @shell.5.form.email
+  @shell.5.form.email @domain.5.email
   Scenario: an e-mail must be valid
     Given "admin" opens the user form "/create"
     When they fill "Email" with "alice.example.com"
@@ -62,7 +62,7 @@ Feature: Generic form page
     When they fill "Email" with "alice@example.com"
     Then the field "Email" says nothing
 
-  @shell.5.form.emoji
+  @shell.5.form.emoji @domain.5.emoji
   Scenario: emoji are refused, even surrounded by spaces
     Given "admin" opens the user form "/create"
     When they fill "Name" with "  😀  "
@@ -83,7 +83,7 @@ Feature: Generic form page
     And the field "Username" says "This field is required"
     And nothing was sent to the server
 
-  @shell.4.form-method @shell.4.form-buttons
+  @shell.4.form-method @shell.4.form-buttons @shell.2.form-page @shell.7.call.create
   Scenario: the create form offers Save and add another and sends a POST
     Given "admin" opens the user form "/create"
     Then the form offers the buttons "Save and add another, Submit"
@@ -91,7 +91,7 @@ Feature: Generic form page
     And they submit the form
     Then a POST of "/api/v1/users/users/" was sent
 
-  @shell.4.form-method @shell.4.form-buttons
+  @shell.4.form-method @shell.4.form-buttons @shell.2.form-page @shell.7.call.update
   Scenario: the update form offers Reset, which restores the stored values, and sends a PUT
     Given "admin" opens the form of the user "user"
     Then the form offers the buttons "Reset, Submit"
@@ -136,7 +136,7 @@ Feature: Generic form page
     And the password sent was an encrypted key, one colon, then the encrypted text, not "Al1ce-Pass!"
     And a new client signs in as "alice" with the password "Al1ce-Pass!" and reads its profile
 
-  @shell.5.clone-prefix
+  @shell.5.clone-prefix @shell.7.call.create
   Scenario: cloning a user prefixes its name and creates with clone_from
     Given "admin" opens the user form cloning the user "user"
     Then the field "Name" holds "Clone from Ordinary User"

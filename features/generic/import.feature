@@ -86,7 +86,7 @@ Feature: Importing rows from a file
     When they press "Finished" in the import dialog
     Then the import dialog is closed
 
-  @shell.4.import.states @shell.4.import.labels @shell.4.import.continue
+  @shell.4.import.states @shell.4.import.labels @shell.4.import.continue @domain.4.import
   Scenario: Stop holds the rows left; Continue sends them, none twice
     When they choose the file "users-12.csv" to import
     And the browser clock is under test control
@@ -102,7 +102,7 @@ Feature: Importing rows from a file
     And the import action is "Finished"
     And the console sent 12 POST requests to "/api/v1/users/users/"
 
-  @shell.8.import-row-fail @shell.7.import-errors-in-table @shell.4.import.row-edit @shell.4.import.continue
+  @shell.8.import-row-fail @shell.7.import-errors-in-table @shell.4.import.row-edit @shell.4.import.continue @domain.8.import-rows
   Scenario: failing rows show their errors; an edited row goes back to pending; Continue retries
     When they choose the file "users-failing.csv" to import
     And they press "Import" in the import dialog

@@ -76,7 +76,7 @@ Feature: The generic list page on the users resource
     Then the address is "/ui/console/users/users?filters=source~ldap"
     And every row shows "LDAP/AD" in the "Source" column
 
-  @shell.3.table-columns @shell.9.min-columns
+  @shell.3.table-columns @shell.9.min-columns @domain.3.table-columns
   Scenario: column settings are kept per table; id and actions are always shown
     Then the column settings cannot hide "ID"
     And the column settings cannot hide "Actions"
@@ -117,7 +117,7 @@ Feature: The generic list page on the users resource
     Then a toast says "Delete succeeded"
     And the list no longer shows "Staff Member 03"
 
-  @shell.5.bulk-update-ticked
+  @shell.5.bulk-update-ticked @shell.3.bulk-update-payload @shell.7.call.bulk-update
   Scenario: bulk update sends only the ticked field
     When they tick the row "Staff Member 01"
     And they tick the row "Staff Member 02"

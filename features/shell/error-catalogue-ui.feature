@@ -4,6 +4,7 @@ Feature: The error catalogue as a user sees it
   server's error, msg or detail, else a default; a 401 asks the user to log in again (session.feature).
   The shell's site-message list is the call made to fail here.
 
+  @shell.8.http-400 @shell.8.http-403 @shell.8.not-found @shell.8.http-409 @shell.8.other-error
   Scenario Outline: a <status> answer shows "<message>"
     Given "user" has signed in
     And they land on the workbench
@@ -22,7 +23,7 @@ Feature: The error catalogue as a user sees it
       | 503    | {\"detail\": \"Maintenance\"}     | Maintenance                                                   |
       | 500    |                                   | Request failed, please try again later                        |
 
-  @shell.9
+  @shell.9 @shell.8.other-error @shell.9.timers
   Scenario: the error toast lasts 5 seconds
     Given the browser clock is under test control
     And "user" has signed in

@@ -3,6 +3,7 @@ Feature: Languages
   The interface is in Chinese, English or Japanese: from the language cookie (django_language), else
   the browser's first two letters, with English as the fallback. Every shell string exists in all three.
 
+  @shell.9.languages @shell.1.languages @domain.1.languages
   Scenario Outline: the language cookie "<cookie>" shows the shell in <language>
     Given the language cookie says "<cookie>"
     And "admin" has signed in

@@ -7,6 +7,8 @@ Feature: Menus, views and navbar per persona
   a valid licence). Roles: admin super admin, auditor system auditor, orgadmin org admin, orgauditor
   org auditor, user org user (the platform's built-in roles).
 
+  @shell.1.views @domain.1.views @shell.2.view-switcher.lists @shell.2.view-switcher.views
+  @shell.6.switcher-orgs @domain.6.view-orgs
   Scenario Outline: <persona> sees exactly the views their roles grant
     Given "<persona>" has signed in
     Then the view switcher offers exactly "<views>"
@@ -23,6 +25,7 @@ Feature: Menus, views and navbar per persona
       | expiring   | Workbench, Tickets                            |
       | ldapuser   | Workbench, Tickets                            |
 
+  @shell.2.first-segment-view
   Scenario Outline: <persona> sees the menu of <page>
     Given "<persona>" has signed in
     When they open "<page>"
@@ -39,6 +42,7 @@ Feature: Menus, views and navbar per persona
       | admin      | /ui/settings/basic    | Basic, Email, Authentication, SMS, Security, Interface, Organisations, Tools, Licence     | User list                                 |
       | user       | /ui/profile/info      | Personal information, Personal settings, API key, Connection token                       | Temporary password, Improve your information |
 
+  @shell.2.menu-hidden @shell.6.licence-routes @domain.1.licence
   Scenario: without a valid licence the licence-gated routes leave the menus
     Given the public setting XPACK_LICENSE_IS_VALID is "false"
     And "admin" has signed in
@@ -48,6 +52,7 @@ Feature: Menus, views and navbar per persona
     When they open "/ui/settings/basic"
     Then the sidebar does not offer "SMS, Interface, Organisations"
 
+  @domain.2.console.ops.command-executions @domain.2.workbench.ops
   Scenario: batch command is hidden unless SECURITY_COMMAND_EXECUTION is on
     Given the public setting SECURITY_COMMAND_EXECUTION is "false"
     And "admin" has signed in
@@ -56,6 +61,7 @@ Feature: Menus, views and navbar per persona
     When they open "/ui/workbench/home"
     Then the sidebar does not offer "Batch command"
 
+  @shell.6.shell.web-terminal @shell.6.shell.settings-icon
   Scenario Outline: <persona> sees the navbar items the spec grants
     Given "<persona>" has signed in
     Then the navbar offers "<offers>"
@@ -85,6 +91,7 @@ Feature: Menus, views and navbar per persona
     Then the menu offers "Profile, API key, Connection token, Language, Log out"
     And the menu does not offer "Temporary password"
 
+  @domain.2.profile.temp-password
   Scenario: the temporary password entry appears when AUTH_TEMP_TOKEN is on
     Given the public setting AUTH_TEMP_TOKEN is "true"
     And "user" has signed in
@@ -94,7 +101,7 @@ Feature: Menus, views and navbar per persona
     Then the address is "/ui/profile/temp-password"
     And they see the heading "Temporary password"
 
-  @shell.1
+  @shell.1 @shell.6.enterprise-help
   Scenario: the enterprise entry is offered only without a valid licence
     Given "admin" has signed in
     When they open the "Help" menu
@@ -105,13 +112,14 @@ Feature: Menus, views and navbar per persona
     And they open the "Help" menu
     Then the menu offers "Enterprise edition information"
 
+  @shell.2.path.luna
   Scenario: the web terminal opens /luna/ in a new tab and the tickets link opens the assigned tickets
     Given "admin" has signed in
     Then the navbar link "Web terminal" opens "/luna/" in a new tab
     When they press the "Tickets" button
     Then the address is "/ui/tickets/assigned-tickets"
 
-  @shell.1.footer-version @shell.1.footer-corporation @shell.1.licence-footer-notice
+  @shell.1.footer-version @shell.1.footer-corporation @shell.1.licence-footer-notice @domain.9.footer
   Scenario: the footer names the version and the licensed corporation, or the open-source notice
     Given "user" has signed in
     Then the footer shows "Version 2.26.1"
@@ -121,7 +129,7 @@ Feature: Menus, views and navbar per persona
     Then the footer shows "Open source edition, licensed under GPLv3"
     And the footer shows "Enterprise edition information"
 
-  @shell.7.call.assigned-tickets
+  @shell.7.call.assigned-tickets @domain.7.assigned-count
   Scenario: the tickets link counts the open tickets waiting for the user
     Given "orgadmin" has signed in
     And they note the assigned-tickets badge

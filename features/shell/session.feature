@@ -4,6 +4,7 @@ Feature: Session
   out and sent to sign-in; in mode close it is rewritten every 10 s with a 2-minute expiry. Every
   response except the profile one restarts a 30 s timer that checks the session (shell §7).
 
+  @shell.4.session-close-refresh
   Scenario: in expire mode close the session cookie is rewritten every 10 s with a 2-minute expiry
     Given the browser clock is under test control
     And "admin" has signed in
@@ -11,6 +12,7 @@ Feature: Session
     When 10 seconds pass
     Then the cookie "jms_session_expire" is "close" and expires within 2 minutes
 
+  @shell.4.session-cookie-missing @shell.8.no-session-cookie
   Scenario: without the session cookie the next start sends the user to sign-in
     Given "admin" has signed in
     And they land on the console dashboard
@@ -18,7 +20,7 @@ Feature: Session
     And they open "/ui/workbench/home"
     Then they see the sign-in page
 
-  @shell.7
+  @shell.7 @shell.7.session-timer
   Scenario: the 30 s session check logs out a user whose session mark is gone
     Given the browser clock is under test control
     And "user" has signed in
@@ -27,7 +29,7 @@ Feature: Session
     And 30 seconds pass
     Then they see the sign-in page
 
-  @shell.2
+  @shell.2 @shell.2.path.logout
   Scenario: logging out carries the current path, and signing in again returns there
     Given "admin" has signed in
     When they open "/ui/workbench/home"
@@ -36,7 +38,7 @@ Feature: Session
     When they sign in as "admin"
     Then the address is "/ui/workbench/home"
 
-  @shell.8
+  @shell.8 @shell.8.http-401
   Scenario: a 401 elsewhere asks the user to log in again, and Re-login goes to sign-in
     Given "admin" has signed in
     And they land on the console dashboard

@@ -4,6 +4,7 @@ Feature: Site messages
   is hidden at 0; messages are marked read one by one or all at once (a failure shows the response
   detail); the socket /ws/notifications/site-msg/ pushes unread counts. Message HTML is sanitised.
 
+  @shell.4.site-message-read @shell.3.site-message @shell.2.drawer-width
   Scenario: a pushed message raises the badge, and marking it read clears it
     Given "admin" has signed in
     And they land on the console dashboard
@@ -24,7 +25,7 @@ Feature: Site messages
     Then they see "No unread messages"
     And there is no unread badge
 
-  @shell.9
+  @shell.9 @shell.4.badge @shell.9.site-messages
   Scenario: the list holds 15 messages and the badge caps at 99
     Given "user" has received 100 site messages
     And "user" has signed in
@@ -35,7 +36,7 @@ Feature: Site messages
     Then they see "No unread messages"
     And there is no unread badge
 
-  @shell.8
+  @shell.8 @shell.8.mark-read-fail @shell.7.call.mark-read
   Scenario: a failed mark-as-read shows the response detail
     Given "user" has received the site message "Maintenance" saying "Tonight"
     And "user" has signed in
@@ -53,7 +54,7 @@ Feature: Site messages
     When they follow the link "click me" in the message
     Then nothing in the message has run
 
-  @shell.2
+  @shell.2 @shell.2.drawer-width
   Scenario: on mobile the drawer takes 70% of the width
     Given the window is 800 pixels wide
     And "user" has signed in

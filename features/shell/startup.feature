@@ -4,6 +4,7 @@ Feature: Start-up guard
   session check, public settings, view permission, profile and organisations, routes, first-login
   redirect. A failure shows a clear error page with a retry, never a hang.
 
+  @shell.4.first-login @shell.2.path.profile-improvement @domain.2.profile.improvement
   Scenario: a newcomer on first login is sent to the improvement page and then continues
     Given a visitor without a session
     When they open "/ui/workbench/home"
@@ -24,6 +25,7 @@ Feature: Start-up guard
     When they press the "Retry" button
     Then they see the heading "Workbench"
 
+  @shell.4.profile-401 @shell.8.profile-401
   Scenario: a profile answering 401 sends the user to sign-in
     Given "admin" has signed in
     And they land on the console dashboard
@@ -31,7 +33,7 @@ Feature: Start-up guard
     When they open "/ui/console/dashboard"
     Then they see the sign-in page
 
-  @shell.2
+  @shell.2 @shell.2.path.404 @domain.2.top.404
   Scenario: unknown paths go to the 404 page, whose action goes home
     Given "admin" has signed in
     When they open "/ui/no/such/page"
@@ -46,7 +48,7 @@ Feature: Start-up guard
     Then the address is "/ui/workbench/home"
     And they see the heading "Workbench"
 
-  @domain.2
+  @domain.2 @domain.2.top.old-session-path
   Scenario: the old session path goes to the session detail, keeping the query
     Given "admin" has signed in
     When they open "/ui/terminal/sessions/abc?x=1"
@@ -67,7 +69,7 @@ Feature: Start-up guard
     When they open "/ui/settings/email"
     Then they see the heading "No permission"
 
-  @shell.6 @domain.2
+  @shell.6 @domain.2 @shell.6.licence-routes
   Scenario: a licence-gated route without a valid licence does not exist
     Given the public setting XPACK_LICENSE_IS_VALID is "false"
     And "admin" has signed in

@@ -8,6 +8,7 @@ Feature: Page-tags bar
     And they land on the console dashboard
     And they press the "Got it" button
 
+  @shell.2.tags-bar @shell.2.tags-affix @shell.4.tab-views
   Scenario: Close Others and Close All keep the affix dashboard
     When they follow "User list" in the sidebar
     And they follow "Roles" in the sidebar
@@ -18,6 +19,7 @@ Feature: Page-tags bar
     Then the tags bar shows exactly "Dashboard"
     And the address is "/ui/console/dashboard"
 
+  @shell.2.tags-bar @shell.4.tab-views
   Scenario: closing the current tag goes to the last remaining one
     When they follow "User list" in the sidebar
     And they follow "Roles" in the sidebar
@@ -25,6 +27,7 @@ Feature: Page-tags bar
     Then the tags bar shows exactly "Dashboard, User list"
     And the address is "/ui/console/users/users"
 
+  @shell.2.tags-bar
   Scenario: Refresh reloads the same page through /redirect
     When they follow "Roles" in the sidebar
     And they choose "Refresh" from the page tag actions

@@ -1,4 +1,4 @@
-@ui @shell.1 @shell.3
+@ui @shell.1 @shell.3 @shell.1.branding
 Feature: Branding and theme from public settings
   The login title, favicon, logos and theme colours of shell §3 come from the public settings. The
   theme colours become the Fluent theme (primary with its 10% steps) and the menu colours; when theme
