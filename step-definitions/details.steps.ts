@@ -3,7 +3,9 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
 import { grantOnly } from './tasks/api/grant'
+import { userIdOf } from './tasks/api/users'
 import { list } from './tasks/ui/shell'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 
@@ -11,25 +13,18 @@ import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 const USERS = '/ui/console/users/users'
 const detail = async (w: ConsoleWorld) => new DetailPage(await w.page())
 
-/** The id of a user, read through the API as the super admin (mock seed data, not the console). */
-async function userId(w: ConsoleWorld, username: string): Promise<string> {
-  if (!w.api.cookies.has('jms_csrftoken')) await w.api.signIn('admin')
-  const res = await w.api.request<Array<{ id: string; username: string }>>('GET', `/api/v1/users/users/?username=${encodeURIComponent(username)}`)
-  const user = Array.isArray(res.body) ? res.body.find((u) => u.username === username) : undefined
-  assert.ok(user, `no user ${username}: ${res.status}`)
-  return user.id
-}
-
 async function openDetail(w: ConsoleWorld, persona: PersonaName | (string & {}), username: string, query = '', root = false) {
-  const path = `${USERS}/${await userId(w, username)}`
+  const path = `${USERS}/${await userIdOf(w.baseUrl, username)}`
   await w.signIn(persona)
   if (root) await storeCurrentOrg(await w.browserContext(), w.baseUrl, persona, ROOT_ORG)
   await new DetailPage(await w.pageToOpen()).open(`${path}${query}`)
 }
 
 Given('the user {string} is renamed {string}', async function (this: ConsoleWorld, username: string, name: string) {
-  const id = await userId(this, username)
-  const res = await this.api.request('PATCH', `/api/v1/users/users/${id}/`, { name })
+  const id = await userIdOf(this.baseUrl, username)
+  const admin = new ApiSession(this.baseUrl)
+  await admin.signIn('admin')
+  const res = await admin.request('PATCH', `/api/v1/users/users/${id}/`, { name })
   assert.equal(res.status, 200, JSON.stringify(res.body))
 })
 
@@ -47,7 +42,7 @@ Given('{persona} is on the detail page of the user {string} in the root organisa
 })
 
 When('they open the detail page of the user {string} at {string}', async function (this: ConsoleWorld, username: string, query: string) {
-  await (await detail(this)).open(`${USERS}/${await userId(this, username)}${query}`)
+  await (await detail(this)).open(`${USERS}/${await userIdOf(this.baseUrl, username)}${query}`)
 })
 
 When('they choose the tab {string}', async function (this: ConsoleWorld, name: string) {

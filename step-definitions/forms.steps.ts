@@ -5,6 +5,7 @@ import type { Page, Request } from 'playwright'
 import type { PersonaName } from '../fixtures/personas'
 import { FormPage } from '../e2e/pages/form-page'
 import type { ConsoleWorld } from './support/world'
+import { userIdOf } from './tasks/api/users'
 
 // Vocabulary: the generic form page (shell §3, §4, §5, §8) on the users resource.
 const USERS = '/api/v1/users/users/'
@@ -14,14 +15,6 @@ const form = async (w: ConsoleWorld) => new FormPage(await w.page())
 /** The writes the browser sent (POST, PUT, PATCH) since the form was opened. */
 const sent = new WeakMap<ConsoleWorld, Request[]>()
 const writes = (w: ConsoleWorld) => sent.get(w) ?? []
-
-async function idOf(w: ConsoleWorld, username: string): Promise<string> {
-  await w.api.signIn('admin')
-  const res = await w.api.request<{ results: Array<{ id: string; username: string }> }>('GET', `${USERS}?username=${encodeURIComponent(username)}&limit=10&offset=0`)
-  const row = res.body.results.find((r) => r.username === username)
-  assert.ok(row, `no user ${username}`)
-  return row.id
-}
 
 async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
   await w.signIn(persona)
@@ -42,11 +35,11 @@ Given('{persona} opens the user form {string}', async function (this: ConsoleWor
 })
 
 Given('{persona} opens the form of the user {string}', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
-  await openForm(this, persona, `/${await idOf(this, username)}/update`)
+  await openForm(this, persona, `/${await userIdOf(this.baseUrl, username)}/update`)
 })
 
 Given('{persona} opens the user form cloning the user {string}', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
-  await openForm(this, persona, `/create?clone_from=${await idOf(this, username)}`)
+  await openForm(this, persona, `/create?clone_from=${await userIdOf(this.baseUrl, username)}`)
 })
 
 // ---- field mapping (shell §5) ------------------------------------------------------------------
@@ -198,7 +191,7 @@ Then('a PUT of that user was sent with the name {string}', async function (this:
 
 Then('a POST of {string} was sent with clone_from the user {string}', async function (this: ConsoleWorld, path: string, username: string) {
   const request = await waitForWrite(this, 'POST', path)
-  assert.equal(new URL(request.url()).searchParams.get('clone_from'), await idOf(this, username))
+  assert.equal(new URL(request.url()).searchParams.get('clone_from'), await userIdOf(this.baseUrl, username))
 })
 
 Then('the password sent was an encrypted key, one colon, then the encrypted text, not {string}', async function (this: ConsoleWorld, password: string) {
@@ -212,7 +205,7 @@ Then('the password sent was an encrypted key, one colon, then the encrypted text
 
 Then('the toast links to the detail of the user {string}', async function (this: ConsoleWorld, username: string) {
   const link = (await this.page()).getByRole('link', { name: 'View the detail' }).first()
-  await expect(link).toHaveAttribute('href', `${USERS_PAGE}/${await idOf(this, username)}`)
+  await expect(link).toHaveAttribute('href', `${USERS_PAGE}/${await userIdOf(this.baseUrl, username)}`)
 })
 
 Then('they are still on the create form', async function (this: ConsoleWorld) {
@@ -226,5 +219,5 @@ Then('they are sent to the user list', async function (this: ConsoleWorld) {
 })
 
 Then('the users {string} exist', async function (this: ConsoleWorld, usernames: string) {
-  for (const username of usernames.split(',').map((s) => s.trim())) await idOf(this, username)
+  for (const username of usernames.split(',').map((s) => s.trim())) await userIdOf(this.baseUrl, username)
 })

@@ -4,6 +4,8 @@ import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
 import { grantOnly } from './tasks/api/grant'
+import { ApiSession } from './tasks/api/api-session'
+import { watchedCallsUnder } from './tasks/ui/watched-calls'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 import { list as names } from './tasks/ui/shell'
 
@@ -208,6 +210,16 @@ When('they delete the row {string} and confirm', async function (this: ConsoleWo
   const l = await list(this)
   await l.rowButton(name, 'Delete').click()
   await l.page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+})
+
+Then('the browser sent one DELETE, to a user detail URL that now answers 404', async function (this: ConsoleWorld) {
+  const deletes = watchedCallsUnder(this, '/api/v1/users/users/').filter((r) => r.method() === 'DELETE')
+  assert.equal(deletes.length, 1, deletes.map((r) => r.url()).join(', '))
+  const path = new URL(deletes[0].url()).pathname
+  assert.match(path, /^\/api\/v1\/users\/users\/[0-9a-f-]{36}\/$/)
+  const admin = new ApiSession(this.baseUrl)
+  await admin.signIn('admin')
+  assert.equal((await admin.request('GET', path)).status, 404)
 })
 
 Then('a toast says {string}', async function (this: ConsoleWorld, text: string) {

@@ -4,6 +4,8 @@ import type { PersonaName } from '../fixtures/personas'
 import { Shell } from '../e2e/pages/shell'
 import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
+import { grantOnly } from './tasks/api/grant'
+import { list } from './tasks/ui/shell'
 
 // Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
 
@@ -44,6 +46,11 @@ When('they enter the MFA code {string}', async function (this: ConsoleWorld, cod
 
 Given('{persona} has signed in', async function (this: ConsoleWorld, persona: PersonaName) {
   await this.signIn(persona)
+})
+
+Given('the Default user {string} holding only {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
+  await grantOnly(this.baseUrl, username, list(perms))
+  await this.signIn(username)
 })
 
 Then('they land on the console dashboard', async function (this: ConsoleWorld) {

@@ -52,6 +52,16 @@ Then('the menu item {string} is {word}', async function (this: ConsoleWorld, nam
   assert.equal(disabled, state === 'disabled', `${name} should be ${state}`)
 })
 
+When('they close the menu', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.keyboard.press('Escape')
+  await page.getByRole('menu').waitFor({ state: 'detached' })
+})
+
+When('they follow the link {string}', async function (this: ConsoleWorld, name: string) {
+  await (await this.page()).getByRole('link', { name, exact: true }).first().click()
+})
+
 When('they choose {string} in the menu', async function (this: ConsoleWorld, name: string) {
   await menuItem(await this.page(), name).first().click()
 })

@@ -111,11 +111,38 @@ Feature: The generic list page on the users resource
     Then a toast says "Bulk delete failed: Is referenced by other objects and cannot be deleted"
     And the list still shows "Staff Member 01"
 
-  @shell.5.delete-confirm
-  Scenario: a row delete asks first, then removes the row
+  @shell.5.delete-confirm @shell.7.call.row-delete
+  Scenario: a row delete asks first, then removes the row with one DELETE of its detail URL
+    Given the calls to "/api/v1/users/users/" are watched
     When they delete the row "Staff Member 03" and confirm
     Then a toast says "Delete succeeded"
     And the list no longer shows "Staff Member 03"
+    And the browser sent one DELETE, to a user detail URL that now answers 404
+
+  @shell.5.bulk-needs-selection
+  Scenario: the bulk actions wait for a selected row
+    When they open the "More actions" menu
+    Then the menu item "Delete selected" is disabled
+    And the menu item "Update selected" is disabled
+    When they close the menu
+    And they tick the row "Staff Member 01"
+    And they open the "More actions" menu
+    Then the menu item "Delete selected" is enabled
+    And the menu item "Update selected" is enabled
+
+  @shell.2.list-page.toolbar @shell.2.create-opens
+  Scenario: Create in the toolbar opens the create page of the same resource
+    When they press the "Create" button
+    Then the address is "/ui/console/users/users/create"
+    And they see the heading "Create User"
+
+  @shell.2.list-page.toolbar
+  Scenario: Refresh reads the list again and shows what changed meanwhile
+    Given the user "staff01" is renamed "Staff Member 01 (renamed)"
+    Then the list still shows "Staff Member 01"
+    When they press the "Refresh" button
+    Then the list still shows "Staff Member 01 (renamed)"
+    And the list no longer shows "Staff Member 01"
 
   @shell.5.bulk-update-ticked @shell.3.bulk-update-payload @shell.7.call.bulk-update
   Scenario: bulk update sends only the ticked field

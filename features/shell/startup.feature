@@ -75,3 +75,30 @@ Feature: Start-up guard
     And "admin" has signed in
     When they open "/ui/console/acls/asset-acl"
     Then they see the heading "Request error"
+
+  @shell.2.error-pages @domain.2.error-pages
+  Scenario: the 403 page, for a route the user lacks the permission for, goes home
+    Given the Default user "staff01" holding only "rbac.view_console" has signed in
+    When they open "/ui/console/users/users"
+    Then they see the heading "No permission"
+    When they press the "Go to home" button
+    Then the address is "/ui/console/dashboard"
+
+  @shell.2.error-pages @domain.2.error-pages
+  Scenario: the 404 page goes home
+    Given "user" has signed in
+    When they open "/ui/no/such/page"
+    Then the address is "/ui/404"
+    And they see the heading "Request error"
+    When they press the "Go to home" button
+    Then the address is "/ui/workbench/home"
+
+  @shell.2.path.home
+  Scenario: the logo leads home, to the view last used
+    Given "admin" has signed in
+    When they open "/ui/audit/dashboard"
+    And they follow the link "Home"
+    Then the address is "/ui/audit/dashboard"
+    When they open "/ui/console/users/users"
+    And they follow the link "Home"
+    Then the address is "/ui/console/dashboard"

@@ -21,3 +21,10 @@ export function watchedCalls(world: ConsoleWorld, path: string): Request[] {
   if (!entry) throw new Error(`the calls to ${path} are not watched`)
   return entry.calls.filter((r) => new URL(r.url()).pathname === path)
 }
+
+/** Every watched request under a watched prefix. */
+export function watchedCallsUnder(world: ConsoleWorld, prefix: string): Request[] {
+  const entry = (watched.get(world) ?? []).find((w) => w.prefix === prefix)
+  if (!entry) throw new Error(`the calls to ${prefix} are not watched`)
+  return entry.calls
+}
