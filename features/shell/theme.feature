@@ -10,12 +10,14 @@ Feature: Branding and theme from public settings
     Then the document title is "Acme Bastion"
     And the sidebar background is "rgb(47, 64, 80)"
 
+  @shell.7.call.theme-css
   Scenario: configured theme colours reach the menu and the primary buttons
     Given the interface settings are "{\"theme_info\": {\"colors\": {\"primary\": \"#ff0000\", \"menu-bg\": \"#123456\"}}}"
     And "admin" has signed in
     Then the sidebar background is "rgb(18, 52, 86)"
     And the "Got it" button is coloured "rgb(255, 0, 0)"
     And the stylesheet "/theme/element-ui.css" is loaded
+    And the stylesheet "/theme/element-extra.css" is loaded
 
   Scenario: a logo that fails to load falls back to the product name
     Given the interface settings are "{\"logo_index\": \"/static/img/missing-logo.png\", \"favicon\": \"/static/img/acme.ico\"}"

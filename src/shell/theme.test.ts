@@ -1,0 +1,47 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { colorsFrom, colorVariables, DEFAULT_COLORS } from './theme'
+
+// Shell §3: the default theme colours, and the primary's shade, alpha and light variants in 10% steps.
+const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+
+describe('theme colours (shell §3)', () => {
+  it('defaults to the colours the spec lists', () => {
+    expect(colorsFrom(undefined)).toMatchObject({
+      primary: '#1ab394', success: '#2793d7', info: '#1c84c6', warning: '#f8ac59', danger: '#ed5565',
+      'menu-bg': '#2f4050', 'menu-text': '#a7b1c2', 'menu-hover': '#293846', 'submenu-bg': '#1f2d3d',
+      'submenu-hover': '#001528', 'menu-active-left': '#1ab394',
+    })
+  })
+
+  it('takes configured colours and ignores what is not a colour', () => {
+    const colors = colorsFrom({ colors: { primary: '#ff0000', 'menu-bg': 'red; background: url(x)', unknown: '#000000' } })
+    expect(colors.primary).toBe('#ff0000')
+    expect(colors['menu-bg']).toBe(DEFAULT_COLORS['menu-bg'])
+    expect(colors).not.toHaveProperty('unknown')
+  })
+
+  it('derives the 10% steps of the default primary #1ab394 (26, 179, 148)', () => {
+    const vars = colorVariables(colorsFrom(undefined))
+    // 10% towards black: 26*0.9, 179*0.9, 148*0.9 = 23.4, 161.1, 133.2
+    expect(vars['--jms-primary-shade-10']).toBe('#17a185')
+    // 10% towards white: 26+22.9, 179+7.6, 148+10.7 = 48.9, 186.6, 158.7
+    expect(vars['--jms-primary-light-10']).toBe('#31bb9f')
+    expect(vars['--jms-primary-alpha-10']).toBe('rgba(26, 179, 148, 0.1)')
+    expect(vars['--jms-primary-alpha-90']).toBe('rgba(26, 179, 148, 0.9)')
+    expect(Object.keys(vars).filter((k) => k.startsWith('--jms-primary-'))).toHaveLength(27)
+  })
+
+  it('makes every shade step darker and every light step lighter, channel by channel', () => {
+    const hex = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((rgb) => '#' + rgb.map((v) => v.toString(16).padStart(2, '0')).join(''))
+    fc.assert(
+      fc.property(hex, (primary) => {
+        const vars = colorVariables({ ...DEFAULT_COLORS, primary })
+        for (let i = 10; i < 90; i += 10) {
+          channels(vars[`--jms-primary-shade-${i + 10}`]).forEach((v, c) => expect(v).toBeLessThanOrEqual(channels(vars[`--jms-primary-shade-${i}`])[c]))
+          channels(vars[`--jms-primary-light-${i + 10}`]).forEach((v, c) => expect(v).toBeGreaterThanOrEqual(channels(vars[`--jms-primary-light-${i}`])[c]))
+        }
+      }),
+    )
+  })
+})
