@@ -11,6 +11,7 @@ import type { ConsoleRoute, PageBinding } from './routes/types'
 import { routes as dashboardRoutes } from '@/features/dashboard/routes'
 import { routes as workbenchPages } from '@/features/workbench/routes'
 import { routes as userPages } from '@/features/users/routes'
+import { routes as auditPages } from '@/features/audits/routes'
 
 export type { ConsoleRoute, PageBinding } from './routes/types'
 
@@ -18,6 +19,7 @@ const featurePages: PageBinding[] = [
   ...dashboardRoutes,
   ...workbenchPages,
   ...userPages,
+  ...auditPages,
   { name: 'ProfileImprovement', page: () => import('@/shell/profile-improvement-page') },
 ]
 

@@ -25,17 +25,19 @@ export interface DateRangePickerProps {
   start?: string
   end?: string
   onChange: (start: string, end: string) => void
+  /** The instant the fallback range is computed from (default: now). */
+  now?: Date
 }
 
-export function DateRangePicker({ start, end, onChange }: DateRangePickerProps) {
+export function DateRangePicker({ start, end, onChange, now }: DateRangePickerProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
-  const range = pickerRange(start, end)
+  const range = pickerRange(start, end, now)
   const emit = (s: Date, e: Date) => onChange(s.toISOString(), e.toISOString())
   const pickDays = (s: string, e: string) => {
     const r = withDefaultTimes({ start: new Date(`${s}T00:00:00`), end: new Date(`${e}T00:00:00`) })
     if (Number.isNaN(r.start.getTime()) || Number.isNaN(r.end.getTime())) {
-      const fb = pickerRange(undefined, undefined)
+      const fb = pickerRange(undefined, undefined, now)
       emit(fb.start, fb.end)
     } else emit(r.start, r.end)
   }

@@ -17,13 +17,15 @@ export interface FilterBarProps {
   getFields: Record<string, FieldInfo>
   state: SearchState
   onChange: (next: Partial<SearchState>) => void
+  /** The instant the date range's fallback is computed from (the page's opening). */
+  now?: Date
 }
 
 export function filterFields(config: ResourceConfig, getFields: Record<string, FieldInfo>) {
   return Object.entries(getFields).filter(([name, info]) => info.filter && (!config.filters || config.filters.includes(name)))
 }
 
-export function FilterBar({ config, getFields, state, onChange }: FilterBarProps) {
+export function FilterBar({ config, getFields, state, onChange, now }: FilterBarProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const flagged = filterFields(config, getFields)
@@ -69,6 +71,7 @@ export function FilterBar({ config, getFields, state, onChange }: FilterBarProps
         <DateRangePicker
           start={state.filters.date_start}
           end={state.filters.date_end}
+          now={now}
           onChange={(start, end) => onChange({ filters: { ...state.filters, date_start: start, date_end: end }, page: 1 })}
         />
       )}

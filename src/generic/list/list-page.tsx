@@ -21,6 +21,7 @@ import type { ResourceConfig, Row } from '../resource-config'
 import { BulkUpdateDialog } from './bulk-update-dialog'
 import { ColumnSettingsDialog } from './column-settings-dialog'
 import { DataTable } from './data-table'
+import { pickerRange } from '../date/date-range-picker'
 import { FilterBar } from './filter-bar'
 import { buildColumns } from './list-columns'
 import { Pager } from './pager'
@@ -58,7 +59,9 @@ export function ListPage({ config }: { config: ResourceConfig }) {
 
   const meta = useQuery(metaQueryOptions(config.url))
   const getFields = fieldsFor(meta.data, 'GET')
-  const query = { ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...listFilters(config, state) }
+  // The date range shown and asked for when the address names none is computed from one instant.
+  const [openedAt] = useState(() => new Date())
+  const query = { ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...listFilters(config, state, openedAt) }
   const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
 
@@ -151,7 +154,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           </Button>
         </Toolbar>
       </div>
-      <FilterBar config={config} getFields={getFields} state={state} onChange={update} />
+      <FilterBar config={config} getFields={getFields} state={state} onChange={update} now={openedAt} />
       <DataTable
         columns={columns}
         rows={rows as Row[]}
@@ -236,12 +239,16 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   )
 }
 
-/** Filters as list parameters; the date range is renamed to the resource's own parameters. */
-function listFilters(config: ResourceConfig, state: SearchState) {
+/**
+ * Filters as list parameters. A resource with a date range always asks for the range its picker
+ * shows (the fallback of shell §5 when the address names none or a bad one), under its own names.
+ */
+function listFilters(config: ResourceConfig, state: SearchState, now: Date) {
   const q = filterQuery(state)
   if (config.dateRange) {
-    const { date_start, date_end, ...rest } = q
-    return { ...rest, [config.dateRange.from]: date_start, [config.dateRange.to]: date_end }
+    const { date_start: _start, date_end: _end, ...rest } = q
+    const range = pickerRange(state.filters.date_start, state.filters.date_end, now)
+    return { ...rest, [config.dateRange.from]: range.start.toISOString(), [config.dateRange.to]: range.end.toISOString() }
   }
   return q
 }

@@ -1,17 +1,20 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import enAudits from './locales/en/audits'
 import enDashboard from './locales/en/dashboard'
 import enErrors from './locales/en/errors'
 import enGeneric from './locales/en/generic'
 import enUsers from './locales/en/users'
 import enShell from './locales/en/shell'
 import enWorkbench from './locales/en/workbench'
+import jaAudits from './locales/ja/audits'
 import jaDashboard from './locales/ja/dashboard'
 import jaErrors from './locales/ja/errors'
 import jaGeneric from './locales/ja/generic'
 import jaUsers from './locales/ja/users'
 import jaShell from './locales/ja/shell'
 import jaWorkbench from './locales/ja/workbench'
+import zhAudits from './locales/zh/audits'
 import zhDashboard from './locales/zh/dashboard'
 import zhErrors from './locales/zh/errors'
 import zhGeneric from './locales/zh/generic'
@@ -24,9 +27,9 @@ export type Language = (typeof LANGUAGES)[number]
 export const LANGUAGE_COOKIE = 'django_language'
 
 export const resources = {
-  en: { shell: enShell, errors: enErrors, generic: enGeneric, users: enUsers, dashboard: enDashboard, workbench: enWorkbench },
-  zh: { shell: zhShell, errors: zhErrors, generic: zhGeneric, users: zhUsers, dashboard: zhDashboard, workbench: zhWorkbench },
-  ja: { shell: jaShell, errors: jaErrors, generic: jaGeneric, users: jaUsers, dashboard: jaDashboard, workbench: jaWorkbench },
+  en: { shell: enShell, errors: enErrors, generic: enGeneric, users: enUsers, audits: enAudits, dashboard: enDashboard, workbench: enWorkbench },
+  zh: { shell: zhShell, errors: zhErrors, generic: zhGeneric, users: zhUsers, audits: zhAudits, dashboard: zhDashboard, workbench: zhWorkbench },
+  ja: { shell: jaShell, errors: jaErrors, generic: jaGeneric, users: jaUsers, audits: jaAudits, dashboard: jaDashboard, workbench: jaWorkbench },
 }
 
 /** Shell §9: from the language cookie, else the browser's first two letters; English as fallback. */
@@ -45,7 +48,7 @@ export function initI18n(language: Language) {
       lng: language,
       fallbackLng: 'en',
       defaultNS: 'shell',
-      ns: ['shell', 'errors', 'generic', 'users', 'dashboard', 'workbench'],
+      ns: ['shell', 'errors', 'generic', 'users', 'audits', 'dashboard', 'workbench'],
       interpolation: { escapeValue: false }, // React escapes; server text is never set as HTML.
       returnNull: false,
     })

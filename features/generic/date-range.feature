@@ -1,0 +1,48 @@
+@ui
+Feature: The date-range picker on a log list
+  Date range pickers read date_start and date_end from the route query (shell §2); the shortcuts are
+  the last 24 hours, week (7 days), month (30 days) and 3 months (90 days); picked days run from
+  00:00:01 to 23:59:59 (shell §9); bad input falls back to a range from 5 days ago to 1 day ahead
+  (shell §5). The list asks the server with date_from and date_to (shell §7). Shown on the audit
+  view's login log (domain §2: audit/logs/login-log, audits.view_userloginlog), read by the system
+  auditor. Choice where the spec is silent: with no range in the address the picker shows the
+  fallback range, and the list asks for exactly the range the picker shows.
+
+  Background:
+    Given the calls to "/api/v1/audits/login-logs/" are watched
+    And "auditor" has signed in
+
+  @shell.5.date-fallback @shell.7.call.list @domain.2.audit.login-log
+  Scenario: with no range in the address the picker shows 5 days ago to 1 day ahead, and the list asks for it
+    When they open "/ui/audit/logs/login-log"
+    Then the date range shows the days from 5 days ago to 1 day ahead
+    And the login log was last asked from 5 days ago to 1 day ahead
+
+  @shell.5.date-fallback @shell.2.date-range-query @domain.2.date-range-query
+  Scenario: a bad range in the address falls back to 5 days ago to 1 day ahead
+    When they open "/ui/audit/logs/login-log?date_start=nope&date_end=2026-01-01"
+    Then the date range shows the days from 5 days ago to 1 day ahead
+
+  @shell.9.date-shortcuts @domain.9.date-ranges @shell.2.date-range-query
+  Scenario Outline: the shortcut "<shortcut>" asks for the last <hours> hours and keeps them in the address
+    When they open "/ui/audit/logs/login-log"
+    And they press the "<shortcut>" button
+    Then the login log was last asked for the <hours> hours up to now
+    When they reload the page
+    Then the login log was last asked for the <hours> hours up to now
+
+    Examples:
+      | shortcut      | hours |
+      | Last 24 hours | 24    |
+      | Last week     | 168   |
+      | Last month    | 720   |
+      | Last 3 months | 2160  |
+
+  @shell.9.date-shortcuts @shell.2.date-range-query
+  Scenario: picked days run from 00:00:01 to 23:59:59 and survive a reload
+    When they open "/ui/audit/logs/login-log"
+    And they pick the days "2026-11-01" to "2026-11-03"
+    Then the login log was last asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time
+    When they reload the page
+    Then the date range shows the days "2026-11-01" to "2026-11-03"
+    And the login log was last asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time

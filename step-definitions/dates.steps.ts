@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict'
+import { Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import { addDays, format, subDays } from 'date-fns'
+import type { ConsoleWorld } from './support/world'
+import { watchedCalls } from './tasks/ui/watched-calls'
+
+// Vocabulary: the date-range picker (shell §2, §5, §9) on the login log. The browser and the steps
+// run on one machine, so "local time" and "today" are the same for both.
+const LOGIN_LOGS = '/api/v1/audits/login-logs/'
+const day = (d: Date) => format(d, 'yyyy-MM-dd')
+const HOUR = 3_600_000
+
+const picker = async (w: ConsoleWorld) => (await w.page()).getByRole('group', { name: 'Date range' })
+
+/** The date_from and date_to of the last list call (waits for one to be sent). */
+async function lastAsked(w: ConsoleWorld): Promise<{ from: Date; to: Date }> {
+  let asked: URLSearchParams | undefined
+  await expect.poll(() => {
+    const gets = watchedCalls(w, LOGIN_LOGS).filter((r) => r.method() === 'GET')
+    asked = gets.length ? new URL(gets[gets.length - 1].url()).searchParams : undefined
+    return asked?.get('date_from') ?? null
+  }).not.toBeNull()
+  return { from: new Date(asked!.get('date_from')!), to: new Date(asked!.get('date_to')!) }
+}
+
+When('they pick the days {string} to {string}', async function (this: ConsoleWorld, start: string, end: string) {
+  const group = await picker(this)
+  await group.getByLabel('Start date').fill(start)
+  await group.getByLabel('End date').fill(end)
+})
+
+Then('the date range shows the days from {int} days ago to {int} day(s) ahead', async function (this: ConsoleWorld, before: number, after: number) {
+  const group = await picker(this)
+  const now = new Date()
+  await expect(group.getByLabel('Start date')).toHaveValue(day(subDays(now, before)))
+  await expect(group.getByLabel('End date')).toHaveValue(day(addDays(now, after)))
+})
+
+Then('the date range shows the days {string} to {string}', async function (this: ConsoleWorld, start: string, end: string) {
+  const group = await picker(this)
+  await expect(group.getByLabel('Start date')).toHaveValue(start)
+  await expect(group.getByLabel('End date')).toHaveValue(end)
+})
+
+Then('the login log was last asked from {int} days ago to {int} day(s) ahead', async function (this: ConsoleWorld, before: number, after: number) {
+  const { from, to } = await lastAsked(this)
+  const now = Date.now()
+  // Within a minute of the expected instants: the page computed them when it opened.
+  assert.ok(Math.abs(from.getTime() - (now - before * 24 * HOUR)) < 60_000, `date_from ${from.toISOString()}`)
+  assert.ok(Math.abs(to.getTime() - (now + after * 24 * HOUR)) < 60_000, `date_to ${to.toISOString()}`)
+})
+
+Then('the login log was last asked for the {int} hours up to now', async function (this: ConsoleWorld, hours: number) {
+  await expect.poll(async () => {
+    const { from, to } = await lastAsked(this)
+    return Math.round((to.getTime() - from.getTime()) / 60_000)
+  }).toBe(hours * 60)
+  const { to } = await lastAsked(this)
+  assert.ok(Math.abs(to.getTime() - Date.now()) < 120_000, `date_to ${to.toISOString()} is not now`)
+})
+
+Then('the login log was last asked from {string} to {string} local time', async function (this: ConsoleWorld, start: string, end: string) {
+  const local = (text: string) => new Date(text.replace(' ', 'T')).getTime()
+  await expect.poll(async () => {
+    const { from, to } = await lastAsked(this)
+    return [from.getTime(), to.getTime()]
+  }).toEqual([local(start), local(end)])
+})
