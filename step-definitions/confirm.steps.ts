@@ -17,8 +17,7 @@ const exportDialog = async (w: ConsoleWorld) => (await w.page()).getByRole('dial
 
 /** The administrator changes a persona's user record through the API, in the Default organisation. */
 async function adminPatchesUser(w: ConsoleWorld, persona: PersonaName, patch: Record<string, unknown>) {
-  const admin = new ApiSession(w.baseUrl)
-  await admin.signIn('admin')
+  const admin = await ApiSession.signedIn(w.baseUrl)
   const headers = { 'X-JMS-ORG': DEFAULT_ORG }
   const found = await admin.request<{ results: Array<{ id: string }> }>('GET', `/api/v1/users/users/?username=${personas[persona].username}&limit=1`, undefined, { headers })
   const id = found.body.results[0]?.id
@@ -28,8 +27,7 @@ async function adminPatchesUser(w: ConsoleWorld, persona: PersonaName, patch: Re
 }
 
 Given('{persona} has been made an org admin of the Default organisation', async function (this: ConsoleWorld, persona: PersonaName) {
-  const admin = new ApiSession(this.baseUrl)
-  await admin.signIn('admin')
+  const admin = await ApiSession.signedIn(this.baseUrl)
   const roles = await admin.request<Array<{ id: string; name: string }> | { results: Array<{ id: string; name: string }> }>('GET', '/api/v1/rbac/org-roles/')
   const list = Array.isArray(roles.body) ? roles.body : roles.body.results
   const role = list.find((r) => r.name === 'OrgAdmin')

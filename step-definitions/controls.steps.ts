@@ -13,8 +13,7 @@ Given('the calls to {string} are watched', async function (this: ConsoleWorld, p
 })
 
 Given('the Default organisation has {int} more user groups', async function (this: ConsoleWorld, count: number) {
-  const admin = new ApiSession(this.baseUrl)
-  await admin.signIn('admin')
+  const admin = await ApiSession.signedIn(this.baseUrl)
   const rows = Array.from({ length: count }, (_, i) => ({ name: `Team ${String(i + 1).padStart(2, '0')}` }))
   const res = await admin.request('POST', '/api/v1/users/groups/', rows, { headers: { 'X-JMS-ORG': DEFAULT_ORG } })
   assert.equal(res.status, 201, res.text)

@@ -46,8 +46,7 @@ async function asPersonaInBrowserOrg(world: ConsoleWorld, persona: PersonaName) 
 const serverFigures = async (world: ConsoleWorld, persona: PersonaName) => (await asPersonaInBrowserOrg(world, persona))<Figures>('/api/v1/index/')
 
 async function adminInDefault(world: ConsoleWorld) {
-  const api = new ApiSession(world.baseUrl)
-  await api.signIn('admin')
+  const api = await ApiSession.signedIn(world.baseUrl)
   const headers = { 'X-JMS-ORG': DEFAULT_ORG }
   return async <T>(method: string, path: string, body?: unknown) => {
     const r = await api.request<T>(method, path, body, { headers })

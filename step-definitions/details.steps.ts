@@ -4,16 +4,14 @@ import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
-import { grantOnly } from './tasks/api/grant'
 import { userIdOf } from './tasks/api/users'
-import { list } from './tasks/ui/shell'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
 const USERS = '/ui/console/users/users'
 const detail = async (w: ConsoleWorld) => new DetailPage(await w.page())
 
-async function openDetail(w: ConsoleWorld, persona: PersonaName | (string & {}), username: string, query = '', root = false) {
+async function openDetail(w: ConsoleWorld, persona: PersonaName, username: string, query = '', root = false) {
   const path = `${USERS}/${await userIdOf(w.baseUrl, username)}`
   await w.signIn(persona)
   if (root) await storeCurrentOrg(await w.browserContext(), w.baseUrl, persona, ROOT_ORG)
@@ -22,8 +20,7 @@ async function openDetail(w: ConsoleWorld, persona: PersonaName | (string & {}),
 
 Given('the user {string} is renamed {string}', async function (this: ConsoleWorld, username: string, name: string) {
   const id = await userIdOf(this.baseUrl, username)
-  const admin = new ApiSession(this.baseUrl)
-  await admin.signIn('admin')
+  const admin = await ApiSession.signedIn(this.baseUrl)
   const res = await admin.request('PATCH', `/api/v1/users/users/${id}/`, { name })
   assert.equal(res.status, 200, JSON.stringify(res.body))
 })
@@ -32,17 +29,19 @@ Given('{persona} is on the detail page of the user {string}', async function (th
   await openDetail(this, persona, username)
 })
 
-Given('the Default user {string} holding only {string} is on the detail page of the user {string}', async function (this: ConsoleWorld, username: string, perms: string, of: string) {
-  await grantOnly(this.baseUrl, username, list(perms))
-  await openDetail(this, username, of)
-})
-
 Given('{persona} is on the detail page of the user {string} in the root organisation', async function (this: ConsoleWorld, persona: PersonaName, username: string) {
   await openDetail(this, persona, username, '', true)
 })
 
+const openDetailOf = async (w: ConsoleWorld, username: string, query = '') =>
+  new DetailPage(await w.pageToOpen()).open(`${USERS}/${await userIdOf(w.baseUrl, username)}${query}`)
+
+When('they open the detail page of the user {string}', async function (this: ConsoleWorld, username: string) {
+  await openDetailOf(this, username)
+})
+
 When('they open the detail page of the user {string} at {string}', async function (this: ConsoleWorld, username: string, query: string) {
-  await (await detail(this)).open(`${USERS}/${await userIdOf(this.baseUrl, username)}${query}`)
+  await openDetailOf(this, username, query)
 })
 
 When('they choose the tab {string}', async function (this: ConsoleWorld, name: string) {

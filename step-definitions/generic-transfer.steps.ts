@@ -165,8 +165,7 @@ Then('the console sent {int} {word} request(s) to {string}', async function (thi
 })
 
 Then('the server knows the user {string} named {string}', async function (this: ConsoleWorld, username: string, name: string) {
-  const api = new ApiSession(this.baseUrl)
-  await api.signIn('admin')
+  const api = await ApiSession.signedIn(this.baseUrl)
   const found = await api.request<{ results: Array<{ username: string; name: string }> }>('GET', `/api/v1/users/users/?username=${encodeURIComponent(username)}&limit=10`)
   assert.deepEqual(found.body.results.map((u) => [u.username, u.name]), [[username, name]])
 })

@@ -3,7 +3,6 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
-import { grantOnly } from './tasks/api/grant'
 import { ApiSession } from './tasks/api/api-session'
 import { watchedCallsUnder } from './tasks/ui/watched-calls'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
@@ -26,8 +25,12 @@ Given('{persona} is on the user list in the root organisation', async function (
   await new ListPage(await this.pageToOpen()).open(USERS)
 })
 
+When('they open the user list', async function (this: ConsoleWorld) {
+  await new ListPage(await this.pageToOpen()).open(USERS)
+})
+
 When('they open the user list at {string}', async function (this: ConsoleWorld, query: string) {
-  await (await list(this)).open(`${USERS}${query}`)
+  await new ListPage(await this.pageToOpen()).open(`${USERS}${query}`)
 })
 
 /** Whether each list-page action of shell §6 is offered (present and enabled) on the first row. */
@@ -68,11 +71,6 @@ Then('the list actions offered are exactly {string}', async function (this: Cons
   assert.deepEqual(offered.sort(), [...wanted].sort())
 })
 
-Given('the Default user {string} holding only {string} is on the user list', async function (this: ConsoleWorld, username: string, perms: string) {
-  await grantOnly(this.baseUrl, username, names(perms))
-  await this.signIn(username)
-  await new ListPage(await this.pageToOpen()).open(USERS)
-})
 
 Then('the table shows {int} rows', async function (this: ConsoleWorld, n: number) {
   const l = await list(this)
@@ -217,8 +215,7 @@ Then('the browser sent one DELETE, to a user detail URL that now answers 404', a
   assert.equal(deletes.length, 1, deletes.map((r) => r.url()).join(', '))
   const path = new URL(deletes[0].url()).pathname
   assert.match(path, /^\/api\/v1\/users\/users\/[0-9a-f-]{36}\/$/)
-  const admin = new ApiSession(this.baseUrl)
-  await admin.signIn('admin')
+  const admin = await ApiSession.signedIn(this.baseUrl)
   assert.equal((await admin.request('GET', path)).status, 404)
 })
 

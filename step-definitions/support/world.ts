@@ -2,8 +2,7 @@ import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstruc
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { startMockServer } from '../../mock-server/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
-import type { PersonaName } from '../../fixtures/personas'
-import { ApiSession } from '../tasks/api/api-session'
+import { ApiSession, type Username } from '../tasks/api/api-session'
 import { signInOverHttp } from '../tasks/ui/sign-in'
 
 setDefaultTimeout(30_000)
@@ -74,7 +73,7 @@ export class ConsoleWorld extends World {
   }
 
   /** Signs the persona in (tasks/ui/sign-in.ts); the page lands on /ui/ when a step first looks at it. */
-  async signIn(username: PersonaName | (string & {})) {
+  async signIn(username: Username) {
     await signInOverHttp(await this.browserContext(), this.baseUrl, username)
     this.landing = '/ui/'
   }

@@ -2,6 +2,9 @@ import { PERSONA_PASSWORD, type PersonaName } from '../../../fixtures/personas'
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** A persona, or any seeded user by username (a persona's name is its username). */
+export type Username = PersonaName | (string & {})
+
 export interface ApiResponse<T = unknown> {
   status: number
   headers: Headers
@@ -16,6 +19,14 @@ export class ApiSession {
   readonly setCookieHeaders: string[] = []
 
   constructor(readonly baseUrl: string) {}
+
+  /** A session signed in as `username` (the super admin unless told), for arranging or reading data. */
+  static async signedIn(baseUrl: string, username: Username = 'admin'): Promise<ApiSession> {
+    const session = new ApiSession(baseUrl)
+    const res = await session.signIn(username)
+    if (res.status !== 302) throw new Error(`${username} could not sign in: ${res.status}`)
+    return session
+  }
 
   private store(headers: Headers) {
     for (const cookie of headers.getSetCookie()) {
@@ -33,8 +44,7 @@ export class ApiSession {
     return Array.from(this.cookies, ([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ')
   }
 
-  /** Signs in a persona, or any seeded user by username (a persona's name is its username). */
-  async signIn(username: PersonaName | (string & {}), password = PERSONA_PASSWORD) {
+  async signIn(username: Username, password = PERSONA_PASSWORD) {
     await this.request('GET', '/core/auth/login/')
     const form = new URLSearchParams({ username, password, next: '/ui/' })
     return this.raw('POST', '/core/auth/login/', form, { 'Content-Type': 'application/x-www-form-urlencoded' })

@@ -12,8 +12,7 @@ interface Permission {
 
 /** Binds `username` in `orgId` to a new org role holding exactly `codes` (app.action_model). */
 export async function grantOnly(baseUrl: string, username: string, codes: string[], orgId = DEFAULT_ORG_ID) {
-  const admin = new ApiSession(baseUrl)
-  await admin.signIn('admin')
+  const admin = await ApiSession.signedIn(baseUrl)
   const inOrg = { headers: { 'X-JMS-ORG': orgId } }
   const catalogue = await admin.request<{ results: Permission[] }>('GET', '/api/v1/rbac/permissions/?limit=10000', undefined, inOrg)
   const ids = codes.map((code) => {

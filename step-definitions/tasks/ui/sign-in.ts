@@ -3,9 +3,9 @@
 // over HTTP and the browser is handed exactly the cookies the server set, which saves two full loads of
 // the console per scenario.
 import type { BrowserContext } from 'playwright'
-import { MFA_TEST_CODE, type PersonaName } from '../../../fixtures/personas'
+import { MFA_TEST_CODE } from '../../../fixtures/personas'
 import { ROOT_ORG_ID } from '../../../mock-server/ids'
-import { ApiSession } from '../api/api-session'
+import { ApiSession, type Username } from '../api/api-session'
 
 type BrowserCookie = Parameters<BrowserContext['addCookies']>[0][number]
 
@@ -30,7 +30,7 @@ export function browserCookie(header: string, baseUrl: string): BrowserCookie | 
 }
 
 /** Signs a persona (or any seeded user) in through the platform's form over HTTP and gives `context` the cookies. */
-export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: PersonaName | (string & {})) {
+export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: Username) {
   const session = new ApiSession(baseUrl)
   const res = await session.signIn(username)
   const location = res.headers.get('location') ?? ''
@@ -52,7 +52,7 @@ export async function signInOverHttp(context: BrowserContext, baseUrl: string, u
 export const ROOT_ORG = { id: ROOT_ORG_ID, name: 'GLOBAL', is_root: true }
 
 /** Stores `org` as the persona's current org before the console first loads (shell §4: per username, localStorage and cookie). */
-export async function storeCurrentOrg(context: BrowserContext, baseUrl: string, username: PersonaName | (string & {}), org: { id: string; name: string }) {
+export async function storeCurrentOrg(context: BrowserContext, baseUrl: string, username: Username, org: { id: string; name: string }) {
   const key = `jms_current_org_${username}`
   // Only while nothing is stored: a switch made later in the scenario must stand.
   await context.addInitScript(([k, v]) => {
