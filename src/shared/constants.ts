@@ -22,7 +22,9 @@ export const MOBILE_BREAKPOINT_PX = 992
 export const DIALOG_WIDTH_MOBILE = '80%'
 export const DIALOG_WIDTH_DEFAULT = '60%'
 export const MESSAGE_DRAWER_WIDTH_PX = 380
-export const MESSAGE_DRAWER_WIDTH_MOBILE = '70%'
+// 70% of the window (shell §2), as the 992 px mobile breakpoint measures it: a percentage of the fixed
+// overlay would leave out the page's scrollbar and change with it.
+export const MESSAGE_DRAWER_WIDTH_MOBILE = '70vw'
 export const FOOTER_MARGIN_SIDEBAR_OPEN_PX = 220
 export const FOOTER_MARGIN_SIDEBAR_CLOSED_PX = 54
 export const TASK_LOG_POPUP = { width: 900, height: 600 } as const
