@@ -30,6 +30,19 @@ When('they pick the days {string} to {string}', async function (this: ConsoleWor
   await group.getByLabel('End date').fill(end)
 })
 
+// Both inputs changed in one task, so the page cannot re-render between the two edits.
+When('they enter the days {string} to {string} at once', async function (this: ConsoleWorld, start: string, end: string) {
+  const group = await picker(this)
+  const inputs = [await group.getByLabel('Start date').elementHandle(), await group.getByLabel('End date').elementHandle()]
+  await (await this.page()).evaluate(([days, elements]) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    elements.forEach((el, i) => {
+      setValue.call(el, days[i])
+      el!.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+  }, [[start, end], inputs] as const)
+})
+
 Then('the date range shows the days from {int} days ago to {int} day(s) ahead', async function (this: ConsoleWorld, before: number, after: number) {
   const group = await picker(this)
   const now = new Date()

@@ -46,3 +46,10 @@ Feature: The date-range picker on a log list
     When they reload the page
     Then the date range shows the days "2026-11-01" to "2026-11-03"
     And the login log was last asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time
+
+  @shell.9.date-shortcuts
+  Scenario: both days of a range entered at once stand (as a quick typist or an autofill enters them)
+    When they open "/ui/audit/logs/login-log"
+    And they enter the days "2026-10-05" to "2026-10-09" at once
+    Then the date range shows the days "2026-10-05" to "2026-10-09"
+    And the login log was last asked from "2026-10-05 00:00:01" to "2026-10-09 23:59:59" local time
