@@ -20,7 +20,7 @@ import { licenceBanners, passwordBanner } from '../src/shared/lib/banners'
 import { dateShortcutRange, rangeFromQuery, showsAbsoluteDate, withDefaultTimes, type DateShortcut } from '../src/shared/lib/dates'
 import { humanizeDuration } from '../src/shared/lib/durations'
 import { importColumnWidth, importFileProblem, importHelpParams } from '../src/shared/lib/import-rules'
-import { deviceFor, dialogWidthFor, unreadBadge } from '../src/shared/lib/layout'
+import { deviceFor, unreadBadge } from '../src/shared/lib/layout'
 import { otpCodeProblem } from '../src/shared/lib/otp'
 import { paginationFor, type TableKind } from '../src/shared/lib/paging'
 import { decodeFilters, encodeFilters } from '../src/shared/lib/query-encoding'
@@ -466,9 +466,8 @@ Then('a local user with {int} days of password left sees the password banner {st
   assert.equal(b ? interpolate(en[b.message], b.params) : 'nothing', banner)
 })
 
-Then('a window {int} px wide is a {string} with dialogs {string} wide', function (width: number, device: string, dialog: string) {
+Then('a window {int} px wide is a {string}', function (width: number, device: string) {
   assert.equal(deviceFor(width), device)
-  assert.equal(dialogWidthFor(deviceFor(width)), dialog)
 })
 
 Then('{int} unread messages show the badge {string}', function (count: number, badge: string) {

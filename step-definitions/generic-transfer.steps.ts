@@ -190,6 +190,12 @@ Then('the export dialog offers the ranges {string} with {string} chosen', async 
   }
 })
 
+Then('the export dialog is {int}% of the window wide', async function (this: ConsoleWorld, share: number) {
+  // The laid-out width, untouched by the scale of the opening animation.
+  const [width, window] = await exportDialog(await this.page()).evaluate((el) => [(el as HTMLElement).offsetWidth, innerWidth])
+  assert.equal(Math.round((width / window) * 100), share, `${width} of ${window} px`)
+})
+
 Then('the export dialog offers the file types {string}', async function (this: ConsoleWorld, types: string) {
   const group = exportDialog(await this.page()).getByRole('radiogroup', { name: 'File type' })
   await group.waitFor()

@@ -166,14 +166,14 @@ Feature: Business constants, seen through what they do
 
   Rule: small limits (shell §4, §9; domain §9)
 
-    @shell.9.mobile-dialogs @domain.9.mobile
+    @domain.9.mobile
     Scenario Outline: a window <width> px wide is <device>
-      Then a window <width> px wide is a "<device>" with dialogs "<dialog>" wide
+      Then a window <width> px wide is a "<device>"
 
       Examples:
-        | width | device  | dialog |
-        | 991   | mobile  | 80%    |
-        | 992   | desktop | 60%    |
+        | width | device  |
+        | 991   | mobile  |
+        | 992   | desktop |
 
     @shell.9.site-messages
     Scenario Outline: <count> unread messages show the badge "<badge>"

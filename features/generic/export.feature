@@ -80,6 +80,19 @@ Feature: Exporting a list to a file
       And the download is an Excel workbook whose first row holds the titles "ID, *Name, *Username"
       And the Excel workbook has 1 data row
 
+    @shell.9.mobile-dialogs
+    Scenario Outline: in a window <width> px wide the dialog takes <share>% of it
+      Given the window is <width> pixels wide
+      When they open "/ui/console/users/users"
+      And they press the "Export" button
+      Then the export dialog is <share>% of the window wide
+
+      Examples:
+        | width | share |
+        | 991   | 80    |
+        | 992   | 60    |
+        | 1440  | 60    |
+
   Rule: exporting users asks who the user is first
 
     @shell.4.export-flow @shell.4.confirm.mfa @shell.4.confirm.ttl @domain.6.secret-confirm

@@ -19,8 +19,9 @@ export const RELOGIN_LIMIT_MIN = 5
 // ── Layout (shell §2, §9) ───────────────────────────────────────────────────────────────────────
 /** Mobile is strictly under 992 px wide. */
 export const MOBILE_BREAKPOINT_PX = 992
-export const DIALOG_WIDTH_MOBILE = '80%'
-export const DIALOG_WIDTH_DEFAULT = '60%'
+// Shares of the window (shell §9), in vw for the reason given for the drawer below.
+export const DIALOG_WIDTH_MOBILE = '80vw'
+export const DIALOG_WIDTH_DEFAULT = '60vw'
 export const MESSAGE_DRAWER_WIDTH_PX = 380
 // 70% of the window (shell §2), as the 992 px mobile breakpoint measures it: a percentage of the fixed
 // overlay would leave out the page's scrollbar and change with it.

@@ -1,6 +1,7 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Toast, ToastTitle, Toaster, useToastController,
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Toast, ToastTitle, Toaster, useToastController,
 } from '@fluentui/react-components'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
@@ -42,7 +43,7 @@ export function Notices() {
     <>
       <Toaster toasterId={TOASTER_ID} position="top" />
       <Dialog open={reloginOpen} modalType="alert" onOpenChange={(_, d) => (viewState.reloginOpen = d.open)}>
-        <DialogSurface>
+        <ConsoleDialogSurface>
           <DialogBody>
             <DialogTitle>{t('relogin.title')}</DialogTitle>
             <DialogContent>{t('errors:accountEnded')}</DialogContent>
@@ -55,7 +56,7 @@ export function Notices() {
               </Button>
             </DialogActions>
           </DialogBody>
-        </DialogSurface>
+        </ConsoleDialogSurface>
       </Dialog>
     </>
   )

@@ -1,5 +1,6 @@
 // A yes/no dialog for destructive actions (shell §5: delete needs a confirm dialog).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components'
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 
 export interface ConfirmActionProps {
   open: boolean
@@ -15,7 +16,7 @@ export interface ConfirmActionProps {
 export function ConfirmActionDialog(p: ConfirmActionProps) {
   return (
     <Dialog open={p.open} onOpenChange={(_, d) => !d.open && p.onCancel()}>
-      <DialogSurface role="alertdialog" aria-label={p.title}>
+      <ConsoleDialogSurface role="alertdialog" aria-label={p.title}>
         <DialogBody>
           <DialogTitle>{p.title}</DialogTitle>
           <DialogContent>{p.message}</DialogContent>
@@ -26,7 +27,7 @@ export function ConfirmActionDialog(p: ConfirmActionProps) {
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </ConsoleDialogSurface>
     </Dialog>
   )
 }

@@ -2,7 +2,8 @@
 // failure the confirm type applies: mfa (first non-disabled method preselected, its placeholder),
 // password (masked) or relogin (a silent empty post, then the "log in again" dialog with the relogin
 // message of shell §8). Closing cancels. Only an MFA verification records the timestamp (shell §4).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH } from '@/shared/constants'
@@ -95,7 +96,7 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
   const dialog = (
     <>
       <Dialog open={open.kind === 'secret'} onOpenChange={(_, d) => !d.open && finish(false)}>
-        <DialogSurface aria-label={t('confirm.title')}>
+        <ConsoleDialogSurface aria-label={t('confirm.title')}>
           <form onSubmit={(e) => { e.preventDefault(); void submit() }}>
             <DialogBody>
               <DialogTitle>{t('confirm.title')}</DialogTitle>
@@ -131,10 +132,10 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
               </DialogActions>
             </DialogBody>
           </form>
-        </DialogSurface>
+        </ConsoleDialogSurface>
       </Dialog>
       <Dialog open={open.kind === 'relogin'} onOpenChange={(_, d) => !d.open && finish(false)}>
-        <DialogSurface role="alertdialog" aria-label={t('confirm.reloginTitle')}>
+        <ConsoleDialogSurface role="alertdialog" aria-label={t('confirm.reloginTitle')}>
           <DialogBody>
             <DialogTitle>{t('confirm.reloginTitle')}</DialogTitle>
             <DialogContent>{t('errors:thirdPartyRelogin')}</DialogContent>
@@ -145,7 +146,7 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
               </Button>
             </DialogActions>
           </DialogBody>
-        </DialogSurface>
+        </ConsoleDialogSurface>
       </Dialog>
     </>
   )

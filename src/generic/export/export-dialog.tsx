@@ -1,6 +1,7 @@
 // Export (shell §4, §5, §7): optional MFA confirmation first, then the dialog (range and file type),
 // then the download with spm (selected rows) or the table filters.
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components'
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportFormat, Query } from '@/shared/api/resource'
@@ -54,7 +55,7 @@ export function ExportDialog({ config, selectedIds, filters, filtered, onClose }
     <>
       {dialog}
       <Dialog open={ready} onOpenChange={(_, d) => !d.open && onClose()}>
-        <DialogSurface aria-label={t('export.title')}>
+        <ConsoleDialogSurface aria-label={t('export.title')}>
           <DialogBody>
             <DialogTitle>{t('export.title')}</DialogTitle>
             <DialogContent>
@@ -80,7 +81,7 @@ export function ExportDialog({ config, selectedIds, filters, filtered, onClose }
               </Button>
             </DialogActions>
           </DialogBody>
-        </DialogSurface>
+        </ConsoleDialogSurface>
       </Dialog>
     </>
   )

@@ -1,6 +1,7 @@
 // Bulk update (shell §3, §5): tick the fields to change; only ticked fields are sent, as a PATCH
 // array of {id, …fields}; a 400 list aligned with the input is shown per field.
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
@@ -52,7 +53,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
   }
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-label={t('bulkUpdate.title', { count: ids.length })}>
+      <ConsoleDialogSurface aria-label={t('bulkUpdate.title', { count: ids.length })}>
         <DialogBody>
           <DialogTitle>{t('bulkUpdate.title', { count: ids.length })}</DialogTitle>
           <DialogContent>
@@ -96,7 +97,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </ConsoleDialogSurface>
     </Dialog>
   )
 }

@@ -1,6 +1,7 @@
 // Column settings (shell §3): which columns a table shows, kept in localStorage tableConfig;
 // id and actions are always shown and cannot be unticked.
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components'
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MINIMUM_COLUMNS } from '@/shared/constants'
@@ -18,7 +19,7 @@ export function ColumnSettingsDialog({ columns, shown, onSave, onClose }: Column
   const always = (key: string) => (MINIMUM_COLUMNS as readonly string[]).includes(key)
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-label={t('columns.title')}>
+      <ConsoleDialogSurface aria-label={t('columns.title')}>
         <DialogBody>
           <DialogTitle>{t('columns.title')}</DialogTitle>
           <DialogContent>
@@ -44,7 +45,7 @@ export function ColumnSettingsDialog({ columns, shown, onSave, onClose }: Column
             </Button>
           </DialogActions>
         </DialogBody>
-      </DialogSurface>
+      </ConsoleDialogSurface>
     </Dialog>
   )
 }
