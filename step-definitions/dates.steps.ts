@@ -73,10 +73,18 @@ Then('the login log was last asked for the {int} hours up to now', async functio
   assert.ok(Math.abs(to.getTime() - Date.now()) < 120_000, `date_to ${to.toISOString()} is not now`)
 })
 
+/** "2026-11-01 00:00:01" as an instant of the machine's (browser's) time zone. */
+const local = (text: string) => new Date(text.replace(' ', 'T')).getTime()
+
 Then('the login log was last asked from {string} to {string} local time', async function (this: ConsoleWorld, start: string, end: string) {
-  const local = (text: string) => new Date(text.replace(' ', 'T')).getTime()
   await expect.poll(async () => {
     const { from, to } = await lastAsked(this)
     return [from.getTime(), to.getTime()]
   }).toEqual([local(start), local(end)])
+})
+
+Then('the download asked from {string} to {string} local time', function (this: ConsoleWorld, start: string, end: string) {
+  assert.ok(this.download, 'nothing downloaded')
+  const asked = new URL(this.download.url).searchParams
+  assert.deepEqual([Date.parse(asked.get('date_from') ?? ''), Date.parse(asked.get('date_to') ?? '')], [local(start), local(end)], this.download.url)
 })

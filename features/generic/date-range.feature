@@ -53,3 +53,12 @@ Feature: The date-range picker on a log list
     And they enter the days "2026-10-05" to "2026-10-09" at once
     Then the date range shows the days "2026-10-05" to "2026-10-09"
     And the login log was last asked from "2026-10-05 00:00:01" to "2026-10-09 23:59:59" local time
+
+  @shell.5.export-range @shell.7.call.export
+  Scenario: the log's export covers the days its picker shows
+    When they open "/ui/audit/logs/login-log"
+    And they pick the days "2026-11-01" to "2026-11-03"
+    And they press the "Export" button
+    Then the export dialog offers the ranges "All" with "All" chosen
+    When they export the "All" range as "CSV"
+    Then the download asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time

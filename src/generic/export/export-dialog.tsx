@@ -1,5 +1,6 @@
 // Export (shell §4, §5, §7): optional MFA confirmation first, then the dialog (range and file type),
-// then the download with spm (selected rows) or the table filters.
+// then the download with spm (selected rows) or the table filters; a list with a date range exports
+// all or the filtered rows within the range it shows.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Field, Radio, RadioGroup } from '@fluentui/react-components'
 import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useEffect, useState } from 'react'
@@ -16,12 +17,14 @@ import { availableRanges, defaultRange, type ExportRange } from './export-rules'
 export interface ExportDialogProps {
   config: ResourceConfig
   selectedIds: string[]
+  /** What the list is always scoped by (its date range), sent with all and filtered. */
+  scope: Query
   filters: Query
   filtered: boolean
   onClose: () => void
 }
 
-export function ExportDialog({ config, selectedIds, filters, filtered, onClose }: ExportDialogProps) {
+export function ExportDialog({ config, selectedIds, scope, filters, filtered, onClose }: ExportDialogProps) {
   const { t } = useTranslation('generic')
   const { dialog, confirm } = useConfirm()
   const [needsConfirm] = useState(() => Boolean(config.exportConfirm) && sessionState.publicSettings?.SECURITY_VIEW_AUTH_NEED_MFA !== false)
@@ -44,9 +47,9 @@ export function ExportDialog({ config, selectedIds, filters, filtered, onClose }
 
   const submit = async () => {
     const res = resourceOf(config.url)
-    let query: Query = {}
+    let query: Query = scope
     if (range === 'selected') query = { spm: await res.cacheSelection(selectedIds) }
-    else if (range === 'filtered') query = filters
+    else if (range === 'filtered') query = { ...scope, ...filters }
     download(res.exportUrl(format, query))
     onClose()
   }

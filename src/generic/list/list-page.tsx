@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
+import type { Query } from '@/shared/api/resource'
 import { pageQuery, paginationFor } from '@/shared/lib/paging'
 import { fieldsFor, listKey, listQueryOptions, metaQueryOptions, silentResourceOf } from '../common/api'
 import { ConfirmActionDialog } from '../common/confirm-action-dialog'
@@ -61,7 +62,8 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const getFields = fieldsFor(meta.data, 'GET')
   // The date range shown and asked for when the address names none is computed from one instant.
   const [openedAt] = useState(() => new Date())
-  const query = { ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...listFilters(config, state, openedAt) }
+  const scope = dateScope(config, state, openedAt)
+  const query = { ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...filterQuery(state), ...scope }
   const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
 
@@ -223,7 +225,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
         />
       )}
       {dialog.kind === 'export' && (
-        <ExportDialog config={config} selectedIds={[...selected.keys()]} filters={filterQuery(state)} filtered={hasFilter(state)} onClose={() => setDialog({ kind: 'none' })} />
+        <ExportDialog config={config} selectedIds={[...selected.keys()]} scope={scope} filters={filterQuery(state)} filtered={hasFilter(state)} onClose={() => setDialog({ kind: 'none' })} />
       )}
       {dialog.kind === 'import' && (
         <ImportDialog
@@ -240,15 +242,11 @@ export function ListPage({ config }: { config: ResourceConfig }) {
 }
 
 /**
- * Filters as list parameters. A resource with a date range always asks for the range its picker
- * shows (the fallback of shell §5 when the address names none or a bad one), under its own names.
+ * The date range a list with one is always scoped by: the range its picker shows (the fallback of
+ * shell §5 when the address names none or a bad one), under the resource's own names.
  */
-function listFilters(config: ResourceConfig, state: SearchState, now: Date) {
-  const q = filterQuery(state)
-  if (config.dateRange) {
-    const { date_start: _start, date_end: _end, ...rest } = q
-    const range = pickerRange(state.filters.date_start, state.filters.date_end, now)
-    return { ...rest, [config.dateRange.from]: range.start.toISOString(), [config.dateRange.to]: range.end.toISOString() }
-  }
-  return q
+function dateScope(config: ResourceConfig, state: SearchState, now: Date): Query {
+  if (!config.dateRange) return {}
+  const range = pickerRange(state.filters.date_start, state.filters.date_end, now)
+  return { [config.dateRange.from]: range.start.toISOString(), [config.dateRange.to]: range.end.toISOString() }
 }

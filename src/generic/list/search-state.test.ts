@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasFilter, readSearchState, writeSearchState } from './search-state'
+import { filterQuery, hasFilter, readSearchState, writeSearchState } from './search-state'
 
 describe('list search state in the address (shell §2, §9)', () => {
   it('reads the filters form: search and each filter as key~value pairs', () => {
@@ -29,5 +29,14 @@ describe('list search state in the address (shell §2, §9)', () => {
     const state = readSearchState('?date_start=2026-01-01&date_end=2026-01-07')
     expect(state.filters).toEqual({ date_start: '2026-01-01', date_end: '2026-01-07' })
     expect(writeSearchState(state)).toBe('?date_start=2026-01-01&date_end=2026-01-07')
+  })
+
+  it('does not count the date range as a filter, nor send it under its address names', () => {
+    const dated = readSearchState('?date_start=2026-01-01&date_end=2026-01-07')
+    expect(hasFilter(dated)).toBe(false)
+    expect(filterQuery(dated)).toEqual({ search: undefined })
+    const both = readSearchState('?date_start=2026-01-01&date_end=2026-01-07&filters=username~ann')
+    expect(hasFilter(both)).toBe(true)
+    expect(filterQuery(both)).toEqual({ username: 'ann', search: undefined })
   })
 })

@@ -53,7 +53,7 @@ export function readSearchState(search: string): SearchState {
 export function writeSearchState(state: SearchState): string {
   const pairs: Record<string, string> = {}
   if (state.search) pairs[FREE_SEARCH] = state.search
-  for (const [k, v] of Object.entries(state.filters)) if (v && !(DATE_PARAMS as readonly string[]).includes(k)) pairs[k] = v
+  for (const [k, v] of Object.entries(state.filters)) if (v && !isDateParam(k)) pairs[k] = v
   const rest = new URLSearchParams()
   for (const k of DATE_PARAMS) if (state.filters[k]) rest.set(k, state.filters[k])
   if (state.order) rest.set('order', state.order)
@@ -62,8 +62,17 @@ export function writeSearchState(state: SearchState): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
-/** Whether a filter (or free search) is active: decides the export ranges (shell §5). */
-export const hasFilter = (s: SearchState) => s.search !== '' || Object.keys(s.filters).length > 0
+const isDateParam = (k: string) => (DATE_PARAMS as readonly string[]).includes(k)
 
-/** The filters as list/export query parameters. */
-export const filterQuery = (s: SearchState): Query => ({ ...s.filters, search: s.search || undefined })
+/**
+ * Whether a filter (or free search) is active: decides the export ranges (shell §5). The date range
+ * is not one: a list with a date range is always scoped by it (the list page asks for it under the
+ * resource's own names).
+ */
+export const hasFilter = (s: SearchState) => s.search !== '' || Object.keys(s.filters).some((k) => !isDateParam(k))
+
+/** The filters (without the date range) as list/export query parameters. */
+export const filterQuery = (s: SearchState): Query => ({
+  ...Object.fromEntries(Object.entries(s.filters).filter(([k]) => !isDateParam(k))),
+  search: s.search || undefined,
+})
