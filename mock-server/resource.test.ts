@@ -79,6 +79,16 @@ describe('list (reference §1.2–§1.3)', () => {
   })
 })
 
+describe('display fields', () => {
+  it('labels the login log as the server does: type, MFA, status and failure reason', async () => {
+    const logs = (await admin.json<Record<string, unknown>[]>('GET', '/api/v1/audits/login-logs/?order=datetime')).body
+    const failed = logs.find((l) => l.status === false)!
+    const ok = logs.find((l) => l.status === true)!
+    expect([failed.type_display, failed.mfa_display, failed.status_display, failed.reason_display]).toEqual(['Web', 'Disabled', 'Failed', 'Username/password check failed'])
+    expect([ok.status_display, ok.reason_display]).toEqual(['Success', ''])
+  })
+})
+
 describe('spm and bulk (reference §1.8–§1.9)', () => {
   afterEach(() => vi.useRealTimers())
 
