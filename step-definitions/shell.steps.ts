@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
 import { list, menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell'
 
@@ -102,6 +103,17 @@ Then('the view switcher is on {string}', async function (this: ConsoleWorld, nam
 
 Then('the address is {string}', async function (this: ConsoleWorld, path: string) {
   await (await this.page()).waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' })
+})
+
+// A document's navigation entry keeps the address it was loaded at; moves inside the app do not change it.
+Then('the console was loaded afresh at {string}', async function (this: ConsoleWorld, path: string) {
+  const page = await this.page()
+  await expect
+    .poll(() => page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0]
+      return entry ? new URL(entry.name).pathname + new URL(entry.name).search : null
+    }).catch(() => null))
+    .toBe(path)
 })
 
 Then('the address starts with {string}', async function (this: ConsoleWorld, prefix: string) {

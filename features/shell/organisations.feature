@@ -14,6 +14,7 @@ Feature: Organisations
     Then the menu offers "Default, Branch Office"
     When they choose "Branch Office" in the menu
     Then the address is "/ui/console/users/users"
+    And the console was loaded afresh at "/ui/console/users/users"
     And the navbar offers "Organisation: Branch Office"
     And local storage "jms_current_org_multiorg" holds "Branch Office"
     And the cookie "X-JMS-ORG" is "6b1c9a3e-2f4d-4c6b-9e1a-000000000b01"
