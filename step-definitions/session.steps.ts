@@ -4,7 +4,7 @@ import type { PersonaName } from '../fixtures/personas'
 import { Shell } from '../e2e/pages/shell'
 import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
-import { grantOnly } from './tasks/api/grant'
+import { grantOnly, systemRoleOnly } from './tasks/api/grant'
 import { list } from './tasks/ui/shell'
 
 // Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
@@ -50,6 +50,11 @@ Given('{persona} has signed in', async function (this: ConsoleWorld, persona: Pe
 
 Given('the Default user {string} holding only {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
   await grantOnly(this.baseUrl, username, list(perms))
+  await this.signIn(username)
+})
+
+Given('the user {string} whose only system role holds {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
+  await systemRoleOnly(this.baseUrl, username, list(perms))
   await this.signIn(username)
 })
 

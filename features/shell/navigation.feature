@@ -91,6 +91,19 @@ Feature: Menus, views and navbar per persona
     Then the menu offers "Profile, API key, Connection token, Language, Log out"
     And the menu does not offer "Temporary password"
 
+  Scenario Outline: each personal entry of the account menu needs its own permission
+    Given the public setting AUTH_TEMP_TOKEN is "true"
+    And the user "staff01" whose only system role holds "<holds>" has signed in
+    When they open the "Account menu" menu
+    Then the menu offers "Profile, <offered>, Language, Log out"
+    And the menu does not offer "<not offered>"
+
+    Examples:
+      | holds                               | offered            | not offered                          |
+      | authentication.view_accesskey       | API key            | Connection token, Temporary password |
+      | authentication.view_connectiontoken | Connection token   | API key, Temporary password          |
+      | authentication.view_temptoken       | Temporary password | API key, Connection token            |
+
   @domain.2.profile.temp-password
   Scenario: the temporary password entry appears when AUTH_TEMP_TOKEN is on
     Given the public setting AUTH_TEMP_TOKEN is "true"
