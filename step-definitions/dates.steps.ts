@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import { addDays, format, subDays } from 'date-fns'
+import { parseServerDate } from '../mock-server/lib/dates'
 import type { ConsoleWorld } from './support/world'
 import { watchedCalls } from './tasks/ui/watched-calls'
 
@@ -87,4 +88,19 @@ Then('the download asked from {string} to {string} local time', function (this: 
   assert.ok(this.download, 'nothing downloaded')
   const asked = new URL(this.download.url).searchParams
   assert.deepEqual([Date.parse(asked.get('date_from') ?? ''), Date.parse(asked.get('date_to') ?? '')], [local(start), local(end)], this.download.url)
+})
+
+Then('the {string} column shows each login\'s time as {string} in local time', async function (this: ConsoleWorld, column: string, pattern: string) {
+  const page = await this.page()
+  const gets = watchedCalls(this, LOGIN_LOGS).filter((r) => r.method() === 'GET')
+  assert.ok(gets.length, 'the login log was not asked for')
+  const body = (await (await gets[gets.length - 1].response())!.json()) as { results: Array<{ datetime: string }> }
+  const expected = body.results.map((r) => format(parseServerDate(r.datetime)!, pattern))
+  assert.ok(expected.length > 0, 'no logins in the range')
+  const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.trim())
+  const at = headers.indexOf(column)
+  assert.ok(at >= 0, `no column ${column} in ${headers}`)
+  await expect
+    .poll(() => page.locator(`tbody tr[data-row-id] td:nth-child(${at + 1})`).allInnerTexts())
+    .toEqual(expected)
 })

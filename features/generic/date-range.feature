@@ -62,3 +62,10 @@ Feature: The date-range picker on a log list
     Then the export dialog offers the ranges "All" with "All" chosen
     When they export the "All" range as "CSV"
     Then the download asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time
+
+  @shell.9.date-formats
+  Scenario: the log shows its times in the medium format, on a 24-hour clock in local time
+    When they open "/ui/audit/logs/login-log"
+    And they press the "Last week" button
+    Then the login log was last asked for the 168 hours up to now
+    And the "Date" column shows each login's time as "yyyy-MM-dd HH:mm:ss" in local time

@@ -66,6 +66,9 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 export const DATE_SHORTCUT_DAYS = { day: 1, week: 7, month: 30, threeMonths: 90 } as const
 export const DATE_DEFAULT_START_TIME = '00:00:01'
 export const DATE_DEFAULT_END_TIME = '23:59:59'
+/** Date formats (shell §9), as date-fns patterns in the reader's time zone: short is the day, medium
+ * the day and the time on a 24-hour clock, long the weekday and the spelled-out day in the language. */
+export const DATE_FORMATS = { short: 'yyyy-MM-dd', medium: 'yyyy-MM-dd HH:mm:ss', long: 'PPPP HH:mm:ss' } as const
 /** A date picker given bad input falls back to 5 days ago … 1 day ahead (shell §5). */
 export const DATE_FALLBACK_DAYS_BEFORE = 5
 export const DATE_FALLBACK_DAYS_AFTER = 1

@@ -29,7 +29,7 @@ export function BasicTab({ object, config }: { object: Row; config: ResourceConf
               {fields[name]?.label ?? name}
             </dt>,
             <dd key={`${name}-v`} className={styles.value}>
-              {displayValue(display !== undefined && display !== '' ? display : object[name], t)}
+              {display !== undefined && display !== '' ? displayValue(display, t) : displayValue(object[name], t, fields[name])}
             </dd>,
           ]
         })}

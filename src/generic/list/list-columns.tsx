@@ -5,14 +5,21 @@ import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import type { ListAction } from '@/shared/access/abilities'
 import type { FieldInfo } from '@/shared/api/resource'
+import { i18next } from '@/shared/i18n'
+import { formatDate, parseServerDate } from '@/shared/lib/dates'
 import type { ResourceConfig, Row } from '../resource-config'
 import type { TableColumn } from './data-table'
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
 
-export function displayValue(value: unknown, t: TFunction): string {
+/** A field's value as text: yes/no for booleans, lists joined, dates of datetime fields in the medium format (shell §9). */
+export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? t('generic:detail.yes') : t('generic:detail.no')
+  if (typeof value === 'string' && info?.type === 'datetime') {
+    const date = parseServerDate(value)
+    return date ? formatDate(date, 'medium', i18next.language) : value
+  }
   if (Array.isArray(value)) return value.map((v) => displayValue(v, t)).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
@@ -62,7 +69,7 @@ export function buildColumns(
         : c.nameLink
           ? (row: Row) =>
               can.nameLink ? <Link to={config.routes.detail(row.id)}>{displayValue(row[c.key], t)}</Link> : <span>{displayValue(row[c.key], t)}</span>
-          : (c.render ?? ((row: Row) => displayValue(row[c.key], t)))
+          : (c.render ?? ((row: Row) => displayValue(row[c.key], t, info)))
     return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: c.key !== 'actions' && (c.sortable ?? Boolean(info?.order)), render }
   })
 }

@@ -1,7 +1,9 @@
 // Date rules of shell §5 and §9: shortcuts, default times, the bad-input fallback, and when a
 // message date is shown absolute. Pure functions of `now` so they can be checked.
-import { addDays, differenceInCalendarDays, set, subDays, subHours } from 'date-fns'
+import { addDays, differenceInCalendarDays, format, set, subDays, subHours } from 'date-fns'
+import { enUS, ja, zhCN } from 'date-fns/locale'
 import {
+  DATE_FORMATS,
   DATE_FALLBACK_DAYS_AFTER,
   DATE_FALLBACK_DAYS_BEFORE,
   DATE_SHORTCUT_DAYS,
@@ -49,4 +51,31 @@ export function showsAbsoluteDate(date: Date, now: Date = new Date()): boolean {
 /** Whole calendar days from now until the date (negative when past). */
 export function daysUntil(date: Date, now: Date = new Date()): number {
   return differenceInCalendarDays(date, now)
+}
+
+/** The date-fns locale of a language code (zh-CN, en, ja …); English when unknown. */
+export function dateLocale(lang: string) {
+  return ({ zh: zhCN, en: enUS, ja } as const)[lang.slice(0, 2) as 'zh' | 'en' | 'ja'] ?? enUS
+}
+
+/**
+ * Reads a date as the server writes it (reference §1.4): `2022/09/01 10:15:30 +0800`, the same with
+ * dashes or without an offset (then local time), or ISO 8601. Null when it is none of these.
+ */
+export function parseServerDate(text: string): Date | null {
+  const m = /^(\d{4})[/-](\d{2})[/-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)? ?(Z|[+-]\d{2}:?\d{2})?$/.exec(text.trim())
+  if (m) {
+    const [, y, mo, d, h, mi, sec, frac = '', tz] = m
+    const offset = tz === undefined ? '' : tz === 'Z' ? 'Z' : `${tz.slice(0, 3)}:${tz.slice(-2)}`
+    const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${sec}${frac}${offset}`)
+    return Number.isNaN(date.getTime()) ? null : date
+  }
+  // Other ISO 8601 shapes (a bare day, minutes only).
+  const iso = /^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(text) : null
+  return iso && !Number.isNaN(iso.getTime()) ? iso : null
+}
+
+/** A date in one of the formats of shell §9, in the reader's time zone and language. */
+export function formatDate(date: Date, style: keyof typeof DATE_FORMATS, lang: string): string {
+  return format(date, DATE_FORMATS[style], { locale: dateLocale(lang) })
 }

@@ -1,13 +1,10 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components'
-import { format, formatDistanceToNow } from 'date-fns'
-import { enUS, ja, zhCN } from 'date-fns/locale'
+import { formatDistanceToNow } from 'date-fns'
 import DOMPurify from 'dompurify'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showsAbsoluteDate } from '@/shared/lib/dates'
+import { dateLocale, formatDate, parseServerDate, showsAbsoluteDate } from '@/shared/lib/dates'
 import type { SiteMessage } from './site-messages'
-
-const LOCALES = { zh: zhCN, en: enUS, ja }
 
 const useStyles = makeStyles({
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -17,12 +14,17 @@ const useStyles = makeStyles({
 })
 
 /** Shell §9: dates older than 7 days absolute, newer ones relative. */
-export function messageDate(iso: string, lang: string, now = new Date()) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  if (showsAbsoluteDate(date, now)) return format(date, 'yyyy-MM-dd HH:mm:ss')
-  const locale = LOCALES[lang.slice(0, 2) as keyof typeof LOCALES] ?? enUS
-  return formatDistanceToNow(date, { addSuffix: true, locale })
+export function messageDate(text: string, lang: string, now = new Date()) {
+  const date = parseServerDate(text)
+  if (!date) return ''
+  if (showsAbsoluteDate(date, now)) return formatDate(date, 'medium', lang)
+  return formatDistanceToNow(date, { addSuffix: true, locale: dateLocale(lang) })
+}
+
+/** The long format, shown when the pointer rests on a message's date. */
+function fullDate(text: string, lang: string) {
+  const date = parseServerDate(text)
+  return date ? formatDate(date, 'long', lang) : undefined
 }
 
 /** Message HTML only through DOMPurify: scripts, handlers and javascript: links are removed. */
@@ -43,7 +45,9 @@ export function MessageItem({ message, onRead, busy }: { message: SiteMessage; o
         </Button>
       </div>
       <Text size={200}>
-        <time dateTime={message.date_created}>{messageDate(message.date_created, i18n.language)}</time>
+        <time dateTime={message.date_created} title={fullDate(message.date_created, i18n.language)}>
+          {messageDate(message.date_created, i18n.language)}
+        </time>
       </Text>
       {open && <div className={styles.body} dangerouslySetInnerHTML={{ __html: clean(message.message) }} />}
     </li>
