@@ -9,7 +9,7 @@ import { FigureCard } from './components/figure-card'
 import { FigureGrid } from './components/figure-grid'
 import { LoadError, Loading } from './components/query-states'
 import { dashboardLinkPerms, dashboardPaths } from './paths'
-import { useCan } from './use-can'
+import { useCan } from '@/shared/access/use-can'
 
 export default function AuditDashboardPage() {
   const { t } = useTranslation('dashboard')

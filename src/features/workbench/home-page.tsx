@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio'
 import { sessionState } from '@/shared/state/session'
 import { MyAssetsCard } from './components/my-assets-card'
 import { QuickLinks } from './components/quick-links'
-import { useCan } from './use-can'
+import { useCan } from '@/shared/access/use-can'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

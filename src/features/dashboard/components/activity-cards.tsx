@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { IndexFigures, TrendDays } from '../api/index-figures'
 import { dashboardLinkPerms, dashboardPaths } from '../paths'
-import { useCan } from '../use-can'
+import { useCan } from '@/shared/access/use-can'
 import { CardPair } from './dashboard-layout'
 import { LatestSessionsCard } from './latest-sessions-card'
 import { TopListCard } from './top-list-card'

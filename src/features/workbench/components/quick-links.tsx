@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { sessionState } from '@/shared/state/session'
 import { workbenchPaths } from '../paths'
-import { useCan } from '../use-can'
+import { useCan } from '@/shared/access/use-can'
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
