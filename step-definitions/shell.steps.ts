@@ -75,6 +75,13 @@ When('they press the {string} button', async function (this: ConsoleWorld, name:
   await (await this.page()).getByRole('button', { name, exact: true }).first().click()
 })
 
+Then('the button {string} is {word}', async function (this: ConsoleWorld, name: string, state: string) {
+  const button = (await this.page()).getByRole('button', { name, exact: true }).first()
+  if (state === 'enabled') await expect(button).toBeEnabled()
+  else if (state === 'disabled') await expect(button).toBeDisabled()
+  else throw new Error(`a button is enabled or disabled, not ${state}`)
+})
+
 When('they switch to the {string} view', async function (this: ConsoleWorld, name: string) {
   await (await this.page()).getByRole('tab', { name, exact: true }).click()
 })

@@ -12,6 +12,7 @@ import { routes as dashboardRoutes } from '@/features/dashboard/routes'
 import { routes as workbenchPages } from '@/features/workbench/routes'
 import { routes as userPages } from '@/features/users/routes'
 import { routes as auditPages } from '@/features/audits/routes'
+import { routes as profilePages } from '@/features/profile/routes'
 
 export type { ConsoleRoute, PageBinding } from './routes/types'
 
@@ -20,6 +21,7 @@ const featurePages: PageBinding[] = [
   ...workbenchPages,
   ...userPages,
   ...auditPages,
+  ...profilePages,
   { name: 'ProfileImprovement', page: () => import('@/shell/profile-improvement-page') },
 ]
 

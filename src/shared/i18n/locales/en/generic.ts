@@ -155,6 +155,7 @@ const generic = {
     placeholder: 'Search or filter',
     remove: 'Remove {{label}}',
   },
+  copy: { done: 'Copied', failed: 'The browser refused to copy' },
 }
 
 export default generic

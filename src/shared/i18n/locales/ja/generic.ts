@@ -136,6 +136,7 @@ const ja: GenericMessages = {
   },
   select: { placeholder: '選択してください…', loadingMore: 'さらに読み込み中…', noOptions: '選択肢がありません' },
   tagSearch: { placeholder: '検索またはフィルター', remove: '{{label}} を削除' },
+  copy: { done: 'コピーしました', failed: 'ブラウザーがコピーを拒否しました' },
 }
 
 export default ja

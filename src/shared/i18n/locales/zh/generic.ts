@@ -136,6 +136,7 @@ const zh: GenericMessages = {
   },
   select: { placeholder: '请选择…', loadingMore: '加载更多…', noOptions: '无选项' },
   tagSearch: { placeholder: '搜索或筛选', remove: '移除 {{label}}' },
+  copy: { done: '复制成功', failed: '浏览器拒绝了复制' },
 }
 
 export default zh

@@ -1,0 +1,2 @@
+// Pages of the profile, bound by route name into src/app/route-table.ts (domain §2 profile).
+export const routes = [{ name: 'ApiKey', page: () => import('./api-key-page') }]

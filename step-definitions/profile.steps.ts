@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict'
+import { Given, Then } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import type { ConsoleWorld } from './support/world'
+import { ApiSession, type Username } from './tasks/api/api-session'
+
+// Vocabulary: the profile's API key page (domain §2 profile/key; shell §9 masked keys and copies).
+// The keys are read from the mock through the API as their owner, never from the console.
+const ACCESS_KEYS = '/api/v1/authentication/access-keys/'
+interface AccessKey {
+  id: string
+  secret: string
+  is_active: boolean
+}
+type KeyWorld = ConsoleWorld & { apiKey?: AccessKey }
+
+const keysOf = async (w: ConsoleWorld, username: Username) => (await (await ApiSession.signedIn(w.baseUrl, username)).request<AccessKey[]>('GET', ACCESS_KEYS)).body
+const keyRows = async (w: ConsoleWorld) => (await w.page()).locator('tbody tr[data-row-id]')
+
+Given('{string} holds an API key', async function (this: KeyWorld, username: Username) {
+  const res = await (await ApiSession.signedIn(this.baseUrl, username)).request<AccessKey>('POST', ACCESS_KEYS, {})
+  assert.equal(res.status, 201, res.text)
+  this.apiKey = res.body
+})
+
+Given('the browser may use the clipboard', async function (this: ConsoleWorld) {
+  await (await this.browserContext()).grantPermissions(['clipboard-read', 'clipboard-write'], { origin: this.baseUrl })
+})
+
+Then('the page lists {int} API key(s)', async function (this: ConsoleWorld, n: number) {
+  await expect(await keyRows(this)).toHaveCount(n)
+})
+
+Then('the secret of {string}\'s key reads {string}', async function (this: ConsoleWorld, username: Username, shown: string) {
+  const [key] = await keysOf(this, username)
+  assert.ok(key, `${username} has no API key`)
+  await expect((await keyRows(this)).filter({ hasText: key.id }).getByTestId('secret')).toHaveText(shown)
+})
+
+Then('the secret shown is the one the server holds for {string}\'s key', async function (this: ConsoleWorld, username: Username) {
+  const [key] = await keysOf(this, username)
+  assert.ok(key?.secret, `${username} has no API key with a secret`)
+  await expect((await keyRows(this)).filter({ hasText: key.id }).getByTestId('secret')).toHaveText(key.secret)
+})
+
+Then('the clipboard holds the key\'s {word}', async function (this: KeyWorld, part: string) {
+  assert.ok(this.apiKey, 'no API key was made in this scenario')
+  const want = part === 'ID' ? this.apiKey.id : this.apiKey.secret
+  const page = await this.page()
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(want)
+})
+
+Then('{string} holds {int} API key(s), {int} of them active', async function (this: ConsoleWorld, username: Username, n: number, active: number) {
+  await expect
+    .poll(async () => {
+      const keys = await keysOf(this, username)
+      return [keys.length, keys.filter((k) => k.is_active).length]
+    })
+    .toEqual([n, active])
+})
