@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { Given, Then } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
+import { format } from 'date-fns'
+import { parseServerDate } from '../mock-server/lib/dates'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession, type Username } from './tasks/api/api-session'
 
@@ -27,8 +29,8 @@ Given('the browser may use the clipboard', async function (this: ConsoleWorld) {
   await (await this.browserContext()).grantPermissions(['clipboard-read', 'clipboard-write'], { origin: this.baseUrl })
 })
 
-Then('the page lists {int} API key(s)', async function (this: ConsoleWorld, n: number) {
-  await expect(await keyRows(this)).toHaveCount(n)
+Then(/^the page lists (\d+) (?:API keys?|temporary passwords?)$/, async function (this: ConsoleWorld, n: string) {
+  await expect(await keyRows(this)).toHaveCount(Number(n))
 })
 
 Then('the secret of {string}\'s key reads {string}', async function (this: ConsoleWorld, username: Username, shown: string) {
@@ -57,4 +59,37 @@ Then('{string} holds {int} API key(s), {int} of them active', async function (th
       return [keys.length, keys.filter((k) => k.is_active).length]
     })
     .toEqual([n, active])
+})
+
+// Temporary passwords (domain §2 profile/temp-password; shell §9: valid 300 s).
+const TEMP_TOKENS = '/api/v1/authentication/temp-tokens/'
+interface TempToken {
+  id: string
+  secret: string
+  is_valid: boolean
+  date_expired: string
+}
+const tempTokensOf = async (w: ConsoleWorld, username: Username) => (await (await ApiSession.signedIn(w.baseUrl, username)).request<TempToken[]>('GET', TEMP_TOKENS)).body
+
+Then('{string}\'s temporary password expires {int} seconds from now, as the page shows in local time', async function (this: ConsoleWorld, username: Username, seconds: number) {
+  const [token] = await tempTokensOf(this, username)
+  assert.ok(token, `${username} has no temporary password`)
+  const expires = parseServerDate(token.date_expired)!
+  assert.ok(Math.abs(expires.getTime() - (Date.now() + seconds * 1000)) < 15_000, `expires ${token.date_expired}`)
+  await expect((await keyRows(this)).first()).toContainText(format(expires, 'yyyy-MM-dd HH:mm:ss'))
+})
+
+Then('the password of {string}\'s temporary password reads {string}', async function (this: ConsoleWorld, username: Username, shown: string) {
+  const [token] = await tempTokensOf(this, username)
+  assert.ok(token, `${username} has no temporary password`)
+  await expect((await keyRows(this)).first().getByTestId('secret')).toHaveText(shown)
+})
+
+Then('{string} holds {int} temporary password(s), {int} of them valid', async function (this: ConsoleWorld, username: Username, n: number, valid: number) {
+  await expect
+    .poll(async () => {
+      const tokens = await tempTokensOf(this, username)
+      return [tokens.length, tokens.filter((k) => k.is_valid).length]
+    })
+    .toEqual([n, valid])
 })

@@ -86,6 +86,10 @@ When('they switch to the {string} view', async function (this: ConsoleWorld, nam
   await (await this.page()).getByRole('tab', { name, exact: true }).click()
 })
 
+Then('the page explains {string}', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByRole('main').getByText(text, { exact: false }).first().waitFor()
+})
+
 Then('they see the heading {string}', async function (this: ConsoleWorld, text: string) {
   await (await this.page()).getByRole('heading', { level: 1, name: text, exact: true }).waitFor()
 })

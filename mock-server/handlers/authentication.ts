@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
 import { randomId } from '../lib/ids'
-import { DAY_MS, serverDate } from '../lib/dates'
+import { DAY_MS, parseServerDate, serverDate } from '../lib/dates'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
 
@@ -16,6 +16,8 @@ export const authenticationResources = [
     scope: (ctx) => (row: Row) => row.username === ctx.user.username,
     // Lifetime 300 s (shell §9).
     defaults: (ctx) => ({ username: ctx.user.username, secret: randomId().replace(/-/g, '').slice(0, 16), verified: false, is_valid: true, date_expired: serverDate(new Date(Date.now() + 300_000)) }),
+    // Valid until it expires, by time or by the expire action (2.26: TempToken.is_valid).
+    serialize: (row) => ({ is_valid: row.is_valid !== false && (parseServerDate(String(row.date_expired ?? ''))?.getTime() ?? 0) > Date.now() }),
   }),
   defineResource('connection tokens', { model: 'ConnectionToken', perm: 'authentication.connectiontoken', scope: mine(), defaults: (ctx) => ({ user: ctx.user.id, secret: randomId(), type: 'asset', is_valid: true, date_expired: serverDate(new Date(Date.now() + DAY_MS)) }) }),
   defineResource('super connection tokens', { model: 'ConnectionToken', perm: 'authentication.superconnectiontoken' }),

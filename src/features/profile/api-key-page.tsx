@@ -1,30 +1,23 @@
 // The profile's API keys (domain §2 profile/key, authentication.view_accesskey): the user's own
 // keys with their IDs and masked secrets (shell §9), each copyable; create, enable or disable, and
 // delete after a confirmation, each behind its own permission.
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components'
-import { AddRegular, EyeOffRegular, EyeRegular } from '@fluentui/react-icons'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { resourceOf } from '@/generic/common/api'
 import { ConfirmActionDialog } from '@/generic/common/confirm-action-dialog'
 import { CopyButton } from '@/generic/common/copy-button'
-import { listKey, listQueryOptions, resourceOf } from '@/generic/common/api'
-import { notify } from '@/generic/common/toast'
-import { DataTable, type TableColumn } from '@/generic/list/data-table'
+import { SecretValue } from '@/generic/common/secret-value'
+import type { TableColumn } from '@/generic/list/data-table'
 import type { Row } from '@/generic/resource-config'
 import { useCan } from '@/shared/access/use-can'
-import { rowsOf } from '@/shared/api/resource'
-import { formatDate, parseServerDate } from '@/shared/lib/dates'
-import { maskedKey } from '@/shared/lib/masked-key'
+import { formatServerDate } from '@/shared/lib/dates'
+import { OwnListPage, useOwnAction, useOwnRows } from './own-list'
 
 const URL = '/api/v1/authentication/access-keys/'
-const NO_ORDER = () => {}
-const NO_SELECTION: ReadonlySet<string> = new Set()
+const keys = resourceOf(URL)
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  help: { color: tokens.colorNeutralForeground3 },
   value: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontFamily: tokens.fontFamilyMonospace },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 })
@@ -33,40 +26,13 @@ export default function ApiKeyPage() {
   const { t, i18n } = useTranslation('profile')
   const styles = useStyles()
   const can = useCan()
-  const queryClient = useQueryClient()
-  const keys = useQuery(listQueryOptions(URL, {}))
-  const { rows } = keys.data ? rowsOf(keys.data) : { rows: [] as Row[] }
-  const [shown, setShown] = useState<ReadonlySet<string>>(new Set())
+  const { rows, loading } = useOwnRows(URL)
   const [deleting, setDeleting] = useState<Row | null>(null)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(URL) })
-  const keysOf = resourceOf(URL)
-
-  const create = useMutation({
-    mutationFn: () => keysOf.create({}),
-    onSuccess: () => notify({ intent: 'success', text: t('apiKey.created') }),
-    onSettled: refresh,
-  })
-  const toggle = useMutation({
-    mutationFn: (row: Row) => keysOf.partialUpdate(row.id, { is_active: !row.is_active }),
-    onSuccess: (_, row) => notify({ intent: 'success', text: t(row.is_active ? 'apiKey.disabled' : 'apiKey.enabled') }),
-    onSettled: refresh,
-  })
-  const remove = useMutation({
-    mutationFn: (row: Row) => keysOf.delete(row.id),
-    onSuccess: () => notify({ intent: 'success', text: t('apiKey.deleted') }),
-    onSettled: () => {
-      setDeleting(null)
-      return refresh()
-    },
-  })
-
-  const toggleShown = (id: string) => {
-    const next = new Set(shown)
-    if (next.has(id)) next.delete(id)
-    else next.add(id)
-    setShown(next)
-  }
+  const create = useOwnAction(URL, () => keys.create({}), () => t('apiKey.created'))
+  const toggle = useOwnAction(URL, (row: Row) => keys.partialUpdate(row.id, { is_active: !row.is_active }), (row) => t(row.is_active ? 'apiKey.disabled' : 'apiKey.enabled'))
+  const remove = useOwnAction(URL, (row: Row) => keys.delete(row.id), () => t('apiKey.deleted'), () => setDeleting(null))
   const busy = create.isPending || toggle.isPending || remove.isPending
+
   const columns: TableColumn[] = [
     {
       key: 'id',
@@ -83,35 +49,10 @@ export default function ApiKeyPage() {
       key: 'secret',
       label: t('apiKey.columns.secret'),
       width: 380,
-      render: (row) => {
-        const secret = String(row.secret ?? '')
-        const visible = shown.has(row.id)
-        return (
-          <span className={styles.value}>
-            <span data-testid="secret">{visible ? secret : maskedKey(secret)}</span>
-            <Button
-              size="small"
-              appearance="subtle"
-              icon={visible ? <EyeOffRegular /> : <EyeRegular />}
-              aria-label={t(visible ? 'apiKey.hide' : 'apiKey.show')}
-              title={t(visible ? 'apiKey.hide' : 'apiKey.show')}
-              onClick={() => toggleShown(row.id)}
-            />
-            <CopyButton text={secret} label={t('apiKey.copySecret')} />
-          </span>
-        )
-      },
+      render: (row) => <SecretValue secret={String(row.secret ?? '')} labels={{ show: t('apiKey.show'), hide: t('apiKey.hide'), copy: t('apiKey.copySecret') }} />,
     },
     { key: 'is_active', label: t('apiKey.columns.active'), width: 90, render: (row) => t(row.is_active ? 'generic:detail.yes' : 'generic:detail.no') },
-    {
-      key: 'date_created',
-      label: t('apiKey.columns.created'),
-      width: 180,
-      render: (row) => {
-        const date = typeof row.date_created === 'string' ? parseServerDate(row.date_created) : null
-        return date ? formatDate(date, 'medium', i18n.language) : ''
-      },
-    },
+    { key: 'date_created', label: t('apiKey.columns.created'), width: 180, render: (row) => formatServerDate(row.date_created, 'medium', i18n.language) ?? '' },
     {
       key: 'actions',
       label: t('apiKey.columns.actions'),
@@ -130,25 +71,15 @@ export default function ApiKeyPage() {
   ]
 
   return (
-    <section className={styles.page} aria-label={t('apiKey.title')}>
-      <h1 className={styles.heading}>{t('apiKey.title')}</h1>
-      <Text className={styles.help}>{t('apiKey.help')}</Text>
-      <div>
-        <Button appearance="primary" icon={<AddRegular />} disabled={busy || !can(['authentication.add_accesskey'])} onClick={() => create.mutate()}>
-          {t('apiKey.create')}
-        </Button>
-      </div>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        loading={keys.isLoading}
-        order=""
-        onOrder={NO_ORDER}
-        selected={NO_SELECTION}
-        onSelect={NO_ORDER}
-        rowLabel={(row) => row.id}
-        selectable={false}
-      />
+    <OwnListPage
+      title={t('apiKey.title')}
+      help={t('apiKey.help')}
+      action={{ label: t('apiKey.create'), disabled: busy || !can(['authentication.add_accesskey']), run: () => create.mutate(undefined) }}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      rowLabel={(row) => row.id}
+    >
       <ConfirmActionDialog
         open={deleting !== null}
         title={t('apiKey.deleteTitle')}
@@ -159,6 +90,6 @@ export default function ApiKeyPage() {
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </section>
+    </OwnListPage>
   )
 }

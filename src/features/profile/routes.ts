@@ -1,2 +1,5 @@
 // Pages of the profile, bound by route name into src/app/route-table.ts (domain §2 profile).
-export const routes = [{ name: 'ApiKey', page: () => import('./api-key-page') }]
+export const routes = [
+  { name: 'ApiKey', page: () => import('./api-key-page') },
+  { name: 'TempPassword', page: () => import('./temp-password-page') },
+]

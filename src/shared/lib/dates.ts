@@ -79,3 +79,9 @@ export function parseServerDate(text: string): Date | null {
 export function formatDate(date: Date, style: keyof typeof DATE_FORMATS, lang: string): string {
   return format(date, DATE_FORMATS[style], { locale: dateLocale(lang) })
 }
+
+/** A date as the server wrote it, in a format of shell §9; null when it is not a date. */
+export function formatServerDate(value: unknown, style: keyof typeof DATE_FORMATS, lang: string): string | null {
+  const date = typeof value === 'string' ? parseServerDate(value) : null
+  return date ? formatDate(date, style, lang) : null
+}

@@ -20,6 +20,18 @@ const profile = {
     deleted: 'API key deleted',
     cancel: 'Cancel',
   },
+  tempPassword: {
+    title: 'Temporary password',
+    help: 'A temporary password signs you in where your own password and MFA cannot be used, such as a client tool. Each one is valid for {{minutes}} minutes and only once.',
+    generate: 'Generate',
+    generated: 'Temporary password generated',
+    columns: { secret: 'Password', verified: 'Used', valid: 'Valid', expires: 'Expires', actions: 'Actions' },
+    copySecret: 'Copy the password',
+    show: 'Show the password',
+    hide: 'Hide the password',
+    expire: 'Expire',
+    expired: 'Temporary password expired',
+  },
 }
 export default profile
 export type ProfileMessages = typeof profile

@@ -22,5 +22,17 @@ const profile: ProfileMessages = {
     deleted: 'API キーを削除しました',
     cancel: 'キャンセル',
   },
+  tempPassword: {
+    title: '一時パスワード',
+    help: '一時パスワードは、クライアントツールなど自分のパスワードと MFA を使えない場所でのログインに使います。それぞれ {{minutes}} 分間、一度だけ有効です。',
+    generate: '生成',
+    generated: '一時パスワードを生成しました',
+    columns: { secret: 'パスワード', verified: '使用済み', valid: '有効', expires: '有効期限', actions: 'アクション' },
+    copySecret: 'パスワードをコピー',
+    show: 'パスワードを表示',
+    hide: 'パスワードを隠す',
+    expire: '失効させる',
+    expired: '一時パスワードを失効させました',
+  },
 }
 export default profile

@@ -22,5 +22,17 @@ const profile: ProfileMessages = {
     deleted: 'API 密钥已删除',
     cancel: '取消',
   },
+  tempPassword: {
+    title: '临时密码',
+    help: '临时密码可在无法使用自己的密码和 MFA 的地方登录，例如客户端工具。每个临时密码仅可使用一次，有效期 {{minutes}} 分钟。',
+    generate: '生成',
+    generated: '临时密码已生成',
+    columns: { secret: '密码', verified: '已使用', valid: '有效', expires: '过期时间', actions: '操作' },
+    copySecret: '复制密码',
+    show: '显示密码',
+    hide: '隐藏密码',
+    expire: '使失效',
+    expired: '临时密码已失效',
+  },
 }
 export default profile

@@ -1,0 +1,67 @@
+// The personal credential pages (domain §2 profile/key, temp-password) are one shape: a heading, a
+// help line, a primary action, and a table of the user's own rows whose actions toast and refresh.
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { AddRegular } from '@fluentui/react-icons'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { listKey, listQueryOptions } from '@/generic/common/api'
+import { notify } from '@/generic/common/toast'
+import { DataTable, type TableColumn } from '@/generic/list/data-table'
+import type { Row } from '@/generic/resource-config'
+import { rowsOf } from '@/shared/api/resource'
+import type { ReactNode } from 'react'
+
+const NOTHING = () => {}
+const NO_SELECTION: ReadonlySet<string> = new Set()
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  help: { color: tokens.colorNeutralForeground3 },
+})
+
+/** The user's own rows of `url`. */
+export function useOwnRows(url: string) {
+  const list = useQuery(listQueryOptions(url, {}))
+  return { rows: list.data ? rowsOf(list.data).rows : ([] as Row[]), loading: list.isLoading }
+}
+
+/** An action on the rows of `url`: its success toasts `success(arg)`; the rows refresh either way. */
+export function useOwnAction<A>(url: string, call: (arg: A) => Promise<unknown>, success: (arg: A) => string, settled?: () => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (_, arg) => notify({ intent: 'success', text: success(arg) }),
+    onSettled: () => {
+      settled?.()
+      return queryClient.invalidateQueries({ queryKey: listKey(url) })
+    },
+  })
+}
+
+export interface OwnListPageProps {
+  title: string
+  help: string
+  action: { label: string; disabled: boolean; run: () => void }
+  columns: TableColumn[]
+  rows: Row[]
+  loading: boolean
+  rowLabel: (row: Row) => string
+  children?: ReactNode
+}
+
+export function OwnListPage({ title, help, action, columns, rows, loading, rowLabel, children }: OwnListPageProps) {
+  const styles = useStyles()
+  return (
+    <section className={styles.page} aria-label={title}>
+      <h1 className={styles.heading}>{title}</h1>
+      <Text className={styles.help}>{help}</Text>
+      <div>
+        <Button appearance="primary" icon={<AddRegular />} disabled={action.disabled} onClick={action.run}>
+          {action.label}
+        </Button>
+      </div>
+      <DataTable columns={columns} rows={rows} loading={loading} order="" onOrder={NOTHING} selected={NO_SELECTION} onSelect={NOTHING} rowLabel={rowLabel} selectable={false} />
+      {children}
+    </section>
+  )
+}
