@@ -52,13 +52,18 @@ Then('the clipboard holds the key\'s {word}', async function (this: KeyWorld, pa
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(want)
 })
 
-Then('{string} holds {int} API key(s), {int} of them active', async function (this: ConsoleWorld, username: Username, n: number, active: number) {
+/** Waits until the server holds `n` rows, `flagged` of them with the flag set. */
+async function expectHeld<T>(rowsNow: () => Promise<T[]>, flag: (row: T) => boolean, n: number, flagged: number) {
   await expect
     .poll(async () => {
-      const keys = await keysOf(this, username)
-      return [keys.length, keys.filter((k) => k.is_active).length]
+      const rows = await rowsNow()
+      return [rows.length, rows.filter(flag).length]
     })
-    .toEqual([n, active])
+    .toEqual([n, flagged])
+}
+
+Then('{string} holds {int} API key(s), {int} of them active', async function (this: ConsoleWorld, username: Username, n: number, active: number) {
+  await expectHeld(() => keysOf(this, username), (k) => k.is_active, n, active)
 })
 
 // Temporary passwords (domain §2 profile/temp-password; shell §9: valid 300 s).
@@ -86,10 +91,5 @@ Then('the password of {string}\'s temporary password reads {string}', async func
 })
 
 Then('{string} holds {int} temporary password(s), {int} of them valid', async function (this: ConsoleWorld, username: Username, n: number, valid: number) {
-  await expect
-    .poll(async () => {
-      const tokens = await tempTokensOf(this, username)
-      return [tokens.length, tokens.filter((k) => k.is_valid).length]
-    })
-    .toEqual([n, valid])
+  await expectHeld(() => tempTokensOf(this, username), (k) => k.is_valid, n, valid)
 })
