@@ -93,3 +93,18 @@ Then('the password of {string}\'s temporary password reads {string}', async func
 Then('{string} holds {int} temporary password(s), {int} of them valid', async function (this: ConsoleWorld, username: Username, n: number, valid: number) {
   await expectHeld(() => tempTokensOf(this, username), (k) => k.is_valid, n, valid)
 })
+
+// The personal information page (domain §2 profile/info).
+const infoValue = async (w: ConsoleWorld, section: string, label: string) =>
+  (await w.page()).getByRole('region', { name: section, exact: true }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+
+Then('the {string} section shows {string} as {string}', async function (this: ConsoleWorld, section: string, label: string, value: string) {
+  await expect(await infoValue(this, section, label)).toHaveText(value)
+})
+
+Then('the {string} section shows {string} as {string}\'s {word} in local time', async function (this: ConsoleWorld, section: string, label: string, username: Username, field: string) {
+  const profile = (await (await ApiSession.signedIn(this.baseUrl, username)).request<Record<string, string>>('GET', '/api/v1/users/profile/')).body
+  const date = parseServerDate(profile[field] ?? '')
+  assert.ok(date, `${username}'s ${field} is ${profile[field]}`)
+  await expect(await infoValue(this, section, label)).toHaveText(format(date, 'yyyy-MM-dd HH:mm:ss'))
+})

@@ -1,5 +1,29 @@
 // Namespace 'profile': the personal pages (domain §2 profile).
 const profile = {
+  info: {
+    title: 'Personal information',
+    account: 'Account',
+    security: 'Security',
+    dates: 'Dates',
+    fields: {
+      name: 'Name',
+      username: 'Username',
+      email: 'Email',
+      phone: 'Phone',
+      wechat: 'WeChat',
+      groups_display: 'User groups',
+      system_roles_display: 'System roles',
+      org_roles_display: 'Organisation roles',
+      source_display: 'Source',
+      mfa_level_display: 'MFA',
+      is_otp_secret_key_bound: 'OTP bound',
+      can_public_key_auth: 'SSH public key set',
+      date_joined: 'Date joined',
+      last_login: 'Last login',
+      date_password_last_updated: 'Password last changed',
+      date_expired: 'Account expires',
+    },
+  },
   apiKey: {
     title: 'API key',
     help: 'Scripts sign their API requests with a key ID and its secret. Keep the secret to yourself; disable or delete a key you no longer use.',

@@ -2,6 +2,30 @@ import type { ProfileMessages } from '../en/profile'
 
 // 名前空間 'profile'：個人ページ（domain §2 profile）。
 const profile: ProfileMessages = {
+  info: {
+    title: '個人情報',
+    account: 'アカウント',
+    security: 'セキュリティ',
+    dates: '日付',
+    fields: {
+      name: '名前',
+      username: 'ユーザー名',
+      email: 'メール',
+      phone: '電話',
+      wechat: 'WeChat',
+      groups_display: 'ユーザーグループ',
+      system_roles_display: 'システムロール',
+      org_roles_display: '組織ロール',
+      source_display: 'ソース',
+      mfa_level_display: 'MFA',
+      is_otp_secret_key_bound: 'OTP バインド済み',
+      can_public_key_auth: 'SSH 公開鍵設定済み',
+      date_joined: '作成日',
+      last_login: '最終ログイン',
+      date_password_last_updated: 'パスワード最終変更',
+      date_expired: 'アカウント有効期限',
+    },
+  },
   apiKey: {
     title: 'API キー',
     help: 'スクリプトはキー ID とシークレットで API リクエストに署名します。シークレットは他人に教えず、使わなくなったキーは無効化または削除してください。',

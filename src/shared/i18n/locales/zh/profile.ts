@@ -2,6 +2,30 @@ import type { ProfileMessages } from '../en/profile'
 
 // 命名空间 'profile'：个人页面（domain §2 profile）。
 const profile: ProfileMessages = {
+  info: {
+    title: '个人信息',
+    account: '账号',
+    security: '安全',
+    dates: '日期',
+    fields: {
+      name: '名称',
+      username: '用户名',
+      email: '邮箱',
+      phone: '手机',
+      wechat: '微信',
+      groups_display: '用户组',
+      system_roles_display: '系统角色',
+      org_roles_display: '组织角色',
+      source_display: '来源',
+      mfa_level_display: 'MFA',
+      is_otp_secret_key_bound: '已绑定 OTP',
+      can_public_key_auth: '已设置 SSH 公钥',
+      date_joined: '创建日期',
+      last_login: '最后登录',
+      date_password_last_updated: '最后修改密码',
+      date_expired: '账号过期时间',
+    },
+  },
   apiKey: {
     title: 'API 密钥',
     help: '脚本使用密钥 ID 和密钥签名 API 请求。请妥善保管密钥；不再使用的密钥请禁用或删除。',

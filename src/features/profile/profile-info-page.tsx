@@ -1,0 +1,55 @@
+// The profile's information page (domain §2 profile/info): the signed-in user's own account as the
+// server holds it now (GET users/profile, reference §2.1), grouped as account, security and dates;
+// dates in the medium format (shell §9). Server text is rendered as text.
+import { Card, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { displayValue } from '@/generic/list/list-columns'
+import { api, PROFILE_URL } from '@/shared/api/client'
+import { formatServerDate } from '@/shared/lib/dates'
+
+const GROUPS = {
+  account: ['name', 'username', 'email', 'phone', 'wechat', 'groups_display', 'system_roles_display', 'org_roles_display', 'source_display'],
+  security: ['mfa_level_display', 'is_otp_secret_key_bound', 'can_public_key_auth'],
+  dates: ['date_joined', 'last_login', 'date_password_last_updated', 'date_expired'],
+} as const
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  list: { display: 'grid', gridTemplateColumns: 'minmax(140px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-word' },
+})
+
+export default function ProfileInfoPage() {
+  const { t, i18n } = useTranslation('profile')
+  const styles = useStyles()
+  const profile = useQuery({ queryKey: ['profile', 'info'], queryFn: () => api.get<Record<string, unknown>>(PROFILE_URL) })
+  const data = profile.data
+  const shown = (field: string) =>
+    GROUPS.dates.includes(field as (typeof GROUPS.dates)[number]) ? (formatServerDate(data?.[field], 'medium', i18n.language) ?? '–') : displayValue(data?.[field], t) || '–'
+  return (
+    <section className={styles.page} aria-label={t('info.title')}>
+      <h1 className={styles.heading}>{t('info.title')}</h1>
+      {data &&
+        (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
+          <Card key={group} role="region" aria-label={t(`info.${group}`)}>
+            <Text as="h2" weight="semibold">
+              {t(`info.${group}`)}
+            </Text>
+            <dl className={styles.list}>
+              {GROUPS[group].flatMap((field) => [
+                <dt key={`${field}-t`} className={styles.term}>
+                  {t(`info.fields.${field}`)}
+                </dt>,
+                <dd key={`${field}-v`} className={styles.value}>
+                  {shown(field)}
+                </dd>,
+              ])}
+            </dl>
+          </Card>
+        ))}
+    </section>
+  )
+}
