@@ -108,3 +108,30 @@ Then('the {string} section shows {string} as {string}\'s {word} in local time', 
   assert.ok(date, `${username}'s ${field} is ${profile[field]}`)
   await expect(await infoValue(this, section, label)).toHaveText(format(date, 'yyyy-MM-dd HH:mm:ss'))
 })
+
+// Connection tokens (domain §2 profile/connection-token).
+const CONNECTION_TOKENS = '/api/v1/authentication/connection-token/'
+type TokenWorld = ConsoleWorld & { tokenAsset?: string }
+
+Given('{string} holds a connection token to an asset as the system user {string}', async function (this: TokenWorld, username: Username, systemUser: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const [asset] = (await admin.request<{ results: Array<{ id: string; hostname: string }> }>('GET', '/api/v1/assets/assets/?order=hostname&limit=1&offset=0')).body.results
+  const [su] = (await admin.request<Array<{ id: string; name: string }>>('GET', `/api/v1/assets/system-users/?name=${encodeURIComponent(systemUser)}`)).body
+  assert.ok(asset && su, `no asset or no system user ${systemUser}`)
+  const res = await (await ApiSession.signedIn(this.baseUrl, username)).request('POST', CONNECTION_TOKENS, { type: 'asset', asset: asset.id, system_user: su.id })
+  assert.equal(res.status, 201, res.text)
+  this.tokenAsset = asset.hostname
+})
+
+Then('the page lists the token to that asset as {string}, valid', async function (this: TokenWorld, systemUser: string) {
+  assert.ok(this.tokenAsset, 'no connection token was made in this scenario')
+  const row = (await keyRows(this)).filter({ hasText: this.tokenAsset })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(systemUser)
+  await expect(row).toContainText('Yes')
+})
+
+Then('{string} holds {int} connection token(s), {int} of them valid', async function (this: ConsoleWorld, username: Username, n: number, valid: number) {
+  const tokensNow = async () => (await (await ApiSession.signedIn(this.baseUrl, username)).request<Array<{ is_valid: boolean }>>('GET', CONNECTION_TOKENS)).body
+  await expectHeld(tokensNow, (k) => k.is_valid, n, valid)
+})

@@ -8,24 +8,92 @@ import { tableOf } from '../state'
 // The profile's credentials (domain §2 profile/key, temp-password, connection-token): each user sees their own.
 const mine = () => (ctx: { user: { id: string } }) => (row: Row) => row.user === ctx.user.id
 
+/** Valid until it expires, by time or by the expire action (2.26: TempToken / ConnectionToken is_valid). */
+const validUntilExpired = (row: Row) => ({
+  is_valid:
+    row.is_valid !== false && (parseServerDate(String(row.date_expired ?? ''))?.getTime() ?? 0) > Date.now(),
+})
+
 export const authenticationResources = [
-  defineResource('access keys', { model: 'AccessKey', perm: 'authentication.accesskey', scope: mine(), defaults: (ctx) => ({ user: ctx.user.id, secret: randomId(), is_active: true }), bulkDelete: 'jms' }),
+  defineResource('access keys', {
+    model: 'AccessKey',
+    perm: 'authentication.accesskey',
+    scope: mine(),
+    defaults: (ctx) => ({ user: ctx.user.id, secret: randomId(), is_active: true }),
+    bulkDelete: 'jms',
+  }),
   defineResource('temp tokens', {
     model: 'TempToken',
     perm: 'authentication.temptoken',
     scope: (ctx) => (row: Row) => row.username === ctx.user.username,
     // Lifetime 300 s (shell §9).
-    defaults: (ctx) => ({ username: ctx.user.username, secret: randomId().replace(/-/g, '').slice(0, 16), verified: false, is_valid: true, date_expired: serverDate(new Date(Date.now() + 300_000)) }),
-    // Valid until it expires, by time or by the expire action (2.26: TempToken.is_valid).
-    serialize: (row) => ({ is_valid: row.is_valid !== false && (parseServerDate(String(row.date_expired ?? ''))?.getTime() ?? 0) > Date.now() }),
+    defaults: (ctx) => ({
+      username: ctx.user.username,
+      secret: randomId().replace(/-/g, '').slice(0, 16),
+      verified: false,
+      is_valid: true,
+      date_expired: serverDate(new Date(Date.now() + 300_000)),
+    }),
+    serialize: validUntilExpired,
   }),
-  defineResource('connection tokens', { model: 'ConnectionToken', perm: 'authentication.connectiontoken', scope: mine(), defaults: (ctx) => ({ user: ctx.user.id, secret: randomId(), type: 'asset', is_valid: true, date_expired: serverDate(new Date(Date.now() + DAY_MS)) }) }),
-  defineResource('super connection tokens', { model: 'ConnectionToken', perm: 'authentication.superconnectiontoken' }),
+  defineResource('connection tokens', {
+    model: 'ConnectionToken',
+    perm: 'authentication.connectiontoken',
+    scope: mine(),
+    defaults: (ctx) => ({
+      user: ctx.user.id,
+      secret: randomId(),
+      type: 'asset',
+      is_valid: true,
+      date_expired: serverDate(new Date(Date.now() + DAY_MS)),
+    }),
+    serialize: (row) => ({
+      ...validUntilExpired(row),
+      type_display: row.type === 'application' ? 'Application' : 'Asset',
+      asset_display: String(tableOf('assets').get(String(row.asset ?? ''))?.hostname ?? ''),
+      application_display: String(tableOf('applications').get(String(row.application ?? ''))?.name ?? ''),
+      system_user_display: String(tableOf('system users').get(String(row.system_user ?? ''))?.name ?? ''),
+    }),
+  }),
+  defineResource('super connection tokens', {
+    model: 'ConnectionToken',
+    perm: 'authentication.superconnectiontoken',
+  }),
 ]
 
+/** PATCH {pk}/expire/: the token stops being valid now. Only the owner's own token is found. */
+const expire = (
+  table: 'temp tokens' | 'connection tokens',
+  model: string,
+  owns: (row: Row, user: { id: string; username: string }) => boolean,
+) =>
+  authed(
+    `authentication.change_${model.toLowerCase()}|authentication.view_${model.toLowerCase()}`,
+    ({ params, user }) => {
+      const found = tableOf(table).get(String(params.id))
+      const row =
+        found && owns(found, user)
+          ? tableOf(table).update(String(params.id), {
+              is_valid: false,
+              date_expired: serverDate(new Date()),
+            })
+          : undefined
+      return row
+        ? HttpResponse.json(row)
+        : HttpResponse.json(
+            { detail: `${model} object does not exist.`, code: 'object_does_not_exist' },
+            { status: 404 },
+          )
+    },
+  )
+
 export const authenticationHandlers = [
-  http.patch('*/api/v1/authentication/temp-tokens/:id/expire/', authed('authentication.change_temptoken|authentication.view_temptoken', ({ params }) => {
-    const row = tableOf('temp tokens').update(String(params.id), { is_valid: false, date_expired: serverDate(new Date()) })
-    return row ? HttpResponse.json(row) : HttpResponse.json({ detail: 'TempToken object does not exist.', code: 'object_does_not_exist' }, { status: 404 })
-  })),
+  http.patch(
+    '*/api/v1/authentication/temp-tokens/:id/expire/',
+    expire('temp tokens', 'TempToken', (row, user) => row.username === user.username),
+  ),
+  http.patch(
+    '*/api/v1/authentication/connection-token/:id/expire/',
+    expire('connection tokens', 'ConnectionToken', (row, user) => row.user === user.id),
+  ),
 ]

@@ -6,19 +6,17 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { resourceOf } from '@/generic/common/api'
 import { ConfirmActionDialog } from '@/generic/common/confirm-action-dialog'
-import { CopyButton } from '@/generic/common/copy-button'
 import { SecretValue } from '@/generic/common/secret-value'
 import type { TableColumn } from '@/generic/list/data-table'
 import type { Row } from '@/generic/resource-config'
 import { useCan } from '@/shared/access/use-can'
 import { formatServerDate } from '@/shared/lib/dates'
-import { OwnListPage, useOwnAction, useOwnRows } from './own-list'
+import { OwnListPage, idColumn, useOwnAction, useOwnRows } from './own-list'
 
 const URL = '/api/v1/authentication/access-keys/'
 const keys = resourceOf(URL)
 
 const useStyles = makeStyles({
-  value: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontFamily: tokens.fontFamilyMonospace },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 })
 
@@ -34,17 +32,7 @@ export default function ApiKeyPage() {
   const busy = create.isPending || toggle.isPending || remove.isPending
 
   const columns: TableColumn[] = [
-    {
-      key: 'id',
-      label: t('apiKey.columns.id'),
-      width: 360,
-      render: (row) => (
-        <span className={styles.value}>
-          {row.id}
-          <CopyButton text={row.id} label={t('apiKey.copyId')} />
-        </span>
-      ),
-    },
+    idColumn(t('apiKey.columns.id'), t('apiKey.copyId')),
     {
       key: 'secret',
       label: t('apiKey.columns.secret'),

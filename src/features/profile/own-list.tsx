@@ -1,9 +1,10 @@
-// The personal credential pages (domain §2 profile/key, temp-password) are one shape: a heading, a
-// help line, a primary action, and a table of the user's own rows whose actions toast and refresh.
+// The personal credential pages (domain §2 profile/key, temp-password, connection-token) are one shape: a heading, a
+// help line, a primary action (if any), and a table of the user's own rows whose actions toast and refresh.
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { listKey, listQueryOptions } from '@/generic/common/api'
+import { CopyButton } from '@/generic/common/copy-button'
 import { notify } from '@/generic/common/toast'
 import { DataTable, type TableColumn } from '@/generic/list/data-table'
 import type { Row } from '@/generic/resource-config'
@@ -17,6 +18,32 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   help: { color: tokens.colorNeutralForeground3 },
+  id: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontFamily: tokens.fontFamilyMonospace },
+})
+
+function CopyableId({ id, copyLabel }: { id: string; copyLabel: string }) {
+  const styles = useStyles()
+  return (
+    <span className={styles.id}>
+      {id}
+      <CopyButton text={id} label={copyLabel} />
+    </span>
+  )
+}
+
+/** The row's ID, with a copy button. */
+export const idColumn = (label: string, copyLabel: string): TableColumn => ({ key: 'id', label, width: 360, render: (row) => <CopyableId id={row.id} copyLabel={copyLabel} /> })
+
+/** An expire button, offered while the row is valid. */
+export const expireColumn = (label: string, buttonLabel: string, expire: { isPending: boolean; mutate: (row: Row) => void }): TableColumn => ({
+  key: 'actions',
+  label,
+  width: 120,
+  render: (row) => (
+    <Button size="small" disabled={expire.isPending || !row.is_valid} onClick={() => expire.mutate(row)}>
+      {buttonLabel}
+    </Button>
+  ),
 })
 
 /** The user's own rows of `url`. */
@@ -41,7 +68,7 @@ export function useOwnAction<A>(url: string, call: (arg: A) => Promise<unknown>,
 export interface OwnListPageProps {
   title: string
   help: string
-  action: { label: string; disabled: boolean; run: () => void }
+  action?: { label: string; disabled: boolean; run: () => void }
   columns: TableColumn[]
   rows: Row[]
   loading: boolean
@@ -55,11 +82,13 @@ export function OwnListPage({ title, help, action, columns, rows, loading, rowLa
     <section className={styles.page} aria-label={title}>
       <h1 className={styles.heading}>{title}</h1>
       <Text className={styles.help}>{help}</Text>
-      <div>
-        <Button appearance="primary" icon={<AddRegular />} disabled={action.disabled} onClick={action.run}>
-          {action.label}
-        </Button>
-      </div>
+      {action && (
+        <div>
+          <Button appearance="primary" icon={<AddRegular />} disabled={action.disabled} onClick={action.run}>
+            {action.label}
+          </Button>
+        </div>
+      )}
       <DataTable columns={columns} rows={rows} loading={loading} order="" onOrder={NOTHING} selected={NO_SELECTION} onSelect={NOTHING} rowLabel={rowLabel} selectable={false} />
       {children}
     </section>

@@ -3,4 +3,5 @@ export const routes = [
   { name: 'ProfileInfo', page: () => import('./profile-info-page') },
   { name: 'ApiKey', page: () => import('./api-key-page') },
   { name: 'TempPassword', page: () => import('./temp-password-page') },
+  { name: 'ConnectionToken', page: () => import('./connection-token-page') },
 ]

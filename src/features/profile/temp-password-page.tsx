@@ -1,7 +1,6 @@
 // The profile's temporary passwords (domain §2 profile/temp-password: authentication.view_temptoken
 // and the AUTH_TEMP_TOKEN setting): generate one, valid 300 s (shell §9) and for one sign-in, shown
 // masked until asked for and copyable; expire one early.
-import { Button } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { resourceOf } from '@/generic/common/api'
 import { SecretValue } from '@/generic/common/secret-value'
@@ -12,7 +11,7 @@ import { detailUrl } from '@/shared/api/resource'
 import { useCan } from '@/shared/access/use-can'
 import { TEMP_PASSWORD_LIFETIME_S } from '@/shared/constants'
 import { formatServerDate } from '@/shared/lib/dates'
-import { OwnListPage, useOwnAction, useOwnRows } from './own-list'
+import { OwnListPage, expireColumn, useOwnAction, useOwnRows } from './own-list'
 
 const URL = '/api/v1/authentication/temp-tokens/'
 const tokens = resourceOf(URL)
@@ -35,16 +34,7 @@ export default function TempPasswordPage() {
     { key: 'verified', label: t('tempPassword.columns.verified'), width: 90, render: (row) => yesNo(row.verified) },
     { key: 'is_valid', label: t('tempPassword.columns.valid'), width: 90, render: (row) => yesNo(row.is_valid) },
     { key: 'date_expired', label: t('tempPassword.columns.expires'), width: 180, render: (row) => formatServerDate(row.date_expired, 'medium', i18n.language) ?? '' },
-    {
-      key: 'actions',
-      label: t('tempPassword.columns.actions'),
-      width: 120,
-      render: (row) => (
-        <Button size="small" disabled={expire.isPending || !row.is_valid} onClick={() => expire.mutate(row)}>
-          {t('tempPassword.expire')}
-        </Button>
-      ),
-    },
+    expireColumn(t('tempPassword.columns.actions'), t('tempPassword.expire'), expire),
   ]
 
   return (

@@ -56,6 +56,14 @@ const profile = {
     expire: 'Expire',
     expired: 'Temporary password expired',
   },
+  connectionToken: {
+    title: 'Connection token',
+    help: 'The web terminal and client tools connect to an asset or application with a connection token made for you. Expire a token you no longer need.',
+    columns: { id: 'Token ID', type: 'Type', target: 'Asset or application', systemUser: 'System user', expires: 'Expires', valid: 'Valid', actions: 'Actions' },
+    copyId: 'Copy the token ID',
+    expire: 'Expire',
+    expired: 'Connection token expired',
+  },
 }
 export default profile
 export type ProfileMessages = typeof profile

@@ -58,5 +58,13 @@ const profile: ProfileMessages = {
     expire: '失効させる',
     expired: '一時パスワードを失効させました',
   },
+  connectionToken: {
+    title: '接続トークン',
+    help: 'Web ターミナルとクライアントツールは、あなた用に作られた接続トークンで資産やアプリケーションに接続します。不要になったトークンは失効させてください。',
+    columns: { id: 'トークン ID', type: 'タイプ', target: '資産またはアプリケーション', systemUser: 'システムユーザー', expires: '有効期限', valid: '有効', actions: 'アクション' },
+    copyId: 'トークン ID をコピー',
+    expire: '失効させる',
+    expired: '接続トークンを失効させました',
+  },
 }
 export default profile

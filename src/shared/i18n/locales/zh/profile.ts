@@ -58,5 +58,13 @@ const profile: ProfileMessages = {
     expire: '使失效',
     expired: '临时密码已失效',
   },
+  connectionToken: {
+    title: '连接令牌',
+    help: 'Web 终端和客户端工具使用为你生成的连接令牌连接资产或应用。不再需要的令牌请使其失效。',
+    columns: { id: '令牌 ID', type: '类型', target: '资产或应用', systemUser: '系统用户', expires: '过期时间', valid: '有效', actions: '操作' },
+    copyId: '复制令牌 ID',
+    expire: '使失效',
+    expired: '连接令牌已失效',
+  },
 }
 export default profile
