@@ -104,3 +104,11 @@ Then('the {string} column shows each login\'s time as {string} in local time', a
     .poll(() => page.locator(`tbody tr[data-row-id] td:nth-child(${at + 1})`).allInnerTexts())
     .toEqual(expected)
 })
+
+Then('the login log was asked in the browser\'s time zone', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const gets = watchedCalls(this, LOGIN_LOGS).filter((r) => r.method() === 'GET')
+  assert.ok(gets.length, 'the login log was not asked for')
+  assert.equal(await gets[gets.length - 1].headerValue('X-TZ'), zone)
+})

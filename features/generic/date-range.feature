@@ -63,9 +63,10 @@ Feature: The date-range picker on a log list
     When they export the "All" range as "CSV"
     Then the download asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time
 
-  @shell.9.date-formats
+  @shell.9.date-formats @shell.7.timezone-header
   Scenario: the log shows its times in the medium format, on a 24-hour clock in local time
     When they open "/ui/audit/logs/login-log"
     And they press the "Last week" button
     Then the login log was last asked for the 168 hours up to now
+    And the login log was asked in the browser's time zone
     And the "Date" column shows each login's time as "yyyy-MM-dd HH:mm:ss" in local time

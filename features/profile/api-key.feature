@@ -6,7 +6,7 @@ Feature: The API key page
   Choices where the spec is silent: creating a key needs authentication.add_accesskey, enabling and
   disabling needs change, deleting needs delete and a confirmation; a copy says "Copied".
 
-  @shell.9.masked-key @domain.2.profile.key
+  @shell.9.masked-key @domain.2.profile.key @shell.2.path.profile
   Scenario: a new key is listed with its secret masked, and shown on request
     Given "user" has signed in
     When they open "/ui/profile/key"

@@ -5,7 +5,7 @@ Feature: The connection token page
   expiry date in the medium format (shell §9). The secret is write-only and never shown.
   Choice where the spec is silent: a valid token can be expired early.
 
-  @domain.2.profile.connection-token
+  @domain.2.profile.connection-token @shell.2.path.profile
   Scenario: a token shows what it opens, and can be expired early
     Given "user" has signed in
     And "user" holds a connection token to an asset as the system user "Default web"

@@ -5,7 +5,7 @@ Feature: The personal information page
   (shell §9), in the user's language.
   Choice where the spec is silent: the fields are grouped as account, security and dates.
 
-  @domain.2.profile @domain.2.profile.info
+  @domain.2.profile @domain.2.profile.info @shell.2.path.profile
   Scenario: the profile opens on the user's own information
     Given "user" has signed in
     When they open "/ui/profile"

@@ -9,7 +9,7 @@ Feature: The temporary password page
     Given the public setting AUTH_TEMP_TOKEN is "true"
     And "user" has signed in
 
-  @domain.2.profile.temp-password @shell.9.temp-password-lifetime
+  @domain.2.profile.temp-password @shell.9.temp-password-lifetime @domain.9.temp-password @shell.2.path.profile
   Scenario: a generated password lives 300 seconds, is shown masked, and can be expired early
     When they open "/ui/profile/temp-password"
     Then the page explains "Each one is valid for 5 minutes and only once."

@@ -91,6 +91,7 @@ Feature: Menus, views and navbar per persona
     Then the menu offers "Profile, API key, Connection token, Language, Log out"
     And the menu does not offer "Temporary password"
 
+  @shell.6.shell.api-key @shell.6.shell.temp-password @shell.6.shell.connection-token
   Scenario Outline: each personal entry of the account menu needs its own permission
     Given the public setting AUTH_TEMP_TOKEN is "true"
     And the user "staff01" whose only system role holds "<holds>" has signed in
