@@ -33,8 +33,8 @@ export function validateField(name: string, widget: Widget, info: FieldInfo, val
   return null
 }
 
-/** Attribute maps (LDAP, OIDC, SAML, CAS: `*_attr_map`, `attr_map`) must map something to username. */
-export const isAttrMap = (name: string) => name === 'attr_map' || name.endsWith('_attr_map')
+/** Attribute maps (`AUTH_LDAP_USER_ATTR_MAP` and the OIDC, SAML, CAS ones, `attr_map`) must map something to username. */
+export const isAttrMap = (name: string) => /(^|_)attr_map$/i.test(name)
 export function mapsToUsername(map: unknown): boolean {
   return !!map && typeof map === 'object' && !Array.isArray(map) && Object.values(map as Record<string, unknown>).includes('username')
 }

@@ -1,0 +1,30 @@
+@api
+Feature: Form validation of JSON fields, run on the form's own rules
+  JSON fields must parse ("Not a valid json format", shell §5, domain §5); an attribute mapping must
+  map a value to username, e.g. uid to username (domain §5). The users form has no JSON field, so
+  these rules are run on the form module itself; the settings pages that hold the LDAP, OpenID, CAS
+  and SAML2 attribute maps are the domain issues'.
+
+  @shell.5.form.json @domain.5.json
+  Scenario Outline: a JSON field holding <text> says "<message>"
+    Then a JSON field named "comment_meta" holding `<text>` says "<message>"
+
+    Examples:
+      | text                       | message                  |
+      | {"uid": 1, "tags": [true]} | nothing                  |
+      | []                         | nothing                  |
+      | {'uid': 'username'}        | Not a valid json format  |
+      | {"uid": "username",}       | Not a valid json format  |
+      | uid=username               | Not a valid json format  |
+
+  @shell.5.form.attr-map @domain.5.attr-map
+  Scenario Outline: the attribute map <field> holding <text> says "<message>"
+    Then a JSON field named "<field>" holding `<text>` says "<message>"
+
+    Examples:
+      | field                       | text                                   | message                                                                  |
+      | AUTH_LDAP_USER_ATTR_MAP     | {"uid": "username", "cn": "name"}      | nothing                                                                  |
+      | AUTH_LDAP_USER_ATTR_MAP     | {"cn": "name", "mail": "email"}        | The attribute mapping must map a value to username, e.g. uid to username |
+      | AUTH_OPENID_USER_ATTR_MAP   | ["username"]                           | The attribute mapping must map a value to username, e.g. uid to username |
+      | attr_map                    | {"sAMAccountName": "username"}         | nothing                                                                  |
+      | attr_map                    | {"username": "uid"}                    | The attribute mapping must map a value to username, e.g. uid to username |

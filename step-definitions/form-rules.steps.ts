@@ -1,0 +1,12 @@
+import assert from 'node:assert/strict'
+import { Then } from '@cucumber/cucumber'
+import { validateField } from '../src/generic/form/validation'
+import en from '../src/shared/i18n/locales/en/errors'
+
+// Vocabulary: the generic form's validation rules (shell §5, domain §5), run on the module itself,
+// with the English text of the error catalogue a user would read.
+Then(/^a JSON field named "([^"]*)" holding `(.*)` says "(.*)"$/, function (name: string, text: string, message: string) {
+  const problem = validateField(name, 'json', { type: 'field', required: false }, text, false)
+  const said = problem ? en[problem.slice('errors:'.length) as keyof typeof en] : 'nothing'
+  assert.equal(said, message)
+})
