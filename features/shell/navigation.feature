@@ -85,6 +85,20 @@ Feature: Menus, views and navbar per persona
     Then the navbar does not offer "Tickets"
     And the view switcher offers exactly "Console, Audit, Workbench, Settings"
 
+  @shell.6.shell.tickets-link
+  Scenario Outline: the tickets link needs tickets.view_ticket, TICKETS_ENABLED and a valid licence (<case>)
+    Given the public setting TICKETS_ENABLED is "<enabled>"
+    And the public setting XPACK_LICENSE_IS_VALID is "<licensed>"
+    And the user "staff01" whose only system role holds "<holds>" has signed in
+    Then the navbar <verdict> "Tickets"
+
+    Examples:
+      | case          | holds                         | enabled | licensed | verdict        |
+      | all three     | tickets.view_ticket           | true    | true     | offers         |
+      | not enabled   | tickets.view_ticket           | false   | true     | does not offer |
+      | no licence    | tickets.view_ticket           | true    | false    | does not offer |
+      | no permission | authentication.view_accesskey | true    | true     | does not offer |
+
   Scenario: the account menu offers the personal pages, language and logout
     Given "user" has signed in
     When they open the "Account menu" menu
