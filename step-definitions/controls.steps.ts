@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { watchCalls, watchedCalls } from './tasks/ui/watched-calls'
@@ -51,6 +52,24 @@ Then('the browser asked {string} for the pages {string} of {int} rows', async fu
     .map((r) => new URL(r.url()).searchParams)
   assert.deepEqual(asked.map((q) => q.get('limit')), asked.map(() => String(limit)))
   assert.deepEqual(asked.map((q) => q.get('offset')), offsets.split(',').map((s) => s.trim()))
+})
+
+/** The watched calls of `method` to the path of `url` whose query holds every parameter of `url`. */
+function sentAs(w: ConsoleWorld, method: string, url: string) {
+  const want = new URL(url, 'http://x')
+  return watchedCalls(w, want.pathname).filter((r) => {
+    const asked = new URL(r.url()).searchParams
+    return r.method() === method && [...want.searchParams].every(([k, v]) => asked.get(k) === v)
+  })
+}
+
+Then('the browser sent {word} {string}', async function (this: ConsoleWorld, method: string, url: string) {
+  await expect.poll(() => sentAs(this, method, url).length, { message: `${method} ${url}` }).toBeGreaterThan(0)
+})
+
+Then('the browser sent {word} {string} with an empty body', async function (this: ConsoleWorld, method: string, url: string) {
+  await expect.poll(() => sentAs(this, method, url).length, { message: `${method} ${url}` }).toBeGreaterThan(0)
+  for (const call of sentAs(this, method, url)) assert.ok(!call.postData(), `${method} ${url} sent ${call.postData()}`)
 })
 
 Then('the {string} select is disabled', async function (this: ConsoleWorld, name: string) {

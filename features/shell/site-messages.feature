@@ -25,16 +25,19 @@ Feature: Site messages
     Then they see "No unread messages"
     And there is no unread badge
 
-  @shell.9 @shell.4.badge @shell.9.site-messages
+  @shell.9 @shell.4.badge @shell.9.site-messages @shell.7.call.site-messages @shell.7.call.mark-read-all
   Scenario: the list holds 15 messages and the badge caps at 99
     Given "user" has received 100 site messages
+    And the calls to "/api/v1/notifications/site-message/" are watched
     And "user" has signed in
     Then the unread badge shows "99+"
     When they open the site messages
     Then the drawer lists 15 messages
+    And the browser sent GET "/api/v1/notifications/site-message/?offset=0&limit=15&has_read=false"
     When they press the "Mark all as read" button
     Then they see "No unread messages"
     And there is no unread badge
+    And the browser sent PATCH "/api/v1/notifications/site-message/mark-as-read-all/" with an empty body
 
   @shell.8 @shell.8.mark-read-fail @shell.7.call.mark-read
   Scenario: a failed mark-as-read shows the response detail
