@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { humanizeBetween } from '@/shared/lib/durations'
 import type { IndexSession } from '../api/index-figures'
-import { formatDate, parseServerDate } from '@/shared/lib/dates'
+import { formatServerDate, parseServerDate } from '@/shared/lib/dates'
 import { Empty } from './query-states'
 
 const useStyles = makeStyles({
@@ -27,10 +27,7 @@ export function LatestSessionsCard({ sessions, allHref, detailHref }: LatestSess
   const title = t('latest.title')
   const shown = sessions.slice(0, LATEST_SESSIONS_LIMIT)
   const units = { day: t('units.day'), hour: t('units.hour'), minute: t('units.minute'), second: t('units.second') }
-  const when = (value?: string | null) => {
-    const date = value ? parseServerDate(value) : null
-    return date ? formatDate(date, 'medium', i18n.language) : '–'
-  }
+  const when = (value?: string | null) => formatServerDate(value, 'medium', i18n.language) ?? '–'
   const duration = (s: IndexSession) => {
     const start = s.date_start ? parseServerDate(s.date_start) : null
     const end = s.date_end ? parseServerDate(s.date_end) : null
