@@ -16,7 +16,9 @@ interface AccessKey {
 }
 type KeyWorld = ConsoleWorld & { apiKey?: AccessKey }
 
-const keysOf = async (w: ConsoleWorld, username: Username) => (await (await ApiSession.signedIn(w.baseUrl, username)).request<AccessKey[]>('GET', ACCESS_KEYS)).body
+/** What `username` reads at `path` through the API, as themselves. */
+const ownRead = async <T>(w: ConsoleWorld, username: Username, path: string) => (await (await ApiSession.signedIn(w.baseUrl, username)).request<T>('GET', path)).body
+const keysOf = (w: ConsoleWorld, username: Username) => ownRead<AccessKey[]>(w, username, ACCESS_KEYS)
 const keyRows = async (w: ConsoleWorld) => (await w.page()).locator('tbody tr[data-row-id]')
 
 Given('{string} holds an API key', async function (this: KeyWorld, username: Username) {
@@ -74,7 +76,7 @@ interface TempToken {
   is_valid: boolean
   date_expired: string
 }
-const tempTokensOf = async (w: ConsoleWorld, username: Username) => (await (await ApiSession.signedIn(w.baseUrl, username)).request<TempToken[]>('GET', TEMP_TOKENS)).body
+const tempTokensOf = (w: ConsoleWorld, username: Username) => ownRead<TempToken[]>(w, username, TEMP_TOKENS)
 
 Then('{string}\'s temporary password expires {int} seconds from now, as the page shows in local time', async function (this: ConsoleWorld, username: Username, seconds: number) {
   const [token] = await tempTokensOf(this, username)
@@ -103,7 +105,7 @@ Then('the {string} section shows {string} as {string}', async function (this: Co
 })
 
 Then('the {string} section shows {string} as {string}\'s {word} in local time', async function (this: ConsoleWorld, section: string, label: string, username: Username, field: string) {
-  const profile = (await (await ApiSession.signedIn(this.baseUrl, username)).request<Record<string, string>>('GET', '/api/v1/users/profile/')).body
+  const profile = await ownRead<Record<string, string>>(this, username, '/api/v1/users/profile/')
   const date = parseServerDate(profile[field] ?? '')
   assert.ok(date, `${username}'s ${field} is ${profile[field]}`)
   await expect(await infoValue(this, section, label)).toHaveText(format(date, 'yyyy-MM-dd HH:mm:ss'))
@@ -132,6 +134,10 @@ Then('the page lists the token to that asset as {string}, valid', async function
 })
 
 Then('{string} holds {int} connection token(s), {int} of them valid', async function (this: ConsoleWorld, username: Username, n: number, valid: number) {
-  const tokensNow = async () => (await (await ApiSession.signedIn(this.baseUrl, username)).request<Array<{ is_valid: boolean }>>('GET', CONNECTION_TOKENS)).body
-  await expectHeld(tokensNow, (k) => k.is_valid, n, valid)
+  await expectHeld(() => ownRead<Array<{ is_valid: boolean }>>(this, username, CONNECTION_TOKENS), (k) => k.is_valid, n, valid)
+})
+
+Then('the page shows no secret', async function (this: ConsoleWorld) {
+  await expect((await keyRows(this)).first()).toBeVisible()
+  await expect((await this.page()).getByTestId('secret')).toHaveCount(0)
 })

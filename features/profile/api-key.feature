@@ -28,6 +28,7 @@ Feature: The API key page
     When the browser clock is paused
     When they press the "Copy the key ID" button
     Then the clipboard holds the key's ID
+    And a toast says "Copied"
     When they press the "Copy the secret" button
     Then the clipboard holds the key's ID
     When 2 seconds pass

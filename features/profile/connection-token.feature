@@ -11,6 +11,7 @@ Feature: The connection token page
     And "user" holds a connection token to an asset as the system user "Default web"
     When they open "/ui/profile/connection-token"
     Then the page lists the token to that asset as "Default web", valid
+    And the page shows no secret
     When they press the "Expire" button
     Then a toast says "Connection token expired"
     And "user" holds 1 connection token, 0 of them valid

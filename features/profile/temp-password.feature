@@ -1,8 +1,8 @@
 @ui
 Feature: The temporary password page
   Temporary passwords (domain §2 profile/temp-password) need authentication.view_temptoken and the
-  AUTH_TEMP_TOKEN setting; each is valid for 300 seconds (shell §9). Like every secret of the console
-  the password is shown masked until asked for, and can be copied (shell §9).
+  AUTH_TEMP_TOKEN setting; each is valid for 300 seconds (shell §9). The password is shown masked
+  until asked for (shell §9), in the secret cell the API key page proves (show, copy, copy throttle).
   Choice where the spec is silent: a valid password can be expired early; an expired one cannot.
 
   Background:

@@ -6,7 +6,12 @@ import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
 
 // The profile's credentials (domain §2 profile/key, temp-password, connection-token): each user sees their own.
-const mine = () => (ctx: { user: { id: string } }) => (row: Row) => row.user === ctx.user.id
+type Owner = { id: string; username: string }
+/** Whose row it is: access keys and connection tokens name the user's id, temp tokens the username. */
+const ownedById = (row: Row, user: Owner) => row.user === user.id
+const ownedByUsername = (row: Row, user: Owner) => row.username === user.username
+const mine = (owns: (row: Row, user: Owner) => boolean) => (ctx: { user: Owner }) => (row: Row) =>
+  owns(row, ctx.user)
 
 /** Valid until it expires, by time or by the expire action (2.26: TempToken / ConnectionToken is_valid). */
 const validUntilExpired = (row: Row) => ({
@@ -18,14 +23,14 @@ export const authenticationResources = [
   defineResource('access keys', {
     model: 'AccessKey',
     perm: 'authentication.accesskey',
-    scope: mine(),
+    scope: mine(ownedById),
     defaults: (ctx) => ({ user: ctx.user.id, secret: randomId(), is_active: true }),
     bulkDelete: 'jms',
   }),
   defineResource('temp tokens', {
     model: 'TempToken',
     perm: 'authentication.temptoken',
-    scope: (ctx) => (row: Row) => row.username === ctx.user.username,
+    scope: mine(ownedByUsername),
     // Lifetime 300 s (shell §9).
     defaults: (ctx) => ({
       username: ctx.user.username,
@@ -39,7 +44,7 @@ export const authenticationResources = [
   defineResource('connection tokens', {
     model: 'ConnectionToken',
     perm: 'authentication.connectiontoken',
-    scope: mine(),
+    scope: mine(ownedById),
     defaults: (ctx) => ({
       user: ctx.user.id,
       secret: randomId(),
@@ -65,7 +70,7 @@ export const authenticationResources = [
 const expire = (
   table: 'temp tokens' | 'connection tokens',
   model: string,
-  owns: (row: Row, user: { id: string; username: string }) => boolean,
+  owns: (row: Row, user: Owner) => boolean,
 ) =>
   authed(
     `authentication.change_${model.toLowerCase()}|authentication.view_${model.toLowerCase()}`,
@@ -90,10 +95,10 @@ const expire = (
 export const authenticationHandlers = [
   http.patch(
     '*/api/v1/authentication/temp-tokens/:id/expire/',
-    expire('temp tokens', 'TempToken', (row, user) => row.username === user.username),
+    expire('temp tokens', 'TempToken', ownedByUsername),
   ),
   http.patch(
     '*/api/v1/authentication/connection-token/:id/expire/',
-    expire('connection tokens', 'ConnectionToken', (row, user) => row.user === user.id),
+    expire('connection tokens', 'ConnectionToken', ownedById),
   ),
 ]

@@ -8,6 +8,7 @@ import { resourceOf } from '@/generic/common/api'
 import { ConfirmActionDialog } from '@/generic/common/confirm-action-dialog'
 import { SecretValue } from '@/generic/common/secret-value'
 import type { TableColumn } from '@/generic/list/data-table'
+import { displayValue } from '@/generic/list/list-columns'
 import type { Row } from '@/generic/resource-config'
 import { useCan } from '@/shared/access/use-can'
 import { formatServerDate } from '@/shared/lib/dates'
@@ -39,7 +40,7 @@ export default function ApiKeyPage() {
       width: 380,
       render: (row) => <SecretValue secret={String(row.secret ?? '')} labels={{ show: t('apiKey.show'), hide: t('apiKey.hide'), copy: t('apiKey.copySecret') }} />,
     },
-    { key: 'is_active', label: t('apiKey.columns.active'), width: 90, render: (row) => t(row.is_active ? 'generic:detail.yes' : 'generic:detail.no') },
+    { key: 'is_active', label: t('apiKey.columns.active'), width: 90, render: (row) => displayValue(row.is_active, t) },
     { key: 'date_created', label: t('apiKey.columns.created'), width: 180, render: (row) => formatServerDate(row.date_created, 'medium', i18n.language) ?? '' },
     {
       key: 'actions',

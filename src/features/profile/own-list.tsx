@@ -4,6 +4,8 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular } from '@fluentui/react-icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { listKey, listQueryOptions } from '@/generic/common/api'
+import { api } from '@/shared/api/client'
+import { detailUrl } from '@/shared/api/resource'
 import { CopyButton } from '@/generic/common/copy-button'
 import { notify } from '@/generic/common/toast'
 import { DataTable, type TableColumn } from '@/generic/list/data-table'
@@ -64,6 +66,9 @@ export function useOwnAction<A>(url: string, call: (arg: A) => Promise<unknown>,
     },
   })
 }
+
+/** PATCH {pk}/expire/ on a row of `url` (temp tokens, connection tokens), then toast and refresh. */
+export const useExpire = (url: string, success: string) => useOwnAction(url, (row: Row) => api.patch(`${detailUrl(url, row.id)}expire/`, {}), () => success)
 
 export interface OwnListPageProps {
   title: string

@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { resourceOf } from '@/generic/common/api'
 import { SecretValue } from '@/generic/common/secret-value'
 import type { TableColumn } from '@/generic/list/data-table'
-import type { Row } from '@/generic/resource-config'
-import { api } from '@/shared/api/client'
-import { detailUrl } from '@/shared/api/resource'
+import { displayValue } from '@/generic/list/list-columns'
 import { useCan } from '@/shared/access/use-can'
 import { TEMP_PASSWORD_LIFETIME_S } from '@/shared/constants'
 import { formatServerDate } from '@/shared/lib/dates'
-import { OwnListPage, expireColumn, useOwnAction, useOwnRows } from './own-list'
+import { OwnListPage, expireColumn, useExpire, useOwnAction, useOwnRows } from './own-list'
 
 const URL = '/api/v1/authentication/temp-tokens/'
 const tokens = resourceOf(URL)
@@ -21,8 +19,7 @@ export default function TempPasswordPage() {
   const can = useCan()
   const { rows, loading } = useOwnRows(URL)
   const generate = useOwnAction(URL, () => tokens.create({}), () => t('tempPassword.generated'))
-  const expire = useOwnAction(URL, (row: Row) => api.patch(`${detailUrl(URL, row.id)}expire/`, {}), () => t('tempPassword.expired'))
-  const yesNo = (value: unknown) => t(value ? 'generic:detail.yes' : 'generic:detail.no')
+  const expire = useExpire(URL, t('tempPassword.expired'))
 
   const columns: TableColumn[] = [
     {
@@ -31,8 +28,8 @@ export default function TempPasswordPage() {
       width: 300,
       render: (row) => <SecretValue secret={String(row.secret ?? '')} labels={{ show: t('tempPassword.show'), hide: t('tempPassword.hide'), copy: t('tempPassword.copySecret') }} />,
     },
-    { key: 'verified', label: t('tempPassword.columns.verified'), width: 90, render: (row) => yesNo(row.verified) },
-    { key: 'is_valid', label: t('tempPassword.columns.valid'), width: 90, render: (row) => yesNo(row.is_valid) },
+    { key: 'verified', label: t('tempPassword.columns.verified'), width: 90, render: (row) => displayValue(row.verified, t) },
+    { key: 'is_valid', label: t('tempPassword.columns.valid'), width: 90, render: (row) => displayValue(row.is_valid, t) },
     { key: 'date_expired', label: t('tempPassword.columns.expires'), width: 180, render: (row) => formatServerDate(row.date_expired, 'medium', i18n.language) ?? '' },
     expireColumn(t('tempPassword.columns.actions'), t('tempPassword.expire'), expire),
   ]

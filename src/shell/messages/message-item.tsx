@@ -3,7 +3,7 @@ import { formatDistanceToNow } from 'date-fns'
 import DOMPurify from 'dompurify'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateLocale, formatDate, parseServerDate, showsAbsoluteDate } from '@/shared/lib/dates'
+import { dateLocale, formatDate, formatServerDate, parseServerDate, showsAbsoluteDate } from '@/shared/lib/dates'
 import type { SiteMessage } from './site-messages'
 
 const useStyles = makeStyles({
@@ -22,10 +22,7 @@ export function messageDate(text: string, lang: string, now = new Date()) {
 }
 
 /** The long format, shown when the pointer rests on a message's date. */
-function fullDate(text: string, lang: string) {
-  const date = parseServerDate(text)
-  return date ? formatDate(date, 'long', lang) : undefined
-}
+const fullDate = (text: string, lang: string) => formatServerDate(text, 'long', lang) ?? undefined
 
 /** Message HTML only through DOMPurify: scripts, handlers and javascript: links are removed. */
 const clean = (html: string) => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe'], FORBID_ATTR: ['style'] })
