@@ -1,45 +1,11 @@
-import { createDb, type Db } from './db'
-import { MemoryTable } from './store'
+import { createDb } from './db'
+import { tableIn, type MockState } from './mock-state'
+import type { MemoryTable } from './store'
 import { seed, type SeedOptions } from './seed'
 import { seedResources } from './seed/resources'
-import { defaultLicence, defaultPublicSettings, type PublicSettings } from './seed/settings'
+import { defaultLicence, defaultPublicSettings } from './seed/settings'
 
-export interface Session {
-  id: string
-  userId: string
-  csrfToken: string
-  loginAt: number
-  /** 'age' when the user chose auto login, else 'close' (reference §1.11). */
-  expireMode: 'age' | 'close'
-  /** Set while a password was accepted but the MFA step is still due. */
-  pendingMfa?: boolean
-  confirmLevel?: number
-  confirmTime?: number
-  next?: string
-}
-
-export interface FailRule {
-  method: string
-  path: string
-  status: number
-  body?: unknown
-  delayMs?: number
-  times: number
-}
-
-export interface MockState {
-  db: Db
-  settings: PublicSettings
-  licence: ReturnType<typeof defaultLicence>
-  sessions: Map<string, Session>
-  spmCache: Map<string, { ids: string[]; expires: number }>
-  failRules: FailRule[]
-  seedOptions: SeedOptions
-  /** Rows of the resources not modelled in @mswjs/data, by resource name (store.ts says why). */
-  tables: Map<string, MemoryTable>
-  /** Running LDAP sync state for the cache_police dance (reference §2.9). */
-  ldap: { cache: 'empty' | 'syncing' | 'ready' | 'failed'; syncStartedAt?: number }
-}
+export type { FailRule, MockState, Session } from './mock-state'
 
 function createState(options: SeedOptions): MockState {
   const db = createDb()
@@ -61,15 +27,8 @@ function createState(options: SeedOptions): MockState {
   return state
 }
 
-/** The MemoryTable of a resource, created empty on first use. */
-export function tableOf(key: string, state: MockState = mock()): MemoryTable {
-  let table = state.tables.get(key)
-  if (!table) {
-    table = new MemoryTable()
-    state.tables.set(key, table)
-  }
-  return table
-}
+/** The MemoryTable of a resource in the live state (or the one given), created empty on first use. */
+export const tableOf = (key: string, state: MockState = mock()): MemoryTable => tableIn(state, key)
 
 let current: MockState | undefined
 const resetListeners = new Set<() => void>()

@@ -2,8 +2,7 @@ import { PERSONA_PASSWORD } from '../../fixtures/personas'
 import { BRANCH_ORG_ID, DEFAULT_ORG_ID, LAB_ORG_ID } from '../ids'
 import { DAY_MS, serverDate } from '../lib/dates'
 import { createIdGenerator } from '../lib/ids'
-import type { MockState } from '../state'
-import { tableOf } from '../state'
+import { tableIn, type MockState } from '../mock-state'
 import type { Row } from '../store'
 import { allPerms } from './permissions'
 import type { SeedOptions } from './index'
@@ -21,7 +20,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
   const rand = rng(42)
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]
   const ago = (days: number) => serverDate(new Date(now - days * DAY_MS))
-  const put = (key: string, row: Record<string, unknown>) => tableOf(key, state).insert({ date_created: ago(30), date_updated: ago(1), created_by: 'admin', comment: '', ...row, id: String(row.id ?? id()) } as Row)
+  const put = (key: string, row: Record<string, unknown>) => tableIn(state, key).insert({ date_created: ago(30), date_updated: ago(1), created_by: 'admin', comment: '', ...row, id: String(row.id ?? id()) } as Row)
   const { db } = state
   db.organization.create({ id: LAB_ORG_ID, name: 'Research Lab', comment: 'Third organisation', created_by: 'admin', date_created: ago(200) })
   const orgs = [DEFAULT_ORG_ID, BRANCH_ORG_ID, LAB_ORG_ID]
@@ -90,8 +89,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
     put('user groups', { org_id: ctx.org, name: `${ctx.orgName} developers`, users: staff.slice(20 + o * 3, 23 + o * 3).map((u) => u.id) })
     const perm = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} web servers`, is_active: true, actions: ['all'], users: o === 0 ? [byName('user'), byName('newbie')] : [], user_groups: [group.id], assets: sample(o, 3), nodes: [ctx.children[0].id], system_users: [ctx.systemUsers[0].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
     put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} expired grant`, is_active: true, actions: ['connect'], users: [], user_groups: [], assets: sample(o, 1), nodes: [], system_users: [ctx.systemUsers[2].id], date_start: ago(90), date_expired: ago(10), from_ticket: false })
-    ;((perm.users as string[]) ?? []).forEach((u) => put('asset permission-User relations', { id: String(tableOf('asset permission-User relations', state).all().length + 1), org_id: ctx.org, user: u, assetpermission: perm.id }))
-    ;((perm.assets as string[]) ?? []).forEach((a) => put('asset permission-Asset relations', { id: String(tableOf('asset permission-Asset relations', state).all().length + 1), org_id: ctx.org, asset: a, assetpermission: perm.id }))
+    ;((perm.users as string[]) ?? []).forEach((u) => put('asset permission-User relations', { id: String(tableIn(state, 'asset permission-User relations').all().length + 1), org_id: ctx.org, user: u, assetpermission: perm.id }))
+    ;((perm.assets as string[]) ?? []).forEach((a) => put('asset permission-Asset relations', { id: String(tableIn(state, 'asset permission-Asset relations').all().length + 1), org_id: ctx.org, asset: a, assetpermission: perm.id }))
     put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ['all'], users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
     put('login ACLs', { org_id: ctx.org, name: `${ctx.orgName} office only`, user: byName('user'), ip_group: ['10.0.0.0/8', '192.168.1.1-192.168.1.100'], action: 'allow', priority: 50, is_active: true, reviewers: [] })
     put('asset login ACLs', { org_id: ctx.org, name: `${ctx.orgName} confirm prod root`, users: { username_group: ['*'] }, system_users: { name_group: ['*'], username_group: ['root'], protocol_group: ['*'] }, assets: { ip_group: ['*'], hostname_group: ['db-*'] }, is_active: true, priority: 1, action: 'login_confirm', reviewers: [byName('admin')] })
@@ -107,7 +106,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
   for (let i = 0; i < 40; i++) {
     const o = i % 8 === 7 ? 1 : 0
     const username = people[i % 4]
-    const asset = tableOf('assets', state).get(assetIds[o][i % Math.max(1, assetIds[o].length)] ?? '')
+    const asset = tableIn(state, 'assets').get(assetIds[o][i % Math.max(1, assetIds[o].length)] ?? '')
     const online = i < 3
     sessions.push(put('terminal sessions', {
       org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: String(asset?.hostname ?? 'web-01'), asset_id: asset?.id ?? '',

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { detectLanguage, initI18n, LANGUAGE_COOKIE } from '@/shared/i18n'
+import { featureNamespaces } from './feature-locales'
 import { readCookie } from '@/shared/lib/cookies'
 import { sessionState } from '@/shared/state/session'
 import { Notices } from '@/shell/notices'
@@ -13,7 +14,7 @@ import { createRouter } from './router'
 
 // Shell §9: the language from the cookie, else the browser; English as the fallback.
 const language = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)
-const i18n = initI18n(language)
+const i18n = initI18n(language, featureNamespaces)
 document.documentElement.lang = language
 
 export function App() {

@@ -1,11 +1,11 @@
 import { Suspense, type ComponentType } from 'react'
 import { useSnapshot } from 'valtio'
 import { routeAllowed } from '@/shared/access/route-meta'
+import type { RouteHandle } from '@/shared/access/route-table'
 import { sessionState } from '@/shared/state/session'
 import { ForbiddenPage, NotFoundPage, StartupLoading } from '@/shell/error-pages'
 import { PlaceholderPage } from '@/shell/placeholder-page'
-import type { RouteHandle } from './router'
-import { licenceValid } from './views'
+import { licenceValid } from '@/shared/access/views'
 
 /**
  * One page of the table behind its access rule (shell §2, §6). A route needing a licence or a

@@ -1,18 +1,11 @@
-import { lazy } from 'react'
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom'
 import { Layout } from '@/shell/layout'
 import { NotFoundPage, ForbiddenPage, StartupErrorPage, StartupLoading } from '@/shell/error-pages'
 import { RedirectPage } from '@/shell/redirect-page'
+import { routeTable, type ConsoleRoute, type RouteHandle } from '@/shared/access/route-table'
+import { pageFor } from './page-registry'
 import { RouteGate } from './route-gate'
-import { routeTable, type ConsoleRoute } from './route-table'
 import { BASE, startupGuard } from './startup-guard'
-
-export interface RouteHandle {
-  route: ConsoleRoute
-  /** The entries from the view down to this route, for their gates and meta (shell §2). */
-  chain: ConsoleRoute[]
-  fullPath: string
-}
 
 const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`)
 const firstPage = (route: ConsoleRoute) => route.redirect ?? route.children?.find((c) => !c.external && !c.meta?.hidden)?.path
@@ -36,7 +29,7 @@ function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]
     return [...own, ...route.children.flatMap((child) => toRouteObjects(child, fullPath, nextChain))]
   }
   const handle: RouteHandle = { route, chain: nextChain, fullPath }
-  const page = route.page ? lazy(route.page) : undefined
+  const page = pageFor(route)
   return [{ path, handle, element: <RouteGate key={fullPath} handle={handle} page={page} /> }]
 }
 

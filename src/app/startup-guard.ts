@@ -6,19 +6,11 @@ import { DEFAULT_ORG_ID } from '@/shared/constants'
 import { safeNextPath } from '@/shared/lib/safe-path'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
-import { orgCookie, storedOrg, storeOrg } from './current-org'
-import { BASE, hasSessionMark, leaveConsole, logoutUrl, toSignIn } from './session'
-import { allowedViews, CHECKED_VIEWS, isView, orgsForView, type ViewName } from './views'
+import { orgCookie, storedOrg, storeOrg } from '@/shared/state/current-org'
+import { BASE, hasSessionMark, leaveConsole, logoutUrl, toSignIn } from '@/shared/api/session'
+import { allowedViews, CHECKED_VIEWS, isView, orgsForView, PRE_VIEW_KEY, type ShellData, type ViewName } from '@/shared/access/views'
 
-export { BASE } from './session'
-export const PRE_VIEW_KEY = 'PreView'
-
-export interface ShellData {
-  settings: PublicSettings
-  profile: Profile
-  views: ViewName[]
-  view: ViewName | undefined
-}
+export { BASE } from '@/shared/api/session'
 
 const silent = { silent: true }
 const isAuthFailure = (error: unknown) => [401, 403].includes(errorStatus(error) ?? 0)

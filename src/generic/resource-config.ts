@@ -1,8 +1,10 @@
-// A resource page is a small config (STYLE 2, 6, 7): the list URL, the permission app/model, the
-// route builders (STYLE 4), the columns, filters, form overrides and detail tabs. The generic list,
-// detail, form, import and export pages read nothing else.
+// A resource page is one definition (STYLE 2, 6, 7): the list URL, the columns, filters, form overrides
+// and detail tabs, in src/features/<feature>/resources/<resource>.ts. The route table gives the rest
+// (path, permission model, table key, title): `bindResource` joins the two into the config the generic
+// list, detail, form, import and export pages read.
 import type { ComponentType, ReactNode } from 'react'
 import type { ResourcePerms } from '@/shared/access/abilities'
+import type { ResourceLink } from '@/shared/access/route-table'
 import type { FieldInfo } from '@/shared/api/resource'
 
 export type Row = Record<string, unknown> & { id: string }
@@ -62,8 +64,10 @@ export interface ResourceConfig {
   url: string
   perms: ResourcePerms
   routes: ResourceRoutes
-  /** i18n key of the resource's name (page titles, detail prefix). */
+  /** i18n key of the list's title (the route's menu title). */
   title: string
+  /** i18n key of one object's kind ('User'): detail prefix, form titles. */
+  name: string
   /** Field holding the object's display name; `name` or `hostname` (shell §5 clone). */
   nameField: string
   columns: ColumnConfig[]
@@ -90,3 +94,39 @@ export const routeBuilders = (base: string): ResourceRoutes => ({
   detail: (id) => `${base}/${encodeURIComponent(id)}`,
   update: (id) => `${base}/${encodeURIComponent(id)}/update`,
 })
+
+/**
+ * What a feature writes for a resource: everything but what the route table already says. The
+ * file's name gives the routes it serves (resources/user-group.ts → UserGroupList, UserGroupCreate…).
+ */
+export interface ResourceDefinition extends Omit<ResourceConfig, 'key' | 'perms' | 'routes' | 'title' | 'name' | 'nameField'> {
+  /** Defaults to `name`. */
+  nameField?: string
+  /** Only where the route's model is not one (roles: org or system); otherwise from the table. */
+  perms?: ResourcePerms
+}
+
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition
+
+/** Keys of the words a bound resource takes from the table and its feature's namespace. */
+export interface ResourceWords {
+  /** The route's menu title key (shell namespace). */
+  title: string
+  /** The feature namespace's key of the object's kind: `<feature>:names.<Base>`. */
+  name: string
+}
+
+/** No model, no override: no permission can match (deny by default, STYLE 3). */
+const NO_MODEL: ResourcePerms = { app: '-', model: '-' }
+
+export function bindResource(definition: ResourceDefinition, link: ResourceLink, words: ResourceWords): ResourceConfig {
+  return {
+    nameField: 'name',
+    ...definition,
+    key: link.listName,
+    perms: definition.perms ?? link.model ?? NO_MODEL,
+    routes: routeBuilders(link.listPath),
+    title: words.title,
+    name: words.name,
+  }
+}

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet } from 'react-router-dom'
 import { useEffect } from 'react'
-import { keepSessionCookie } from '@/app/session'
+import { keepSessionCookie } from '@/shared/api/session'
 import { Banners } from './banners'
 import { Footer } from './footer'
 import { useBranding } from './branding'

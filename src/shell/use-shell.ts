@@ -1,7 +1,7 @@
 import { useMatches, useRouteLoaderData } from 'react-router-dom'
-import type { RouteHandle } from '@/app/router'
-import type { ShellData } from '@/app/startup-guard'
-import { licenceValid, routeContext } from '@/app/views'
+import type { RouteHandle } from '@/shared/access/route-table'
+import type { ShellData } from '@/shared/access/views'
+import { licenceValid, routeContext } from '@/shared/access/views'
 import { matchPermissions } from '@/shared/access/permissions'
 
 /** What the start-up guard loaded, plus the checks the shell makes with it (shell §6). */

@@ -1,17 +1,18 @@
-// Where the dashboard cards lead (domain §2 route table). Paths have one home (STYLE 4); a feature
-// may not import the app's route table, so the few list routes the cards need are named here.
+// Where the dashboard cards lead, and what each link needs: both read from the route table (domain §2;
+// STYLE 4), so a card never links to a page its reader may not open.
+import { pathOf, permissionsOf } from '@/shared/access/route-table'
+
+const linked = { users: 'UserList', assets: 'AssetList', sessions: 'SessionList', loginLog: 'LoginLogList' } as const
+
 export const dashboardPaths = {
-  users: () => '/console/users/users',
-  assets: () => '/console/assets/assets',
-  sessions: () => '/audit/sessions/sessions',
-  session: (id: string) => `/audit/sessions/sessions/${encodeURIComponent(id)}`,
-  loginLog: () => '/audit/logs/login-log',
+  users: () => pathOf(linked.users),
+  assets: () => pathOf(linked.assets),
+  sessions: () => pathOf(linked.sessions),
+  session: (id: string) => pathOf('SessionDetail', { id }),
+  loginLog: () => pathOf(linked.loginLog),
 } as const
 
-/** What each link needs (domain §2). */
-export const dashboardLinkPerms = {
-  users: ['users.view_user'],
-  assets: ['assets.view_asset'],
-  sessions: ['terminal.view_session'],
-  loginLog: ['audits.view_userloginlog'],
-} as const satisfies Partial<Record<keyof typeof dashboardPaths, readonly string[]>>
+/** What each link needs: the permissions of its route. */
+export const dashboardLinkPerms = Object.fromEntries(
+  Object.entries(linked).map(([key, name]) => [key, permissionsOf(name)]),
+) as Record<keyof typeof linked, string[]>

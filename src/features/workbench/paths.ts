@@ -1,9 +1,11 @@
-// Where the workbench quick links lead (domain §2 workbench and tickets; shell §2 external links).
-// A feature may not import the app's route table, so the paths are named here (STYLE 4).
+// Where the workbench quick links lead (domain §2 workbench and tickets; shell §2 external links),
+// read from the route table (STYLE 4).
+import { pathOf } from '@/shared/access/route-table'
+
 export const workbenchPaths = {
-  myAssets: () => '/workbench/assets',
-  myApps: () => '/workbench/apps',
-  tickets: () => '/tickets/my-tickets',
+  myAssets: () => pathOf('MyAssets'),
+  myApps: () => pathOf('MyApps'),
+  tickets: () => pathOf('MyTicketList'),
   /** External: opened, never routed. */
-  webTerminal: () => '/luna/',
+  webTerminal: () => pathOf('WebTerminal'),
 } as const

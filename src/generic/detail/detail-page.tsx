@@ -64,7 +64,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
         <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
           {t('detail.back')}
         </Button>
-        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(config.title), name: truncateTitle(name) })}</h1>
+        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(config.name), name: truncateTitle(name) })}</h1>
         <Button appearance="primary" disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
           {t('detail.update')}
         </Button>

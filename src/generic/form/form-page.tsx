@@ -144,14 +144,14 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
     <form
       ref={formRef}
       className={styles.form}
-      aria-label={t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.title) })}
+      aria-label={t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
         void submit(false)
       }}
     >
-      <h1 className={styles.heading}>{t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.title) })}</h1>
+      <h1 className={styles.heading}>{t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })}</h1>
       {invalid && (
         <MessageBar intent="error">
           <MessageBarBody>{t('form.invalid')}</MessageBarBody>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { PRE_VIEW_KEY } from '@/app/startup-guard'
+import { PRE_VIEW_KEY } from '@/shared/access/views'
 import { viewState } from '@/shared/state/view'
 import { useShell } from '../use-shell'
 

@@ -73,6 +73,10 @@ const generic = {
     cancel: 'Cancel',
     success: 'Update succeeded',
   },
+  relation: {
+    add: 'Add',
+    remove: 'Remove',
+  },
   detail: {
     back: 'Back',
     update: 'Update',

@@ -61,6 +61,10 @@ const ja: GenericMessages = {
     cancel: 'キャンセル',
     success: '更新しました',
   },
+  relation: {
+    add: '追加',
+    remove: '削除',
+  },
   detail: {
     back: '戻る',
     update: '更新',

@@ -61,6 +61,10 @@ const zh: GenericMessages = {
     cancel: '取消',
     success: '更新成功',
   },
+  relation: {
+    add: '添加',
+    remove: '移除',
+  },
   detail: {
     back: '返回',
     update: '更新',

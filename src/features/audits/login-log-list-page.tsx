@@ -1,6 +1,0 @@
-import { ListPage } from '@/generic/list/list-page'
-import { loginLogResource } from './login-log-resource'
-
-export default function LoginLogListPage() {
-  return <ListPage config={loginLogResource} />
-}

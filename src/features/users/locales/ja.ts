@@ -1,0 +1,20 @@
+import type { UsersMessages } from './en'
+
+const ja: UsersMessages = {
+  names: { User: 'ユーザー', UserGroup: 'ユーザーグループ' },
+  addMembers: 'メンバーを追加',
+  detail: { noGroups: 'どのユーザーグループにも属していません' },
+  columns: {
+    members: 'メンバー',
+    name: '名前',
+    username: 'ユーザー名',
+    email: 'メール',
+    groups: 'ユーザーグループ',
+    roles: 'ロール',
+    source: 'ソース',
+    mfa: 'MFA',
+    active: '有効',
+    comment: '備考',
+  },
+}
+export default ja

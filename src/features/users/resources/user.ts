@@ -1,0 +1,36 @@
+// The users resource (domain §2: console/users/users, perms users.*_user; domain §3 fields). Everything
+// else comes from the route table and the server's OPTIONS metadata.
+import { defineResource } from '@/generic/resource-config'
+import { BasicTab } from '@/generic/detail/basic-tab'
+import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { UserGroupsTab } from '../components/user-groups-tab'
+
+export default defineResource({
+  url: '/api/v1/users/users/',
+  columns: [
+    { key: 'name', nameLink: true },
+    { key: 'username' },
+    { key: 'email' },
+    { key: 'groups_display', label: 'users:columns.groups' },
+    { key: 'system_roles_display', label: 'users:columns.roles' },
+    { key: 'source_display', label: 'users:columns.source' },
+    { key: 'mfa_level_display', label: 'users:columns.mfa', shown: false },
+    { key: 'is_valid', label: 'users:columns.active' },
+    { key: 'comment', shown: false },
+    { key: 'id', shown: false },
+    { key: 'actions', width: 220 },
+  ],
+  formOverrides: {
+    groups: { component: RemoteSelectField({ url: '/api/v1/users/groups/', multiple: true }) },
+    system_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/system-roles/', multiple: true }) },
+    org_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/org-roles/', multiple: true }) },
+  },
+  detailTabs: [
+    { name: 'UserInfo', title: 'generic:detail.basic', component: BasicTab },
+    { name: 'UserGroups', title: 'users:columns.groups', visible: (perms) => perms.has('users.view_usergroup'), component: UserGroupsTab },
+  ],
+  bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
+  // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice),
+  // while the server's SECURITY_VIEW_AUTH_NEED_MFA is on (export-dialog.tsx).
+  exportConfirm: true,
+})

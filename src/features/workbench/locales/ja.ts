@@ -1,0 +1,27 @@
+import type { WorkbenchMessages } from './en'
+
+// 名前空間 'workbench'：ワークベンチのホーム（domain §2 workbench/home）。
+const workbench: WorkbenchMessages = {
+  title: 'ワークベンチ',
+  welcome: 'ようこそ、{{name}} さん',
+  intro: 'あなたの資産、アプリケーション、ツールはここにまとめられています。',
+  quickLinks: {
+    label: 'クイックリンク',
+    myAssets: 'マイ資産',
+    myApps: 'マイアプリケーション',
+    webTerminal: 'Web ターミナル',
+    tickets: 'マイチケット',
+  },
+  myAssets: {
+    title: 'マイ資産',
+    all_one: 'すべて表示（{{count}}）',
+    all_other: 'すべて表示（{{count}}）',
+    empty: 'まだ資産が付与されていません。',
+    columns: { hostname: 'ホスト名', ip: 'IP', platform: 'プラットフォーム', org: '組織' },
+  },
+  states: {
+    loading: '読み込み中…',
+    error: '資産を読み込めませんでした。',
+  },
+}
+export default workbench

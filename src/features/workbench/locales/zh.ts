@@ -1,0 +1,27 @@
+import type { WorkbenchMessages } from './en'
+
+// 命名空间 'workbench'：工作台首页（domain §2 workbench/home）。
+const workbench: WorkbenchMessages = {
+  title: '工作台',
+  welcome: '欢迎，{{name}}',
+  intro: '您的资产、应用和工具都在这里。',
+  quickLinks: {
+    label: '快捷入口',
+    myAssets: '我的资产',
+    myApps: '我的应用',
+    webTerminal: 'Web 终端',
+    tickets: '我的工单',
+  },
+  myAssets: {
+    title: '我的资产',
+    all_one: '查看全部（{{count}}）',
+    all_other: '查看全部（{{count}}）',
+    empty: '您还没有被授权任何资产。',
+    columns: { hostname: '主机名', ip: 'IP', platform: '系统平台', org: '组织' },
+  },
+  states: {
+    loading: '加载中…',
+    error: '无法加载您的资产。',
+  },
+}
+export default workbench

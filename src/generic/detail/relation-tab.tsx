@@ -1,0 +1,119 @@
+// A detail tab for one many-to-many field of the object (a group's members, a permission's users,
+// assets, nodes or system users): the related objects as a table, added with a remote select and
+// removed one by one, each change a PATCH of the field's ids on the object (reference §1.8). Change
+// permission and the root-org rule as the detail page's Update (shell §6). Domain §5: a relation
+// marked `keepOne` refuses to remove its last item ("The last one can't be delete").
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
+import { DeleteRegular } from '@fluentui/react-icons'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { rowsOf } from '@/shared/api/resource'
+import { listQueryOptions, resourceOf } from '../common/api'
+import { notify } from '../common/toast'
+import { useDetailAbilities } from '../common/use-abilities'
+import type { ResourceConfig, Row } from '../resource-config'
+import { RemoteSelect, type SelectOption } from '../select/remote-select'
+
+const useStyles = makeStyles({
+  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+})
+
+export interface RelationOptions {
+  /** The object's field holding the related ids ('users'). */
+  field: string
+  /** List URL of the related objects ('/api/v1/users/users/'). */
+  url: string
+  /** Query that lists the related objects of this object (`{ group_id: id }`), one page of 100. */
+  query: (object: Row) => Record<string, string>
+  /** Columns: field name and its i18n label key. The first is the object's name. */
+  columns: Array<{ key: string; label: string }>
+  /** Option label in the add select (defaults to name). */
+  toOption?: (row: Record<string, unknown>) => SelectOption
+  /** i18n key of the tab's title, which names the table too. */
+  title: string
+  /** i18n key of the add select's label. */
+  addLabel: string
+  /** Refuse to remove the last item (domain §5). */
+  keepOne?: boolean
+}
+
+const PAGE = { offset: '0', limit: '100' }
+
+export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig }> {
+  function RelationTab({ object, config }: { object: Row; config: ResourceConfig }) {
+    const styles = useStyles()
+    const { t } = useTranslation(['generic', 'errors'])
+    const queryClient = useQueryClient()
+    const can = useDetailAbilities(config.perms)
+    const [adding, setAdding] = useState<string[]>([])
+    const related = useQuery(listQueryOptions(options.url, { ...options.query(object), ...PAGE }))
+    const rows: Row[] = related.data ? rowsOf(related.data).rows : []
+    const ids = ((object[options.field] as unknown[]) ?? []).map(String)
+
+    const save = useMutation({
+      mutationFn: (next: string[]) => resourceOf(config.url).partialUpdate(String(object.id), { [options.field]: next }),
+      onSuccess: async () => {
+        setAdding([])
+        notify({ intent: 'success', text: t('errors:updateSuccess') })
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['resource', config.url] }),
+          queryClient.invalidateQueries({ queryKey: ['resource', options.url] }),
+        ])
+      },
+    })
+    const remove = (id: string) => {
+      if (options.keepOne && ids.length <= 1) {
+        notify({ intent: 'error', text: t('errors:lastOneCannotDelete') })
+        return
+      }
+      save.mutate(ids.filter((x) => x !== id))
+    }
+
+    return (
+      <div className={styles.tab}>
+        {can.update && (
+          <div className={styles.add}>
+            <RemoteSelect url={options.url} multiple value={adding} onChange={setAdding} label={t(options.addLabel)} disabledValues={ids} toOption={options.toOption} />
+            <Button appearance="primary" disabled={adding.length === 0 || save.isPending} onClick={() => save.mutate([...new Set([...ids, ...adding])])}>
+              {t('generic:relation.add')}
+            </Button>
+          </div>
+        )}
+        <Table aria-label={t(options.title)} size="small">
+          <TableHeader>
+            <TableRow>
+              {options.columns.map((c) => (
+                <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
+              ))}
+              {can.update && <TableHeaderCell>{t('generic:table.actions')}</TableHeaderCell>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={options.columns.length + 1}>{related.isLoading ? t('generic:table.loading') : t('generic:table.noData')}</TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => (
+              <TableRow key={String(row.id)} data-row-id={String(row.id)}>
+                {options.columns.map((c) => (
+                  <TableCell key={c.key}>{String(row[c.key] ?? '')}</TableCell>
+                ))}
+                {can.update && (
+                  <TableCell>
+                    <Button size="small" icon={<DeleteRegular />} disabled={save.isPending} onClick={() => remove(String(row.id))}>
+                      {t('generic:relation.remove')}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    )
+  }
+  return RelationTab
+}

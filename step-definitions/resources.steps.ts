@@ -1,0 +1,144 @@
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import type { PersonaName } from '../fixtures/personas'
+import { DetailPage } from '../e2e/pages/detail-page'
+import { FormPage } from '../e2e/pages/form-page'
+import { ListPage } from '../e2e/pages/list-page'
+import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
+import type { ConsoleWorld } from './support/world'
+
+// Vocabulary: any resource of domain §2 by its spec name ("the user group list"), through the
+// generic list, form and detail pages. Paths come from the hand-written map of support/resource-names.ts.
+const listPath = (resource: ResourceName) => `/ui${RESOURCE_PATHS[resource]}`
+/** The list narrowed by the free search (shell §2: the search lives in the address). */
+const searched = (resource: ResourceName, text: string) => `${listPath(resource)}?search=${encodeURIComponent(text)}`
+
+async function openList(w: ConsoleWorld, path: string) {
+  const page = await w.pageToOpen()
+  await page.goto(path)
+  const list = new ListPage(page)
+  // Settled: rows drawn, or the empty table's single row.
+  await list.table().locator('tbody tr').first().waitFor()
+  return list
+}
+
+Given('{persona} opens the {resource} list', async function (this: ConsoleWorld, persona: PersonaName, resource: ResourceName) {
+  await this.signIn(persona)
+  await openList(this, listPath(resource))
+})
+
+When('they open the {resource} list', async function (this: ConsoleWorld, resource: ResourceName) {
+  await openList(this, listPath(resource))
+})
+
+Given('{persona} opens the new {resource} form', async function (this: ConsoleWorld, persona: PersonaName, resource: ResourceName) {
+  await this.signIn(persona)
+  const page = await this.pageToOpen()
+  await page.goto(`${listPath(resource)}/create`)
+  await new FormPage(page).waitUntilLoaded()
+})
+
+When('they create a {resource} with:', async function (this: ConsoleWorld, resource: ResourceName, fields: DataTable) {
+  const page = await this.pageToOpen()
+  await page.goto(`${listPath(resource)}/create`)
+  const form = new FormPage(page)
+  await form.waitUntilLoaded()
+  await fillForm(this, form, fields)
+  await form.button('Submit').click()
+  await page.waitForURL((u) => u.pathname === listPath(resource))
+})
+
+/** Fills the form by label: text into inputs, options into selects (`a, b` picks several). */
+async function fillForm(w: ConsoleWorld, form: FormPage, fields: DataTable) {
+  const page = await w.page()
+  for (const [label, value] of fields.raw()) {
+    const box = form.field(label).getByRole('combobox')
+    if ((await box.count()) === 0) {
+      await form.control(label).fill(value)
+      await form.control(label).blur()
+      continue
+    }
+    for (const option of value.split(',').map((s) => s.trim())) {
+      await box.click()
+      await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
+      await page.keyboard.press('Escape')
+    }
+  }
+}
+
+When('they change the form:', async function (this: ConsoleWorld, fields: DataTable) {
+  const form = new FormPage(await this.page())
+  await form.waitUntilLoaded()
+  await fillForm(this, form, fields)
+  await form.button('Submit').click()
+})
+
+Then('the {resource} list shows {string}', async function (this: ConsoleWorld, resource: ResourceName, name: string) {
+  const list = await openList(this, searched(resource, name))
+  await expect(list.row(name).first()).toBeVisible()
+})
+
+Then('the {resource} list does not show {string}', async function (this: ConsoleWorld, resource: ResourceName, name: string) {
+  const list = await openList(this, searched(resource, name))
+  await expect(list.table().locator('tbody')).not.toContainText(name)
+})
+
+When('they open the {resource} {string}', async function (this: ConsoleWorld, resource: ResourceName, name: string) {
+  const list = await openList(this, searched(resource, name))
+  await list.row(name).first().getByRole('link', { name, exact: true }).click()
+  await new DetailPage(list.page).chosenTab().waitFor()
+})
+
+When('they edit it', async function (this: ConsoleWorld) {
+  const detail = new DetailPage(await this.page())
+  await detail.button('Update').click()
+  await new FormPage(detail.page).waitUntilLoaded()
+})
+
+When('they delete it and confirm', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await new DetailPage(page).button('Delete').click()
+  await page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+})
+
+Then('the detail shows {string} as {string}', async function (this: ConsoleWorld, label: string, value: string) {
+  const page = await this.page()
+  const term = page.getByRole('main').locator('dt').filter({ hasText: new RegExp(`^${label}$`) })
+  await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
+})
+
+// ---- relation tabs (generic/detail/relation-tab.tsx) ---------------------------------------------
+
+const tabTable = async (w: ConsoleWorld, tab: string) => (await w.page()).getByRole('main').getByRole('table', { name: tab })
+
+When('they add {string} in the tab {string}', async function (this: ConsoleWorld, option: string, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const box = page.getByRole('main').getByRole('combobox')
+  await box.click()
+  await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('main').getByRole('button', { name: 'Add', exact: true }).click()
+})
+
+When('they remove {string} in the tab {string}', async function (this: ConsoleWorld, name: string, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const row = (await tabTable(this, tab)).locator('tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) })
+  await row.getByRole('button', { name: 'Remove' }).click()
+})
+
+Then('the tab {string} lists {string}', async function (this: ConsoleWorld, tab: string, names: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const rows = (await tabTable(this, tab)).locator('tbody tr[data-row-id]')
+  for (const name of names.split(',').map((s) => s.trim())) await expect(rows.filter({ has: page.getByRole('cell', { name, exact: true }) })).toHaveCount(1)
+})
+
+Then('the tab {string} does not list {string}', async function (this: ConsoleWorld, tab: string, name: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const table = await tabTable(this, tab)
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0)
+})
