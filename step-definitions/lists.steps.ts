@@ -25,10 +25,6 @@ Given('{persona} is on the user list in the root organisation', async function (
   await new ListPage(await this.pageToOpen()).open(USERS)
 })
 
-When('they open the user list', async function (this: ConsoleWorld) {
-  await new ListPage(await this.pageToOpen()).open(USERS)
-})
-
 When('they open the user list at {string}', async function (this: ConsoleWorld, query: string) {
   await new ListPage(await this.pageToOpen()).open(`${USERS}${query}`)
 })
