@@ -47,4 +47,12 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // contracts/ is shared by both sides of the wire (the console and the mock): pure, dependency-free.
+    files: ['contracts/**'],
+    ignores: ['contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'contracts/ imports only its own files.' }] }],
+    },
+  },
 )

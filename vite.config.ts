@@ -6,10 +6,15 @@ import { fileURLToPath } from 'node:url'
 export default defineConfig({
   base: '/ui/',
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     // Property tests do real RSA work; on a loaded 2-core machine 5 s is not enough. Speed lives in bench/.

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw'
 import keys from '../fixtures/keys/mock-rsa.json'
 import { MFA_TEST_CODE } from '../fixtures/personas'
-import { safeNextPath } from '../src/shared/lib/safe-path'
+import { safeNext } from '../contracts/safe-next'
 import { permsIn, resolveOrg, type OrgRef } from './access'
 import { expireCookie, serializeCookie } from './lib/cookies'
 import { userById, userByUsername, usersTable } from './indexes'
@@ -21,7 +21,6 @@ export const COOKIE = {
 } as const
 
 export const SESSION_AGE_SECONDS = 86_400
-const CONSOLE_HOME = '/ui/'
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Cookies every page load (non-/api response) carries: the encryption key and the prefix. */
@@ -119,7 +118,7 @@ function html(body: string, status = 200, cookies: string[] = []) {
   return new HttpResponse(body, { status, headers })
 }
 
-const nextOf = (url: URL) => safeNextPath(url.searchParams.get('next'), CONSOLE_HOME)
+const nextOf = (url: URL) => safeNext(url.searchParams.get('next'))
 
 export const authHandlers = [
   http.get('*/core/auth/login/', ({ request }) => {
@@ -132,7 +131,7 @@ export const authHandlers = [
     const form = await request.formData().catch(() => new FormData())
     const username = String(form.get('username') ?? '').trim()
     const password = String(form.get('password') ?? '')
-    const next = safeNextPath(String(form.get('next') ?? '') || url.searchParams.get('next'), CONSOLE_HOME)
+    const next = safeNext(String(form.get('next') ?? '') || url.searchParams.get('next'))
     const user = userByUsername(username)
     if (!user || !user.is_active || user.password !== password) {
       const title = mock().settings.INTERFACE.login_title
@@ -156,7 +155,7 @@ export const authHandlers = [
   http.post('*/core/auth/login/mfa/', async ({ request, cookies }) => {
     const session = mock().sessions.get(cookies[COOKIE.session] ?? '')
     const form = await request.formData().catch(() => new FormData())
-    const next = safeNextPath(String(form.get('next') ?? ''), CONSOLE_HOME)
+    const next = safeNext(String(form.get('next') ?? ''))
     if (!session?.pendingMfa) return redirect(`/core/auth/login/?next=${encodeURIComponent(next)}`)
     if (String(form.get('code') ?? '').trim() !== MFA_TEST_CODE) {
       return html(mfaPage({ next, error: 'MFA code invalid, or ntp sync server time' }))
@@ -169,7 +168,7 @@ export const authHandlers = [
   http.get('*/core/auth/logout/', ({ request, cookies }) => {
     mock().sessions.delete(cookies[COOKIE.session] ?? '')
     const next = new URL(request.url).searchParams.get('next')
-    const target = next ? `/core/auth/login/?next=${encodeURIComponent(safeNextPath(next, CONSOLE_HOME))}` : '/core/auth/login/'
+    const target = next ? `/core/auth/login/?next=${encodeURIComponent(safeNext(next))}` : '/core/auth/login/'
     return redirect(target, [expireCookie(COOKIE.session), expireCookie(COOKIE.csrf), expireCookie(COOKIE.expire)])
   }),
 ]

@@ -1,11 +1,9 @@
-import { safeNextPath } from '@/shared/lib/safe-path'
+import { safeNext } from '@contracts/safe-next'
 
 // The demo's sign-in page (shell §2 lists /login as a sign-in path). In the static demo the mock lives
 // in a service worker, which never sees navigations, so the platform's page at /core/auth/login/ cannot
 // be served: this plain form posts the same fields to the mock by fetch, then navigates to next.
 // Same accessible names as the platform's page, so the same page object drives both.
-
-const NEXT_DEFAULT = '/ui/'
 
 function field(label: string, name: string, type: string): HTMLLabelElement {
   const wrapper = document.createElement('label')
@@ -18,7 +16,7 @@ function field(label: string, name: string, type: string): HTMLLabelElement {
 }
 
 export function renderDemoSignIn(root: HTMLElement, search: string): void {
-  const next = safeNextPath(new URLSearchParams(search).get('next'), NEXT_DEFAULT)
+  const next = safeNext(new URLSearchParams(search).get('next'))
   const form = document.createElement('form')
   form.setAttribute('aria-label', 'Sign in')
   form.style.cssText = 'max-width:320px;margin:10vh auto;font:14px system-ui,sans-serif'
@@ -52,6 +50,6 @@ export function renderDemoSignIn(root: HTMLElement, search: string): void {
         : 'The username or password you entered is incorrect'
       return
     }
-    window.location.replace(landed.pathname + landed.search)
+    window.location.replace(safeNext(landed.pathname + landed.search))
   })
 }

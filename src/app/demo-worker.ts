@@ -1,6 +1,7 @@
 import './demo-buffer' // first: the mock's modules use Buffer as they load
 import { mock, worker } from '../../mock-server/browser'
 import type { Session } from '../../mock-server/state'
+import { safeNext } from '@contracts/safe-next'
 import { renderDemoSignIn } from './demo-sign-in'
 
 // Static demo only (vite.demo.config.ts defines VITE_DEMO): main.tsx awaits this module before the app
@@ -33,7 +34,7 @@ if (pathname === '/ui/login' || pathname.startsWith('/core/auth/login/')) {
   renderDemoSignIn(document.getElementById('root')!, search)
   await blockApp()
 } else if (pathname.startsWith('/core/auth/logout/')) {
-  const next = new URLSearchParams(search).get('next') ?? '/ui/'
+  const next = safeNext(new URLSearchParams(search).get('next'))
   await fetch('/core/auth/logout/', { redirect: 'manual' })
   window.location.replace(`/ui/login?next=${encodeURIComponent(next)}`)
   await blockApp()

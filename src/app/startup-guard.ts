@@ -1,9 +1,9 @@
 import { redirect } from 'react-router-dom'
+import { safeNext } from '@contracts/safe-next'
 import { api, PROFILE_URL } from '@/shared/api/client'
 import type { OpenPublicSettings, OrgRef, Profile, PublicSettings } from '@/shared/api/types'
 import { errorStatus } from '@/shared/errors/catalogue'
 import { DEFAULT_ORG_ID } from '@/shared/constants'
-import { safeNextPath } from '@/shared/lib/safe-path'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
 import { orgCookie, storedOrg, storeOrg } from '@/shared/state/current-org'
@@ -81,7 +81,7 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
   }
 
   if (profile.is_first_login && inner !== '/profile/improvement') {
-    return redirect(`/profile/improvement?next=${encodeURIComponent(safeNextPath(here, `${BASE}/`))}`)
+    return redirect(`/profile/improvement?next=${encodeURIComponent(safeNext(here))}`)
   }
 
   sessionState.profile = profile

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { safeNextPath } from '@/shared/lib/safe-path'
+import { safeNext } from '@contracts/safe-next'
+import { BASE } from '@/shared/api/session'
 import { StartupLoading } from './error-pages'
 
 /** /redirect plus the full path (shell §2): the tag Refresh action remounts the page this way. */
@@ -8,7 +9,9 @@ export function RedirectPage() {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   useEffect(() => {
-    navigate(safeNextPath(pathname.replace(/^\/redirect/, '') + search, '/'), { replace: true })
+    // Checked as the address the browser would go to, then taken back inside the router's basename.
+    const target = safeNext(`${BASE}${pathname.replace(/^\/redirect/, '')}${search}`)
+    navigate(target.startsWith(`${BASE}/`) ? target.slice(BASE.length) : '/', { replace: true })
   }, [navigate, pathname, search])
   return <StartupLoading />
 }

@@ -1,16 +1,16 @@
+import { safeNext } from '@contracts/safe-next'
 import { api, PROFILE_URL } from '@/shared/api/client'
 import { SESSION_EXPIRE_COOKIE } from '@/shared/api/cookies'
 import { errorStatus } from '@/shared/errors/catalogue'
 import { PROFILE_FAILURE_REDIRECT_MS, SESSION_COOKIE_EXPIRY_MS, SESSION_COOKIE_REFRESH_MS } from '@/shared/constants'
 import { readCookie, writeCookie } from '@/shared/lib/cookies'
-import { safeNextPath } from '@/shared/lib/safe-path'
 
 // Session rules of shell §4 and §7. Sign-in and logout are the platform's pages (outside /ui).
 export const BASE = '/ui'
 
-const here = () => safeNextPath(window.location.pathname + window.location.search, `${BASE}/`)
-export const signInUrl = (next: string) => `/core/auth/login/?next=${encodeURIComponent(safeNextPath(next, `${BASE}/`))}`
-export const logoutUrl = (next: string) => `/core/auth/logout/?next=${encodeURIComponent(safeNextPath(next, `${BASE}/`))}`
+const here = () => safeNext(window.location.pathname + window.location.search)
+export const signInUrl = (next: string) => `/core/auth/login/?next=${encodeURIComponent(safeNext(next))}`
+export const logoutUrl = (next: string) => `/core/auth/logout/?next=${encodeURIComponent(safeNext(next))}`
 
 /**
  * Leaves the console for one of the platform's own pages (not a router redirect: it is outside the

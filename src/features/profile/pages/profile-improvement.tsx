@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { NEXT_HOME, safeNext } from '@contracts/safe-next'
+import { BASE } from '@/shared/api/session'
 import { api, PROFILE_URL } from '@/shared/api/client'
 import type { Profile } from '@/shared/api/types'
-import { safeNextPath } from '@/shared/lib/safe-path'
 import { sessionState } from '@/shared/state/session'
 
 const useStyles = makeStyles({
@@ -25,8 +26,8 @@ export default function ProfileImprovementPage() {
   const done = useMutation({
     mutationFn: () => api.patch<Profile>(PROFILE_URL, { is_first_login: false, ...(phone.trim() ? { phone: phone.trim() } : {}) }),
     onSuccess: () => {
-      const next = safeNextPath(new URLSearchParams(window.location.search).get('next'), '/ui/')
-      window.location.assign(next.startsWith('/ui/') || next === '/ui' ? next : '/ui/')
+      const next = safeNext(new URLSearchParams(window.location.search).get('next'))
+      window.location.assign(next === BASE || next.startsWith(`${BASE}/`) ? next : NEXT_HOME)
     },
   })
   return (
