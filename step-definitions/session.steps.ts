@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { Shell } from '../e2e/pages/shell'
 import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
 import { grantOnly, systemRoleOnly } from './tasks/api/grant'
+import { interceptOffOrigin, landingAfterLogout, landingAfterSignInPosting, offOrigin } from './tasks/ui/open-redirect'
 import { list } from './tasks/ui/shell'
 
 // Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
@@ -87,4 +88,48 @@ When('they log out', async function (this: ConsoleWorld) {
 
 Then('the footer shows {string}', async function (this: ConsoleWorld, text: string) {
   await new Shell(await this.page()).footer().getByText(text, { exact: true }).waitFor()
+})
+
+// ── Where a next= may send the browser (security rule: redirects only to same-origin paths) ─────────
+
+/** Table cells cannot hold a tab: `\t` in a feature stands for one (Gherkin already reads `\n` and `\\`). */
+const withTabs = (value: string) => value.replace(/\\t/g, '\t')
+
+const landings = new WeakMap<ConsoleWorld, Array<{ next: string; expected: string; form: string; logout: string }>>()
+
+Given('every request to another host is intercepted and counted', async function (this: ConsoleWorld) {
+  await interceptOffOrigin(this)
+})
+
+// Each row is two sign-ins that stop at the address they lead to, without loading the console there.
+When('{persona} signs in once through a sign-in form posting each next below and once after a logout link carrying it:', { timeout: 5 * 60_000 }, async function (this: ConsoleWorld, persona: PersonaName, table: DataTable) {
+  const page = await this.pageToOpen()
+  const rows = []
+  for (const row of table.hashes()) {
+    const next = withTabs(row.next)
+    const form = await landingAfterSignInPosting(this, page, persona, next)
+    const logout = await landingAfterLogout(this, page, persona, next)
+    rows.push({ next: row.next, expected: row['lands on'], form, logout })
+  }
+  landings.set(this, rows)
+})
+
+Then('every sign-in landed where the table says', function (this: ConsoleWorld) {
+  const rows = landings.get(this) ?? []
+  assert.ok(rows.length > 0, 'no sign-in was recorded')
+  assert.deepEqual(
+    rows.map(({ next, form, logout }) => ({ next, form, logout })),
+    rows.map(({ next, expected }) => ({ next, form: expected, logout: expected })),
+  )
+})
+
+When('they open {string} with the next {string}', async function (this: ConsoleWorld, path: string, next: string) {
+  const page = await this.pageToOpen()
+  await page.goto(`${path}?next=${encodeURIComponent(withTabs(next))}`)
+})
+
+Then('no request left the origin', async function (this: ConsoleWorld) {
+  // Negative check: once the page has settled.
+  await (await this.page()).waitForLoadState('networkidle')
+  assert.deepEqual(offOrigin(this), [])
 })

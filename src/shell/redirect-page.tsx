@@ -9,9 +9,10 @@ export function RedirectPage() {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   useEffect(() => {
-    // Checked as the address the browser would go to, then taken back inside the router's basename.
+    // Checked as the address the browser would go to, then taken back inside the router's basename, with
+    // one leading slash: the router reads '//host' as another origin's URL.
     const target = safeNext(`${BASE}${pathname.replace(/^\/redirect/, '')}${search}`)
-    navigate(target.startsWith(`${BASE}/`) ? target.slice(BASE.length) : '/', { replace: true })
+    navigate(target.startsWith(`${BASE}/`) ? target.slice(BASE.length).replace(/^\/+/, '/') : '/', { replace: true })
   }, [navigate, pathname, search])
   return <StartupLoading />
 }

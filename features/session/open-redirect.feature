@@ -1,0 +1,140 @@
+@ui
+Feature: A next= never takes the browser off the origin
+  Signing in, logging out, /redirect, the start-up guard and the first-login page all send the browser
+  on to a path they were given (shell §2, §4). Security rule of the project: redirects go to same-origin
+  paths only, so whatever an attacker puts in a link or a form, the browser stays on the console's origin:
+  a hostile next lands on the console's home, a same-origin one where it points. Every request to another
+  host is answered by the test instead of being sent, and counted.
+
+  In the tables `\t` stands for a tab, `\n` for a newline and `\\` for one backslash.
+
+  Background:
+    Given every request to another host is intercepted and counted
+
+  @shell.2.path.login @shell.2.path.logout
+  Scenario: every next of the hostile corpus, posted with the sign-in form or carried by a logout link, stays on the origin
+    Given a visitor without a session
+    When "admin" signs in once through a sign-in form posting each next below and once after a logout link carrying it:
+      | next                                       | lands on           |
+      | /ui/../..//evil.example                    | /ui/               |
+      | /..//evil.example                          | /ui/               |
+      | /.//evil.example                           | /ui/               |
+      | /ui/./../.././/evil.example                | /ui/               |
+      | /%2e%2e//evil.example                      | /ui/               |
+      | %2F..%2F%2Fevil.example                    | /ui/               |
+      | %2F%2Fevil.example                         | /ui/               |
+      | /%2F%2Fevil.example                        | /ui/               |
+      | /%2f/evil.example                          | /ui/               |
+      | /ui/%2e%2e/%2e%2e//evil.example            | /ui/               |
+      | /ui/..%2F..%2F%2Fevil.example              | /ui/               |
+      | %252F%252Fevil.example                     | /ui/               |
+      | /%252F%252Fevil.example                    | /ui/               |
+      | /ui/..%252F..%252F%252Fevil.example        | /ui/               |
+      | /%25252F%25252Fevil.example                | /ui/               |
+      | /\\evil.example                            | /ui/               |
+      | \\/evil.example                            | /ui/               |
+      | /\\/evil.example                           | /ui/               |
+      | \\\\evil.example                           | /ui/               |
+      | /%5Cevil.example                           | /ui/               |
+      | /%5C%5Cevil.example                        | /ui/               |
+      | /ui/..%5C..%5C%5Cevil.example              | /ui/               |
+      | /\t/evil.example                           | /ui/               |
+      | /\n/evil.example                           | /ui/               |
+      | \t//evil.example                           | /ui/               |
+      | /%09/evil.example                          | /ui/               |
+      | /%0a/evil.example                          | /ui/               |
+      | /%0d%0aLocation:%20http://evil.example     | /ui/               |
+      | //evil.example                             | /ui/               |
+      | ///evil.example                            | /ui/               |
+      | //127.0.0.1@evil.example/                  | /ui/               |
+      | http://127.0.0.1@evil.example/             | /ui/               |
+      | /\\@evil.example                           | /ui/               |
+      | //evil.example%2F@127.0.0.1/               | /ui/               |
+      | http://evil.example/                       | /ui/               |
+      | HTTPS://evil.example                       | /ui/               |
+      | https:evil.example                         | /ui/               |
+      | http%3A%2F%2Fevil.example                  | /ui/               |
+      | javascript:alert(document.domain)          | /ui/               |
+      | JaVaScRiPt:alert(1)                        | /ui/               |
+      | java\tscript:alert(1)                      | /ui/               |
+      | data:text/html,<script>alert(1)</script>   | /ui/               |
+      | evil.example                               | /ui/               |
+      | /ui/workbench/home                         | /ui/workbench/home |
+      | /ui/console/dashboard/../../workbench/home | /ui/workbench/home |
+      | %2Fui%2Fworkbench%2Fhome                   | /ui/workbench/home |
+      | /ui/@evil.example                          | /ui/@evil.example  |
+    Then every sign-in landed where the table says
+    And no request left the origin
+
+  @shell.2.path.redirect
+  Scenario Outline: /redirect<rest> stays on the origin
+    Given "admin" has signed in
+    When they open "/ui/redirect<rest>"
+    Then the address is "<lands on>"
+    And no request left the origin
+
+    Examples:
+      | rest                             | lands on              |
+      | /..%2F..%2F%2Fevil.example       | /ui/console/dashboard |
+      | /..%5C..%5C%5Cevil.example       | /ui/console/dashboard |
+      | /..%252F..%252F%252Fevil.example | /ui/console/dashboard |
+      | /%09/..%2F..%2Fevil.example      | /ui/console/dashboard |
+      | ?next=//evil.example             | /ui/console/dashboard |
+      | //evil.example                   | /ui/404               |
+      | /%2F%2Fevil.example              | /ui/404               |
+      | /http://evil.example/            | /ui/404               |
+      | /javascript:alert(1)             | /ui/404               |
+      | /workbench/home                  | /ui/workbench/home    |
+
+  @shell.4.session-cookie-missing @shell.8.no-session-cookie @shell.7.call.core-logout
+  Scenario Outline: the start-up guard sends a visitor without a session to sign in and back to /ui<rest>, on the origin
+    Given a visitor without a session
+    When they open "/ui<rest>"
+    Then they see the sign-in page
+    When they sign in as "admin"
+    Then the address is "<lands on>"
+    And no request left the origin
+
+    Examples:
+      | rest                              | lands on              |
+      | /..%2F..%2F%2Fevil.example        | /ui/console/dashboard |
+      | /x/..%2F..%2F..%2F%2Fevil.example | /ui/console/dashboard |
+      | /..%5C..%5C%5Cevil.example        | /ui/console/dashboard |
+      | /..%252F..%252F%252Fevil.example  | /ui/console/dashboard |
+      | /%09/..%2F..%2Fevil.example       | /ui/console/dashboard |
+      | /?next=//evil.example             | /ui/console/dashboard |
+      | //evil.example                    | /ui/404               |
+      | /%2F%2Fevil.example               | /ui/404               |
+      | /workbench/home                   | /ui/workbench/home    |
+
+  @shell.4.profile-401 @shell.8.profile-401
+  Scenario Outline: a profile answering 401 sends the user to sign in and back to /ui<rest>, on the origin
+    Given "admin" has signed in
+    And the next GET of "/api/v1/users/profile/" fails with status 401 and body ""
+    When they open "/ui<rest>"
+    Then they see the sign-in page
+    When they sign in as "admin"
+    Then the address is "<lands on>"
+    And no request left the origin
+
+    Examples:
+      | rest                       | lands on              |
+      | /..%2F..%2F%2Fevil.example | /ui/console/dashboard |
+      | /..%5C..%5C%5Cevil.example | /ui/console/dashboard |
+      | /workbench/home            | /ui/workbench/home    |
+
+  @shell.4.first-login @shell.2.path.profile-improvement
+  Scenario Outline: the first-login page continues to the next <next> on the origin only
+    Given "newbie" has signed in
+    When they open "/ui/profile/improvement" with the next "<next>"
+    And they press the "Confirm and continue" button
+    Then the address is "<lands on>"
+    And no request left the origin
+
+    Examples:
+      | next                              | lands on           |
+      | /ui/../..//evil.example           | /ui/workbench/home |
+      | //evil.example                    | /ui/workbench/home |
+      | /%5C%5Cevil.example               | /ui/workbench/home |
+      | javascript:alert(document.domain) | /ui/workbench/home |
+      | /ui/profile/info                  | /ui/profile/info   |

@@ -1,0 +1,61 @@
+import type { Page } from 'playwright'
+import { SignInPage } from '../../../e2e/pages/sign-in-page'
+import type { PersonaName } from '../../../fixtures/personas'
+import type { ConsoleWorld } from '../../support/world'
+
+// Security rule of the project: redirects only to same-origin paths. Every request the browser makes to
+// another origin is answered here instead of being sent, and recorded, so that a navigation off the origin
+// shows up as a count and as the page's address (not as a DNS failure); a script a next= managed to run
+// (javascript:alert) shows up as a dialog.
+const escapes = new WeakMap<ConsoleWorld, string[]>()
+
+export async function interceptOffOrigin(world: ConsoleWorld) {
+  const origin = new URL(world.baseUrl).origin
+  const seen: string[] = []
+  escapes.set(world, seen)
+  const context = await world.browserContext()
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      seen.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Another origin</h1>' })
+    },
+  )
+  const watchDialogs = (page: Page) => page.on('dialog', (dialog) => {
+    seen.push(`dialog: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  context.pages().forEach(watchDialogs)
+  context.on('page', watchDialogs)
+}
+
+/** What left the origin since `interceptOffOrigin`: requests to other hosts and dialogs opened by script. */
+export function offOrigin(world: ConsoleWorld): string[] {
+  const seen = escapes.get(world)
+  if (!seen) throw new Error('requests to other hosts are not intercepted in this scenario')
+  return seen
+}
+
+/** The address as a person reads it: path and query on the origin, the whole URL anywhere else. */
+export function address(world: ConsoleWorld, url: string): string {
+  const u = new URL(url)
+  return u.origin === new URL(world.baseUrl).origin ? u.pathname + u.search : u.href
+}
+
+/** Posts the platform's sign-in form carrying `next`, as an attacker's page would; where the browser goes. */
+export async function landingAfterSignInPosting(world: ConsoleWorld, page: Page, username: PersonaName, next: string): Promise<string> {
+  await page.goto('/core/auth/login/')
+  const signIn = new SignInPage(page)
+  await signIn.next().evaluate((input, value) => ((input as HTMLInputElement).value = value), next)
+  await signIn.signIn(username, { waitUntil: 'commit' })
+  return address(world, page.url())
+}
+
+/** Follows a logout link carrying `next`, then signs in on the page it leads to; where the browser goes. */
+export async function landingAfterLogout(world: ConsoleWorld, page: Page, username: PersonaName, next: string): Promise<string> {
+  await page.goto(`/core/auth/logout/?next=${encodeURIComponent(next)}`)
+  const signIn = new SignInPage(page)
+  if (!(await signIn.isShown())) throw new Error(`logout with the next ${JSON.stringify(next)} did not lead to the sign-in page`)
+  await signIn.signIn(username, { waitUntil: 'commit' })
+  return address(world, page.url())
+}
