@@ -103,12 +103,11 @@ Given('every request to another host is intercepted and counted', async function
 
 // Each row is two sign-ins that stop at the address they lead to, without loading the console there.
 When('{persona} signs in once through a sign-in form posting each next below and once after a logout link carrying it:', { timeout: 5 * 60_000 }, async function (this: ConsoleWorld, persona: PersonaName, table: DataTable) {
-  const page = await this.pageToOpen()
   const rows = []
   for (const row of table.hashes()) {
     const next = withTabs(row.next)
-    const form = await landingAfterSignInPosting(this, page, persona, next)
-    const logout = await landingAfterLogout(this, page, persona, next)
+    const form = await landingAfterSignInPosting(this, persona, next)
+    const logout = await landingAfterLogout(this, persona, next)
     rows.push({ next: row.next, expected: row['lands on'], form, logout })
   }
   landings.set(this, rows)

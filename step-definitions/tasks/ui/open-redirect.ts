@@ -4,9 +4,10 @@ import type { PersonaName } from '../../../fixtures/personas'
 import type { ConsoleWorld } from '../../support/world'
 
 // Security rule of the project: redirects only to same-origin paths. Every request the browser makes to
-// another origin is answered here instead of being sent, and recorded, so that a navigation off the origin
-// shows up as a count and as the page's address (not as a DNS failure); a script a next= managed to run
-// (javascript:alert) shows up as a dialog.
+// another origin is recorded from the browser's own request events, which include each hop of a redirect
+// (Playwright's routing sees only the first URL of a redirect chain). Routing answers the requests it does
+// see, so that a page sent elsewhere by script shows "Another origin" instead of a DNS error; a script a
+// next= managed to run (javascript:alert) shows up as a dialog.
 const escapes = new WeakMap<ConsoleWorld, string[]>()
 
 export async function interceptOffOrigin(world: ConsoleWorld) {
@@ -14,12 +15,12 @@ export async function interceptOffOrigin(world: ConsoleWorld) {
   const seen: string[] = []
   escapes.set(world, seen)
   const context = await world.browserContext()
+  context.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin) seen.push(request.url())
+  })
   await context.route(
     (url) => url.origin !== origin,
-    (route) => {
-      seen.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Another origin</h1>' })
-    },
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Another origin</h1>' }),
   )
   const watchDialogs = (page: Page) => page.on('dialog', (dialog) => {
     seen.push(`dialog: ${dialog.message()}`)
@@ -42,20 +43,42 @@ export function address(world: ConsoleWorld, url: string): string {
   return u.origin === new URL(world.baseUrl).origin ? u.pathname + u.search : u.href
 }
 
+// A navigation that fails (a host that does not resolve) never commits, so where the browser went is the
+// last document it asked for, each hop of a redirect included; anything else wrong shows there too (the
+// sign-in page's own address).
+const keepAddress = () => undefined
+
+/** `visit` in a page of its own (one row's failed navigation cannot disturb the next); the last document it asked for. */
+async function inFreshPage(world: ConsoleWorld, visit: (page: Page) => Promise<void>): Promise<string> {
+  const page = await (await world.browserContext()).newPage()
+  let last = ''
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) last = request.url()
+  })
+  try {
+    await visit(page)
+    return address(world, last)
+  } finally {
+    await page.close()
+  }
+}
+
 /** Posts the platform's sign-in form carrying `next`, as an attacker's page would; where the browser goes. */
-export async function landingAfterSignInPosting(world: ConsoleWorld, page: Page, username: PersonaName, next: string): Promise<string> {
-  await page.goto('/core/auth/login/')
-  const signIn = new SignInPage(page)
-  await signIn.next().evaluate((input, value) => ((input as HTMLInputElement).value = value), next)
-  await signIn.signIn(username, { waitUntil: 'commit' })
-  return address(world, page.url())
+export function landingAfterSignInPosting(world: ConsoleWorld, username: PersonaName, next: string): Promise<string> {
+  return inFreshPage(world, async (page) => {
+    await page.goto('/core/auth/login/')
+    const signIn = new SignInPage(page)
+    await signIn.next().evaluate((input, value) => ((input as HTMLInputElement).value = value), next)
+    await signIn.signIn(username, { waitUntil: 'commit' }).catch(keepAddress)
+  })
 }
 
 /** Follows a logout link carrying `next`, then signs in on the page it leads to; where the browser goes. */
-export async function landingAfterLogout(world: ConsoleWorld, page: Page, username: PersonaName, next: string): Promise<string> {
-  await page.goto(`/core/auth/logout/?next=${encodeURIComponent(next)}`)
-  const signIn = new SignInPage(page)
-  if (!(await signIn.isShown())) throw new Error(`logout with the next ${JSON.stringify(next)} did not lead to the sign-in page`)
-  await signIn.signIn(username, { waitUntil: 'commit' })
-  return address(world, page.url())
+export function landingAfterLogout(world: ConsoleWorld, username: PersonaName, next: string): Promise<string> {
+  return inFreshPage(world, async (page) => {
+    await page.goto(`/core/auth/logout/?next=${encodeURIComponent(next)}`)
+    const signIn = new SignInPage(page)
+    if (!(await signIn.isShown())) throw new Error(`logout with the next ${JSON.stringify(next)} did not lead to the sign-in page`)
+    await signIn.signIn(username, { waitUntil: 'commit' }).catch(keepAddress)
+  })
 }
