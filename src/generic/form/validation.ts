@@ -17,6 +17,8 @@ export function validateField(name: string, widget: Widget, info: FieldInfo, val
   const required = info.required && !(isUpdate && widget === 'password')
   if (required && widget !== 'switch' && isEmpty(value)) return 'errors:fieldRequired'
   if (isEmpty(value)) return null
+  // Domain §9: every priority (ACLs, system users, command-filter rules) lies in 1–100.
+  if (name === 'priority' && !isPriority(value)) return 'errors:priorityRange'
   if (typeof value === 'string') {
     if (EMOJI.test(value.trim())) return 'errors:noEmoji'
     if (widget === 'email' && !EMAIL.test(value.trim())) return 'errors:invalidEmail'
@@ -31,6 +33,11 @@ export function validateField(name: string, widget: Widget, info: FieldInfo, val
     }
   }
   return null
+}
+
+const isPriority = (v: unknown) => {
+  const n = Number(v)
+  return Number.isInteger(n) && n >= 1 && n <= 100
 }
 
 /** Attribute maps (`AUTH_LDAP_USER_ATTR_MAP` and the OIDC, SAML, CAS ones, `attr_map`) must map something to username. */

@@ -1,9 +1,16 @@
 // Namespace 'users': the users resource (domain §2, §3).
 const users = {
-  names: { User: 'User', UserGroup: 'User group' },
+  names: { User: 'User', UserGroup: 'User group', UserAcl: 'User login ACL', Role: 'Role' },
   addMembers: 'Add members',
   detail: { noGroups: 'Not in any user group' },
+  savePermissions: 'Save permissions',
   columns: {
+    user: 'User',
+    action: 'Action',
+    priority: 'Priority',
+    scope: 'Scope',
+    builtin: 'Built-in',
+    permissions: 'Permissions',
     members: 'Members',
     name: 'Name',
     username: 'Username',

@@ -56,6 +56,9 @@ const errors = {
   noEmoji: 'Special emoji are not allowed',
   attrMapNeedsUsername: 'The attribute mapping must map a value to username, e.g. uid to username',
   sshNotSupported: 'No asset selected or the selected asset does not support SSH protocol connection',
+  priorityRange: 'Priority must be between 1 and 100',
+  invalidIpGroup: 'Each line must be an IP, a CIDR, an IP range or *',
+  crontabFields: 'A crontab has 5 fields',
   importFileType: 'Only .csv or .xlsx files are accepted',
   importFileTooLarge: 'The file must be smaller than {{size}} MB',
 }

@@ -51,6 +51,9 @@ const errors: Record<ErrorKey, string> = {
   noEmoji: '特殊な絵文字は使用できません',
   attrMapNeedsUsername: '属性マッピングには username へのマッピングが必要です（例：uid を username に）',
   sshNotSupported: '資産が選択されていないか、選択した資産は SSH プロトコル接続をサポートしていません',
+  priorityRange: '優先度は 1 から 100 の間で指定してください',
+  invalidIpGroup: '各行は IP、CIDR、IP 範囲、または * である必要があります',
+  crontabFields: 'crontab は 5 つのフィールドが必要です',
   importFileType: '.csv または .xlsx ファイルのみ受け付けます',
   importFileTooLarge: 'ファイルは {{size}} MB 未満である必要があります',
 }

@@ -50,6 +50,9 @@ const errors: Record<ErrorKey, string> = {
   noEmoji: '不允许使用特殊表情符号',
   attrMapNeedsUsername: '属性映射必须包含到 username 的映射，例如 uid 映射到 username',
   sshNotSupported: '未选择资产，或所选资产不支持 SSH 协议连接',
+  priorityRange: '优先级必须在 1 到 100 之间',
+  invalidIpGroup: '每行须为 IP、CIDR、IP 段或 *',
+  crontabFields: 'Crontab 需要 5 个字段',
   importFileType: '只接受 .csv 或 .xlsx 文件',
   importFileTooLarge: '文件必须小于 {{size}} MB',
 }
