@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
 import { ROOT_ORG_ID } from '../ids'
+import { randomId } from '../lib/ids'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
 
@@ -8,6 +9,16 @@ import { tableOf } from '../state'
 // command filters and rules, platforms, labels, accounts.
 const name = (key: string, id: unknown, field = 'name') => (id ? String(tableOf(key).get(String(id))?.[field] ?? '') : '')
 const names = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?? []).map((id) => name(key, id, field)).filter(Boolean)
+
+/** Domain §9: every priority lies in 1–100 (DRF's min/max value messages). */
+export function priorityErrors(data: Record<string, unknown>): Record<string, string[]> {
+  const p = data.priority
+  if (p === undefined || p === null) return {}
+  const n = Number(p)
+  if (n < 1) return { priority: ['Ensure this value is greater than or equal to 1.'] }
+  if (n > 100) return { priority: ['Ensure this value is less than or equal to 100.'] }
+  return {}
+}
 
 /** Nodes under a key (the node itself included), for the asset node filter. */
 function nodeKeysUnder(nodeId: string, withChildren: boolean): Set<string> {
@@ -83,7 +94,22 @@ export const assetResources = [
     }),
   }),
   simple('gateways', 'Gateway', 'assets.gateway', { relations: {} }),
-  simple('system users', 'SystemUser', 'assets.systemuser', { relations: { nodes: 'nodes', cmd_filters: 'command filters' } }),
+  simple('system users', 'SystemUser', 'assets.systemuser', {
+    relations: { nodes: 'nodes', cmd_filters: 'command filters' },
+    serialize: (row) => ({
+      login_mode_display: row.login_mode === 'manual' ? 'Manually input' : 'Automatic login',
+      assets_amount: tableOf('system user-asset relations').all().filter((r) => r.systemuser === row.id).length,
+    }),
+    // 2.26 SystemUser: priority 1–100; an empty home is /home/{username}; the AD domain stays as first set.
+    validate: (data, _ctx, existing) => ({
+      ...priorityErrors(data),
+      ...(existing?.ad_domain && data.ad_domain !== undefined && data.ad_domain !== existing.ad_domain ? { ad_domain: ['The AD domain cannot be changed once set'] } : {}),
+      ...(data.login_mode !== 'manual' && data.username !== undefined && !String(data.username).trim() && !existing?.username ? { username: ['This field is required.'] } : {}),
+    }),
+    afterWrite: (row) => {
+      if (!row.home && row.username) tableOf('system users').update(row.id, { home: `/home/${String(row.username)}` })
+    },
+  }),
   simple('admin users', 'SystemUser', 'assets.adminuser'),
   simple('command filters', 'CommandFilter', 'assets.commandfilter', {
     serialize: (row) => ({ rules: tableOf('command filter rules').all().filter((r) => r.filter === row.id).map((r) => r.id) }),
@@ -94,6 +120,7 @@ export const assetResources = [
     scope: (ctx) => (row: Row) => row.filter === ctx.params.filter_pk,
     defaults: (ctx) => ({ filter: ctx.params.filter_pk, type: 'command', action: 0 }),
     choiceLabels: { action: { 0: 'Deny', 9: 'Allow', 1: 'Allow', 2: 'Reconfirm' } },
+    validate: (data) => priorityErrors(data),
   }),
   defineResource('platforms', { model: 'Platform', perm: 'assets.platform', unique: [['name']] }),
   defineResource('labels', { model: 'Label', perm: 'assets.label', unique: [['name', 'value']], serialize: (row) => ({ asset_count: ((row.assets as string[]) ?? []).length, get_category_display: row.category === 'S' ? 'System' : 'User' }) }),
@@ -156,4 +183,81 @@ export const assetHandlers = [
     const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
     return HttpResponse.json(tableOf('assets').all().filter((a) => (org.id === ROOT_ORG_ID || a.org_id === org.id) && `${a.hostname} ${a.ip}`.toLowerCase().includes(q)).slice(0, 10))
   })),
+  ...nodeAndTaskHandlers(),
 ]
+
+const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
+const inOrg = (row: Row | undefined, orgId: string) => Boolean(row) && (orgId === ROOT_ORG_ID || row!.org_id === orgId)
+const bodyOf = async (request: Request) => (await request.json().catch(() => ({}))) as Record<string, unknown>
+
+/** The 2.26 node and asset task calls the asset tree and detail make (NodeChildrenApi, NodeAddChildrenApi,
+ * NodeAddAssetsApi / NodeReplaceAssetsApi / NodeRemoveAssetsApi, AssetTaskCreateApi, GatewayTestConnectionApi). */
+function nodeAndTaskHandlers() {
+  return [
+    // Create a child node: {value}; the key is the parent's plus the next free index.
+    http.post('*/api/v1/assets/nodes/:id/children/', authed('assets.add_node', async ({ request, params, org }) => {
+      const parent = tableOf('nodes').get(String(params.id))
+      if (!inOrg(parent, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      const value = String((await bodyOf(request)).value ?? '').trim() || 'New node'
+      const siblings = tableOf('nodes').all().filter((n) => String(n.key).startsWith(`${parent!.key}:`) && String(n.key).split(':').length === String(parent!.key).split(':').length + 1)
+      if (siblings.some((n) => n.value === value)) return bad('The same level node name cannot be the same')
+      const next = Math.max(0, ...siblings.map((n) => Number(String(n.key).split(':').pop()))) + 1
+      const row = tableOf('nodes').insert({ id: randomId(), org_id: parent!.org_id, key: `${parent!.key}:${next}`, value, full_value: `${parent!.full_value}/${value}` })
+      return HttpResponse.json({ id: row.id, key: row.key, value: row.value, name: row.value, full_value: row.full_value, org_id: row.org_id }, { status: 201 })
+    })),
+    // Move nodes under this one: {nodes: [ids]}; their subtrees follow.
+    http.put('*/api/v1/assets/nodes/:id/children/add/', authed('assets.change_node', async ({ request, params, org }) => {
+      const parent = tableOf('nodes').get(String(params.id))
+      if (!inOrg(parent, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      for (const id of ((await bodyOf(request)).nodes as string[]) ?? []) {
+        const node = tableOf('nodes').get(String(id))
+        if (!inOrg(node, org.id) || String(parent!.key).startsWith(String(node!.key))) return bad('Can not move a node under itself')
+        const oldKey = String(node!.key)
+        const siblings = tableOf('nodes').all().filter((n) => String(n.key).startsWith(`${parent!.key}:`) && String(n.key).split(':').length === String(parent!.key).split(':').length + 1)
+        const newKey = `${parent!.key}:${Math.max(0, ...siblings.map((n) => Number(String(n.key).split(':').pop()))) + 1}`
+        const oldFull = String(node!.full_value)
+        const newFull = `${parent!.full_value}/${node!.value}`
+        for (const n of tableOf('nodes').all().filter((x) => x.key === oldKey || String(x.key).startsWith(`${oldKey}:`))) {
+          tableOf('nodes').update(n.id, { key: newKey + String(n.key).slice(oldKey.length), full_value: newFull + String(n.full_value).slice(oldFull.length) })
+        }
+      }
+      return HttpResponse.json({ msg: 'ok' })
+    })),
+    // Assets into a node: add keeps their other nodes, replace moves them, remove takes the node off.
+    ...(['add', 'replace', 'remove'] as const).map((op) =>
+      http.put(`*/api/v1/assets/nodes/:id/assets/${op}/`, authed(op === 'add' ? 'assets.add_assettonode|assets.change_node' : op === 'replace' ? 'assets.move_assettonode|assets.change_node' : 'assets.change_node', async ({ request, params, org }) => {
+        const node = tableOf('nodes').get(String(params.id))
+        if (!inOrg(node, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+        const ids = ((await bodyOf(request)).assets as string[]) ?? []
+        if (ids.length === 0) return bad('Select at least one asset or node')
+        for (const id of ids) {
+          const asset = tableOf('assets').get(String(id))
+          if (!inOrg(asset, org.id)) continue
+          const current = (asset!.nodes as string[]) ?? []
+          const nodes = op === 'add' ? [...new Set([...current, node!.id])] : op === 'replace' ? [node!.id] : current.filter((n) => n !== node!.id)
+          tableOf('assets').update(asset!.id, { nodes })
+        }
+        return HttpResponse.json({ assets: ids })
+      }))),
+    // Asset tasks: {action: test | refresh} → {task}; the log is at /api/v1/ops/celery/task/{task}/log/.
+    http.post('*/api/v1/assets/assets/:id/tasks/', authed(null, async ({ request, params, org, perms }) => {
+      const action = String((await bodyOf(request)).action ?? '')
+      const need = action === 'test' ? 'assets.test_assetconnectivity' : action === 'refresh' ? 'assets.refresh_assethardwareinfo' : null
+      if (!need) return HttpResponse.json({ action: ['"' + action + '" is not a valid choice.'] }, { status: 400 })
+      if (!perms.has(need)) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
+      const asset = tableOf('assets').get(String(params.id))
+      if (!inOrg(asset, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      if (!((asset!.protocols as string[]) ?? []).some((p) => p.startsWith('ssh'))) return bad('No asset selected or the selected asset does not support SSH protocol connection')
+      if (action === 'test') tableOf('assets').update(asset!.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
+      return HttpResponse.json({ task: randomId() })
+    })),
+    // Gateway test: the port (or the gateway's own) must be a number.
+    http.post('*/api/v1/assets/gateways/:id/test-connective/', authed('assets.test_gateway', async ({ request, params, org }) => {
+      const gateway = tableOf('gateways').get(String(params.id))
+      if (!inOrg(gateway, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      const port = Number((await bodyOf(request)).port ?? gateway!.port)
+      if (!Number.isInteger(port) || port < 1 || port > 65535) return HttpResponse.json({ port: ['Number required'] }, { status: 400 })
+      return HttpResponse.json('ok')
+    })),
+  ]
+}

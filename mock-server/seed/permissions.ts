@@ -8,6 +8,8 @@ const orgResources = [
   ...crud('assets', 'asset', 'node', 'domain', 'gateway', 'systemuser', 'adminuser', 'commandfilter',
     'commandfilterrule', 'label', 'authbook', 'gathereduser', 'accountbackupplan', 'accountbackupplanexecution'),
   'assets.view_platform',
+  // Extra actions of 2.26's Asset and Gateway models (connectivity test, hardware refresh, gateway test).
+  'assets.test_assetconnectivity', 'assets.refresh_assethardwareinfo', 'assets.test_gateway',
   ...crud('applications', 'application', 'account'),
   ...crud('perms', 'assetpermission', 'applicationpermission'),
   ...crud('acls', 'loginacl', 'loginassetacl'),

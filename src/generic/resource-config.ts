@@ -86,6 +86,10 @@ export interface ResourceConfig {
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]
+  /** Fixed query of the list (a page of its own scopes it: the asset list by the chosen node). */
+  listQuery?: Record<string, string>
+  /** Extra items of the list's More actions, given the selected rows (they check the selection). */
+  bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
 }
 
 export const routeBuilders = (base: string): ResourceRoutes => ({

@@ -63,7 +63,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   // The date range shown and asked for when the address names none is computed from one instant.
   const [openedAt] = useState(() => new Date())
   const scope = dateScope(config, state, openedAt)
-  const query = { ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...filterQuery(state), ...scope }
+  const query = { ...config.listQuery, ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...filterQuery(state), ...scope }
   const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
 
@@ -136,6 +136,11 @@ export function ListPage({ config }: { config: ResourceConfig }) {
                 <MenuItem disabled={!can.bulkUpdate || selected.size === 0} onClick={() => setDialog({ kind: 'bulkUpdate' })}>
                   {t('toolbar.bulkUpdate')}
                 </MenuItem>
+                {config.bulkActions?.map((a) => (
+                  <MenuItem key={a.label} disabled={a.disabled} onClick={() => a.run(selectedRows)}>
+                    {t(a.label)}
+                  </MenuItem>
+                ))}
               </MenuList>
             </MenuPopover>
           </Menu>

@@ -26,16 +26,16 @@ export function RolePermissionsTab({ object, config }: { object: Row; config: Re
   const heldUrl = `/api/v1/rbac/${scope}-roles/${String(object.id)}/permissions/`
   const catalogue = useQuery(listQueryOptions('/api/v1/rbac/permissions/', ALL))
   const held = useQuery(listQueryOptions(heldUrl, ALL))
-  const all = (catalogue.data ? rowsOf(catalogue.data).rows : []) as Permission[]
   const heldIds = useMemo(() => new Set((held.data ? rowsOf(held.data).rows : []).map((r) => String(r.id))), [held.data])
   const [chosen, setChosen] = useState<Set<string> | null>(null)
   const current = chosen ?? heldIds
   const editable = can.update && !object.builtin
   const byApp = useMemo(() => {
+    const all = (catalogue.data ? rowsOf(catalogue.data).rows : []) as Permission[]
     const groups = new Map<string, Permission[]>()
     for (const p of all) groups.set(p.content_type.app_label, [...(groups.get(p.content_type.app_label) ?? []), p])
     return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))
-  }, [all])
+  }, [catalogue.data])
 
   const save = useMutation({
     mutationFn: () => resourceOf(config.url).partialUpdate(String(object.id), { permissions: [...current] }),

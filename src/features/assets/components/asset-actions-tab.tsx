@@ -1,0 +1,48 @@
+// Quick actions of the asset detail: the connectivity test (POST assets/{id}/tasks/ {action: test},
+// the answer's task log in the 900×600 popup, domain §2) and the hardware refresh. Domain §5: assets
+// without SSH are refused ("No asset selected or the selected asset does not support SSH protocol
+// connection"), before any call. Also the more-information edit (assets/detail/{id}/update).
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { useMutation } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { api } from '@/shared/api/client'
+import { usePerms } from '@/generic/common/use-abilities'
+import { notify } from '@/generic/common/toast'
+import type { Row } from '@/generic/resource-config'
+import { openTaskLog } from '@/shared/lib/task-log'
+
+const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } })
+
+export const supportsSsh = (asset: Row) => ((asset.protocols as string[] | undefined) ?? []).some((p) => p.split('/')[0] === 'ssh')
+
+export function AssetActionsTab({ object }: { object: Row }) {
+  const styles = useStyles()
+  const { t } = useTranslation(['assets', 'errors'])
+  const navigate = useNavigate()
+  const perms = usePerms()
+  const run = useMutation({
+    mutationFn: (action: 'test' | 'refresh') => api.post<{ task: string }>(`/api/v1/assets/assets/${String(object.id)}/tasks/`, { action }),
+    onSuccess: (answer) => openTaskLog(answer.task),
+  })
+  const start = (action: 'test' | 'refresh') => {
+    if (!supportsSsh(object)) {
+      notify({ intent: 'error', text: t('errors:sshNotSupported') })
+      return
+    }
+    run.mutate(action)
+  }
+  return (
+    <div className={styles.row}>
+      <Button disabled={!perms.has('assets.test_assetconnectivity') || run.isPending} onClick={() => start('test')}>
+        {t('actions.testConnectivity')}
+      </Button>
+      <Button disabled={!perms.has('assets.refresh_assethardwareinfo') || run.isPending} onClick={() => start('refresh')}>
+        {t('actions.refreshHardware')}
+      </Button>
+      <Button disabled={!perms.has('assets.change_asset')} onClick={() => navigate(`/console/assets/assets/detail/${encodeURIComponent(String(object.id))}/update`)}>
+        {t('actions.moreInformation')}
+      </Button>
+    </div>
+  )
+}

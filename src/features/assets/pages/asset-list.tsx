@@ -1,0 +1,93 @@
+// The asset list with its node tree (domain §2 console/assets/assets): the tree on the left, lazily
+// loaded; the generic list on the right scoped to the chosen node (?node_id=, with its subtree when
+// "all" is on); the node actions; and bulk "Add to node" / "Move to node" of the selected assets,
+// which say "Select at least one asset or node" when none is (domain §5, §8).
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Switch, makeStyles, tokens } from '@fluentui/react-components'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
+import { notify } from '@/generic/common/toast'
+import { usePerms } from '@/generic/common/use-abilities'
+import { ListPage } from '@/generic/list/list-page'
+import { useResource } from '@/generic/resource-context'
+import type { ResourceConfig, Row } from '@/generic/resource-config'
+import { RemoteSelect } from '@/generic/select/remote-select'
+import { api } from '@/shared/api/client'
+import { NodeActions, nodeOption } from '../components/node-actions'
+import { NodeTree, type NodeRow } from '../components/node-tree'
+
+const useStyles = makeStyles({
+  page: { display: 'grid', gridTemplateColumns: 'minmax(200px, 260px) 1fr', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
+  list: { minWidth: 0 },
+})
+
+type Move = { kind: 'add' | 'replace'; rows: Row[] } | null
+
+export default function AssetList() {
+  const styles = useStyles()
+  const { t } = useTranslation(['assets', 'errors', 'generic'])
+  const config = useResource()
+  const perms = usePerms()
+  const queryClient = useQueryClient()
+  const [node, setNode] = useState<NodeRow | null>(null)
+  const [withChildren, setWithChildren] = useState(true)
+  const [move, setMove] = useState<Move>(null)
+  const [target, setTarget] = useState<string[]>([])
+
+  const start = (kind: 'add' | 'replace') => (rows: Row[]) => {
+    if (rows.length === 0) {
+      notify({ intent: 'error', text: t('errors:selectAssetOrNode') })
+      return
+    }
+    setTarget([])
+    setMove({ kind, rows })
+  }
+  const scoped: ResourceConfig = useMemo(
+    () => ({
+      ...config,
+      listQuery: node ? { node_id: node.id, ...(withChildren ? { all: '1' } : { show_current_asset: '1' }) } : undefined,
+      bulkActions: [
+        { label: 'assets:tree.addToNode', run: start('add'), disabled: !perms.has('assets.change_node') },
+        { label: 'assets:tree.moveToNode', run: start('replace'), disabled: !perms.has('assets.change_node') },
+      ],
+    }),
+    [config, node, withChildren, perms], // eslint-disable-line react-hooks/exhaustive-deps
+  )
+  const submitMove = async () => {
+    if (!move) return
+    await api.put(`/api/v1/assets/nodes/${target[0]}/assets/${move.kind}/`, { assets: move.rows.map((r) => r.id) })
+    notify({ intent: 'success', text: t('errors:updateSuccess') })
+    setMove(null)
+    await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
+  }
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.side} aria-label={t('tree.label')}>
+        <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>{t('tree.allAssets')}</Button>
+        <NodeTree chosen={node?.id ?? null} onChoose={setNode} />
+        <NodeActions node={node} onChanged={setNode} />
+        {node && <Switch label={t('tree.withChildren')} checked={withChildren} onChange={(_, d) => setWithChildren(d.checked)} />}
+      </aside>
+      <div className={styles.list}>
+        <ListPage config={scoped} />
+      </div>
+      <Dialog open={Boolean(move)} onOpenChange={(_, d) => !d.open && setMove(null)}>
+        <ConsoleDialogSurface aria-label={t(move?.kind === 'add' ? 'tree.addToNode' : 'tree.moveToNode')}>
+          <DialogBody>
+            <DialogTitle>{t(move?.kind === 'add' ? 'tree.addToNode' : 'tree.moveToNode')}</DialogTitle>
+            <DialogContent>
+              <RemoteSelect url="/api/v1/assets/nodes/" value={target} onChange={setTarget} label={t('tree.node')} toOption={nodeOption} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setMove(null)}>{t('generic:confirmDelete.cancel')}</Button>
+              <Button appearance="primary" disabled={target.length === 0} onClick={() => void submitMove()}>{t('generic:form.submit')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </ConsoleDialogSurface>
+      </Dialog>
+    </div>
+  )
+}

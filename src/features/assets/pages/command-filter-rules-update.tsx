@@ -1,0 +1,7 @@
+// Command-filter rule update (domain §2 assets/command-filter-rules/{id}/update), opened from a filter
+// (?filter=): the rule is posted to the filter's rules and the page returns to them.
+import { childFormPage } from '../components/child-form'
+import { filterRulesPage } from '../components/parent-pages'
+import { rulesUrl } from '../components/command-filter-rules-tab'
+
+export default childFormPage({ param: 'filter', parentPage: filterRulesPage, url: rulesUrl })
