@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
 import type { FieldSpec } from '../catalogue/types'
-import { defineResource } from '../resource'
+import { ROOT_ORG_ID } from '../ids'
+import { randomId } from '../lib/ids'
+import { serverDate } from '../lib/dates'
+import { defineResource, type Row } from '../resource'
 import { mock, tableOf } from '../state'
 
 // xpack routes (licence, change-auth plans, cloud sync, gathered-user tasks, interface). The
@@ -18,8 +21,8 @@ const planFields = 'id:UUIDField:ro,name:CharField:req,is_periodic:BooleanField,
 export const xpackResources = [
   defineResource('change-auth plans (assets)', { model: 'ChangeAuthPlan', perm: 'xpack.changeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},nodes:PrimaryKeyRelatedField(many),assets:PrimaryKeyRelatedField(many),username:CharField`), search: ['name'], filters: ['name'], choices: { password_strategy: ['custom', 'random_one', 'random_all'] } } }),
   defineResource('change-auth plans (applications)', { model: 'ApplicationChangeAuthPlan', perm: 'xpack.applicationchangeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},apps:PrimaryKeyRelatedField(many),system_users:PrimaryKeyRelatedField(many),category:ChoiceField,type:ChoiceField`), search: ['name'], filters: ['name', 'category', 'type'], choices: { password_strategy: ['custom', 'random_one', 'random_all'], category: ['db', 'remote_app', 'cloud'] } } }),
-  defineResource('cloud accounts', { model: 'Account', perm: 'xpack.account', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,provider:ChoiceField:req,provider_display:ReadOnlyField:ro,attrs:JSONField,validity:BooleanField:ro,validity_display:ReadOnlyField:ro,comment:CharField,date_created:DateTimeField:ro,created_by:CharField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name', 'provider'], choices: { provider: ['aliyun', 'qcloud', 'huaweicloud', 'aws_china', 'aws_international', 'azure', 'vmware', 'nutanix', 'openstack', 'gcp'] } } }),
-  defineResource('cloud sync instance tasks', { model: 'SyncInstanceTask', perm: 'xpack.syncinstancetask', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,account:PrimaryKeyRelatedField:req,account_display:ReadOnlyField:ro,regions:ListField(CharField),hostname_strategy:ChoiceField,node:PrimaryKeyRelatedField,unix_admin_user:PrimaryKeyRelatedField,windows_admin_user:PrimaryKeyRelatedField,protocols:CharField,is_periodic:BooleanField,interval:IntegerField,crontab:CharField,is_always_update:BooleanField,comment:CharField,history_count:IntegerField:ro,instance_count:IntegerField:ro,date_last_sync:DateTimeField:ro,date_created:DateTimeField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name'], choices: { hostname_strategy: ['instance_name', 'ip'] } } }),
+  defineResource('cloud accounts', { model: 'Account', perm: 'xpack.account', unique: [['name']], serialize: (row) => ({ validity_display: row.validity ? 'Valid' : 'Invalid' }), specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,provider:ChoiceField:req,provider_display:ReadOnlyField:ro,attrs:JSONField,validity:BooleanField:ro,validity_display:ReadOnlyField:ro,comment:CharField,date_created:DateTimeField:ro,created_by:CharField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name', 'provider'], choices: { provider: ['aliyun', 'qcloud', 'huaweicloud', 'aws_china', 'aws_international', 'azure', 'vmware', 'nutanix', 'openstack', 'gcp'] } } }),
+  defineResource('cloud sync instance tasks', { model: 'SyncInstanceTask', perm: 'xpack.syncinstancetask', unique: [['name']], serialize: (row) => ({ account_display: String(tableOf('cloud accounts').get(String(row.account))?.name ?? ''), history_count: ((row.history as unknown[]) ?? []).length }), specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,account:PrimaryKeyRelatedField:req,account_display:ReadOnlyField:ro,regions:ListField(CharField),hostname_strategy:ChoiceField,node:PrimaryKeyRelatedField,unix_admin_user:PrimaryKeyRelatedField,windows_admin_user:PrimaryKeyRelatedField,protocols:CharField,is_periodic:BooleanField,interval:IntegerField,crontab:CharField,is_always_update:BooleanField,comment:CharField,history_count:IntegerField:ro,instance_count:IntegerField:ro,date_last_sync:DateTimeField:ro,date_created:DateTimeField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name'], choices: { hostname_strategy: ['instance_name', 'ip'] } } }),
   defineResource('gathered-user tasks', { model: 'GatherUserTask', perm: 'xpack.gatherusertask', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,nodes:PrimaryKeyRelatedField(many),is_periodic:BooleanField,interval:IntegerField,crontab:CharField,comment:CharField,executed_times:IntegerField:ro,date_created:DateTimeField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name'] } }),
 ]
 
@@ -44,4 +47,19 @@ export const xpackHandlers = [
     Object.assign(mock().settings.INTERFACE, body)
     return HttpResponse.json(mock().settings.INTERFACE)
   }))),
+  // Sync task runs (the console's {id}/history/ and {id}/run/, reference TSV notes): newest first.
+  http.get('*/api/v1/xpack/cloud/sync-instance-tasks/:id/history/', authed('xpack.view_syncinstancetask', ({ params, org }) => {
+    const task = tableOf('cloud sync instance tasks').get(String(params.id))
+    if (!task || (org.id !== ROOT_ORG_ID && task.org_id !== org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+    const rows = [...((task.history as Row[]) ?? [])].sort((a, b) => String(b.date_sync).localeCompare(String(a.date_sync)))
+    return HttpResponse.json({ count: rows.length, next: null, previous: null, results: rows })
+  })),
+  http.get('*/api/v1/xpack/cloud/sync-instance-tasks/:id/run/', authed('xpack.change_syncinstancetask', ({ params, org }) => {
+    const task = tableOf('cloud sync instance tasks').get(String(params.id))
+    if (!task || (org.id !== ROOT_ORG_ID && task.org_id !== org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+    const history = (task.history as Row[]) ?? []
+    const date = serverDate(new Date())
+    tableOf('cloud sync instance tasks').update(task.id, { history: [...history, { id: String(history.length + 1), date_sync: date, summary: { new: 0, unsync: 0, sync: 15, released: 0 } }], date_last_sync: date })
+    return HttpResponse.json({ task: randomId() })
+  })),
 ]

@@ -165,7 +165,14 @@ export function seedResources(state: MockState, options: SeedOptions) {
 
   // xpack rows
   put('change-auth plans (assets)', { org_id: DEFAULT_ORG_ID, name: 'Rotate web passwords', is_periodic: true, interval: 24, crontab: '', password_strategy: 'random_one', password_rules: { length: 30 }, recipients: [byName('admin')], nodes: [perOrg[0].children[0].id], assets: [], username: 'web' })
-  put('cloud accounts', { org_id: DEFAULT_ORG_ID, name: 'Aliyun production', provider: 'aliyun', attrs: { access_key_id: 'LTAI...' }, validity: true })
+  const cloudAccount = put('cloud accounts', { org_id: DEFAULT_ORG_ID, name: 'Aliyun production', provider: 'aliyun', attrs: { access_key_id: 'LTAI...' }, validity: true })
+  put('cloud sync instance tasks', {
+    org_id: DEFAULT_ORG_ID, name: 'Sync Aliyun hangzhou', account: cloudAccount.id, regions: ['cn-hangzhou'], hostname_strategy: 'instance_name', node: perOrg[0].children[0].id,
+    unix_admin_user: perOrg[0].admin.id, windows_admin_user: null, protocols: 'ssh/22 rdp/3389', is_periodic: true, interval: 24, crontab: '0 2 * * *', is_always_update: true,
+    // Runs of the task (domain §4 counts: new, unsynced, synced, released).
+    history: [{ id: '1', date_sync: ago(1), summary: { new: 3, unsync: 1, sync: 12, released: 0 } }, { id: '2', date_sync: ago(2), summary: { new: 0, unsync: 0, sync: 15, released: 1 } }],
+    date_last_sync: ago(1),
+  })
   put('gathered-user tasks', { org_id: DEFAULT_ORG_ID, name: 'Gather Linux users', nodes: [perOrg[0].children[0].id], is_periodic: false, interval: 24, executed_times: 2 })
 
   // Site messages: unread for admin and user (the drawer and the socket, shell §7).
