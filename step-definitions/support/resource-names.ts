@@ -51,3 +51,23 @@ export const RESOURCE_PATHS = {
 
 export type ResourceName = keyof typeof RESOURCE_PATHS
 export const resourceNames = Object.keys(RESOURCE_PATHS) as ResourceName[]
+
+/**
+ * Where a seeded object of a resource is found by name through the API (reference TSV list URLs,
+ * written by hand), for routes with an id: its list URL and the field naming it. A nested resource
+ * names its parent's resource (the rule's filter) and its list under the parent (`{parent}`).
+ */
+export const RESOURCE_APIS: Partial<Record<ResourceName, { url: string; field: string; parent?: ResourceName }>> = {
+  'user login ACL': { url: '/api/v1/acls/login-acls/', field: 'name' },
+  role: { url: '/api/v1/rbac/roles/', field: 'display_name' },
+  asset: { url: '/api/v1/assets/assets/', field: 'hostname' },
+  domain: { url: '/api/v1/assets/domains/', field: 'name' },
+  gateway: { url: '/api/v1/assets/gateways/', field: 'name' },
+  'system user': { url: '/api/v1/assets/system-users/', field: 'name' },
+  'command filter': { url: '/api/v1/assets/cmd-filters/', field: 'name' },
+  'command filter rule': { url: '/api/v1/assets/cmd-filters/{parent}/rules/', field: 'content', parent: 'command filter' },
+  platform: { url: '/api/v1/assets/platforms/', field: 'name' },
+  label: { url: '/api/v1/assets/labels/', field: 'name' },
+  'cloud account': { url: '/api/v1/xpack/cloud/accounts/', field: 'name' },
+  'sync instance task': { url: '/api/v1/xpack/cloud/sync-instance-tasks/', field: 'name' },
+}

@@ -7,6 +7,7 @@ import { RolePermissionsTab } from '../components/role-permissions-tab'
 
 export default defineResource({
   url: '/api/v1/rbac/roles/',
+  nameField: 'display_name',
   // The table's entry names two models: abilities follow the org role's (the common case).
   perms: { app: 'rbac', model: 'orgrole' },
   columns: [
