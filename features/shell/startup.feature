@@ -58,8 +58,8 @@ Feature: Start-up guard
   @domain.2
   Scenario: a route whose page is not built yet says so inside the shell
     Given "admin" has signed in
-    When they open "/ui/console/assets/domains"
-    Then they see the heading "Domains"
+    When they open "/ui/console/perms/asset-permissions"
+    Then they see the heading "Asset permissions"
     And the page says it is not available in this build yet
 
   # Choice: without permission a page shows 403; a licence- or setting-gated route does not exist (404).

@@ -96,8 +96,8 @@ export const assetResources = [
   simple('gateways', 'Gateway', 'assets.gateway', { relations: {} }),
   simple('system users', 'SystemUser', 'assets.systemuser', {
     relations: { nodes: 'nodes', cmd_filters: 'command filters' },
+    choiceLabels: { login_mode: { auto: 'Automatic login', manual: 'Manually input' } },
     serialize: (row) => ({
-      login_mode_display: row.login_mode === 'manual' ? 'Manually input' : 'Automatic login',
       assets_amount: tableOf('system user-asset relations').all().filter((r) => r.systemuser === row.id).length,
     }),
     // 2.26 SystemUser: priority 1–100; an empty home is /home/{username}; the AD domain stays as first set.

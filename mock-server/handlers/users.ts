@@ -42,6 +42,22 @@ function setRoles(userId: string, scope: 'system' | 'org', roleIds: string[], or
   for (const role of roleIds) db.roleBinding.create({ id: randomId(), user: userId, role, scope, org: scope === 'org' ? orgId : null })
 }
 
+// Login blocks and WeCom / DingTalk bindings (domain §4 user actions), per mock state: the seed blocks
+// newbie (too many failed logins) and binds user to both.
+type Flags = { blocked: Set<string>; wecom: Set<string>; dingtalk: Set<string> }
+const flagsByState = new WeakMap<object, Flags>()
+function flags(): Flags {
+  const state = mock()
+  let f = flagsByState.get(state)
+  if (!f) {
+    const id = (username: string) => usersTable().all().find((u) => u.username === username)?.id
+    const set = (...names: string[]) => new Set(names.map(id).filter(Boolean) as string[])
+    f = { blocked: set('newbie'), wecom: set('user'), dingtalk: set('user') }
+    flagsByState.set(state, f)
+  }
+  return f
+}
+
 const defaultOrgRole = () => mock().db.role.findFirst({ where: { name: { equals: 'OrgUser' } } })?.id
 
 export const users = defineResource('users', {
@@ -60,7 +76,12 @@ export const users = defineResource('users', {
   serialize: (row, ctx) => {
     const groups = groupsOf(row.id)
     const names = groups.map((id) => tableOf(GROUPS).get(id)?.name).filter(Boolean)
-    return { ...serializeUser(row as never, ctx.org.id), groups, groups_display: names.join(' ') }
+    const f = flags()
+    return {
+      ...serializeUser(row as never, ctx.org.id), groups, groups_display: names.join(' '),
+      login_blocked: f.blocked.has(row.id), is_wecom_bound: f.wecom.has(row.id), is_dingtalk_bound: f.dingtalk.has(row.id),
+      wecom_id: f.wecom.has(row.id) ? `wecom-${String(row.username)}` : null, dingtalk_id: f.dingtalk.has(row.id) ? `dingtalk-${String(row.username)}` : null,
+    }
   },
   filters: {
     org_roles: (v) => (row) => bindingsOf(row.id).some((b) => b.scope === 'org' && b.role.id === v),
@@ -140,5 +161,19 @@ export const userHandlers = [
       return new HttpResponse(null, { status: 204 })
     }),
   ),
+  // Domain §4 user actions (2.26 users/<pk>/unblock/, users/<pk>/mfa/reset/, authentication
+  // wecom|dingtalk/qr/unbind/<user_id>/): each needs users.change_user on a user the org can see.
+  http.patch('*/api/v1/users/users/:id/unblock/', authed('users.change_user', ({ params, org }) => userAction(String(params.id), org.id, (id) => flags().blocked.delete(id)))),
+  http.get('*/api/v1/users/users/:id/mfa/reset/', authed('users.change_user', ({ params, org }) =>
+    userAction(String(params.id), org.id, (id) => usersTable().update(id, { otp_bound: false } as never)))),
+  ...(['wecom', 'dingtalk'] as const).map((kind) =>
+    http.post(`*/api/v1/authentication/${kind}/qr/unbind/:id/`, authed('users.change_user', ({ params, org }) =>
+      userAction(String(params.id), org.id, (id) => flags()[kind].delete(id))))),
 ]
 
+function userAction(id: string, orgId: string, act: (id: string) => unknown) {
+  const user = userById(id)
+  if (!user || (orgId !== ROOT_ORG_ID && !membersOf(orgId).has(id))) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+  act(id)
+  return HttpResponse.json({ msg: 'ok' })
+}

@@ -36,6 +36,8 @@ export class ConsoleWorld extends World {
   locale = 'en-US'
   /** The last file downloaded, by a client or through the browser, for the download Then steps. */
   download?: { status: number; headers: Headers; bytes: Uint8Array; url: string }
+  /** The last window the page opened (the task-log popup, domain §2). */
+  popup?: Page
 
   constructor(options: IWorldOptions) {
     super(options)

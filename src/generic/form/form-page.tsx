@@ -79,7 +79,9 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
 
   const check = (name: string, info: FieldInfo, value: unknown) => {
     const custom = config.formOverrides?.[name]?.validate?.(value, values)
-    const message = custom ?? validateField(name, widgetFor(name, info), info, value, isUpdate)
+    // A richer widget holds the wire value (an id, a list of ids): only the value checks of a select.
+    const widget = config.formOverrides?.[name]?.component ? 'select' : widgetFor(name, info)
+    const message = custom ?? validateField(name, widget, info, value, isUpdate)
     setErrors((e) => {
       const next = { ...e }
       if (message) next[name] = t(message)

@@ -3,6 +3,7 @@
 import { defineResource } from '@/generic/resource-config'
 import { BasicTab } from '@/generic/detail/basic-tab'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { UserActionsTab } from '../components/user-actions-tab'
 import { UserGroupsTab } from '../components/user-groups-tab'
 
 export default defineResource({
@@ -28,6 +29,7 @@ export default defineResource({
   detailTabs: [
     { name: 'UserInfo', title: 'generic:detail.basic', component: BasicTab },
     { name: 'UserGroups', title: 'users:columns.groups', visible: (perms) => perms.has('users.view_usergroup'), component: UserGroupsTab },
+    { name: 'UserActions', title: 'users:actions.tab', component: UserActionsTab },
   ],
   bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
   // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice),

@@ -1,0 +1,122 @@
+@ui
+Feature: Assets area journeys: the node tree, domains and gateways, system users, command filters, cloud sync
+  An administrator keeps the asset inventory (domain §2 console/assets): assets under a node tree
+  loaded one level at a time, domains with their gateways, system users, command filters and their
+  rules, cloud sync tasks. Messages are those of domain §5 and §8.
+
+  @domain.2.console.assets
+  Scenario: the node tree scopes the asset list and takes a new child node
+    Given "admin" opens the asset list
+    When they choose "Default / Web" in the asset tree
+    Then the asset list lists "web-04" but not "db-01"
+    When they create the node "Frontend" in the asset tree dialog
+    And they choose "Default / Web / Frontend" in the asset tree
+    Then the asset tree shows "Frontend"
+
+  @domain.2.console.assets @domain.5.selection-required @domain.8.selection-messages
+  Scenario: moving assets to a node asks for a selection first
+    Given "admin" opens the asset list
+    When they choose "Move to node" from More actions
+    Then a toast says "Select at least one asset or node"
+
+  @domain.2.console.assets @domain.5.ssh-test
+  Scenario: the connectivity test is refused for an asset without SSH
+    Given "admin" opens the asset list
+    When they open the asset "win-02"
+    And they press "Test connectivity" in the tab "Quick actions"
+    Then a toast says "No asset selected or the selected asset does not support SSH protocol connection"
+
+  @domain.2.console.assets @domain.2.top.task-logs
+  Scenario: the connectivity test of an SSH asset opens its task log in a 900x600 popup
+    Given "admin" opens the asset list
+    When they open the asset "web-04"
+    And they press "Test connectivity" in the tab "Quick actions" and a popup opens
+    Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+
+  @domain.2.console.domains
+  Scenario: an administrator creates a domain, renames it and deletes it
+    Given "admin" opens the domain list
+    When they create a domain with:
+      | Name    | Lab network       |
+      | Comment | Isolated test lab |
+    Then the domain list shows "Lab network"
+    When they open the domain "Lab network"
+    Then the detail title is "Domain: Lab network"
+    When they edit it
+    And they change the form:
+      | Name | Lab segment |
+    Then the domain list shows "Lab segment"
+    When they open the domain "Lab segment"
+    And they delete it and confirm
+    Then the domain list does not show "Lab segment"
+
+  @domain.2.console.gateways @domain.5.port-error @domain.8.other-messages
+  Scenario: a gateway is tested on a port, and a port that is no number is refused
+    Given "admin" opens the domain list
+    When they open the domain "Default DMZ"
+    And they test the gateway "Default gateway" on the port "22x"
+    Then a toast says "Port Error, please check"
+    When they test the gateway "Default gateway" on the port "2222"
+    Then a toast says "Connection succeeded"
+
+  @domain.2.console.gateways
+  Scenario: a gateway is created from its domain and listed there
+    Given "admin" opens the domain list
+    When they open the domain "Default DMZ"
+    And they press "Create gateway" in the tab "Gateways"
+    And they change the form:
+      | Name | Backup gateway |
+      | IP   | 10.0.0.2       |
+      | Port | 2222           |
+    Then the tab "Gateways" shows the row "Backup gateway | 10.0.0.2 | 2222"
+
+  @domain.2.console.system-users @domain.5.manual-login @domain.9.home-directory
+  Scenario: a system user in manual login mode needs no username, and gets the default home
+    Given "admin" opens the new system user form
+    When they fill "Name" with "Ask at login"
+    And they pick "Manually input" for "Login mode"
+    And they press "Submit"
+    Then the system user list shows "Ask at login"
+    When they create a system user with:
+      | Name     | Deployer |
+      | Username | deploy   |
+      | Priority | 10       |
+    And they open the system user "Deployer"
+    Then the detail shows "Home" as "/home/deploy"
+
+  @domain.2.console.system-users @domain.5.priority @domain.9.priority-range
+  Scenario: a system user's priority lies in 1–100
+    Given "admin" opens the new system user form
+    When they fill "Name" with "Too eager"
+    And they fill "Priority" with "101"
+    And they press "Submit"
+    Then the field "Priority" says "Priority must be between 1 and 100"
+
+  @domain.2.console.cmd-filters @domain.2.console.command-filter-rules @domain.5.priority
+  Scenario: a command filter takes rules on its detail, highest priority first
+    Given "admin" opens the command filter list
+    When they create a command filter with:
+      | Name | Database guard |
+    And they open the command filter "Database guard"
+    And they press "Create rule" in the tab "Rules"
+    And they change the form:
+      | Content  | drop database |
+      | Priority | 101           |
+    Then the field "Priority" says "Priority must be between 1 and 100"
+    When they change the form:
+      | Priority | 100 |
+    Then the tab "Rules" shows the row "drop database | 100"
+
+  @domain.2.console.cloud @domain.5.crontab @domain.9.cron-preview
+  Scenario: a sync task's crontab needs 5 fields and previews the next 5 runs
+    Given "admin" opens the new sync instance task form
+    When they fill "Crontab" with "0 2 * *"
+    Then the field "Crontab" says "A crontab has 5 fields"
+    When they fill "Crontab" with "0 2 * * *"
+    Then the form previews the next runs "5"
+
+  @domain.2.console.cloud @domain.4.cloud-sync-counts
+  Scenario: a sync task's runs show the new, unsynced, synced and released counts
+    Given "admin" opens the sync instance task list
+    When they open the sync instance task "Sync Aliyun hangzhou"
+    Then the tab "Sync history" shows the row "3 | 1 | 12 | 0"

@@ -1,0 +1,45 @@
+@ui
+Feature: User detail actions, login ACLs and roles
+  Domain §4: users can be unblocked, have MFA reset, be unbound from WeCom/DingTalk, be removed from
+  the organisation. Domain §3: a login ACL's IP group holds IPs, CIDR, ranges or *. Domain §6: role
+  permissions are added in the role detail after creation.
+
+  @domain.2.console.users @domain.4.user-actions
+  Scenario: an administrator unblocks a user blocked after failed logins
+    Given "admin" opens the user list
+    When they open the user "New Starter"
+    And they press "Unblock" in the tab "Quick actions"
+    And they answer "Confirm" in the dialog
+    Then a toast says "The user is unblocked"
+    And the button "Unblock" in the tab "Quick actions" is disabled
+
+  @domain.2.console.users @domain.4.user-actions
+  Scenario: an administrator unbinds WeCom and DingTalk from a user
+    Given "admin" opens the user list
+    When they open the user "Ordinary User"
+    And they press "Unbind WeCom" in the tab "Quick actions"
+    And they answer "Confirm" in the dialog
+    Then a toast says "WeCom is unbound"
+    When they press "Unbind DingTalk" in the tab "Quick actions"
+    And they answer "Confirm" in the dialog
+    Then a toast says "DingTalk is unbound"
+    And the button "Unbind WeCom" in the tab "Quick actions" is disabled
+
+  @domain.2.console.user-acl @domain.5.priority
+  Scenario: a login ACL takes IPs, CIDR, ranges or *, one per line or comma, and a priority in 1–100
+    Given "admin" opens the new user login ACL form
+    When they fill "Name" with "Branch office"
+    And they fill "Rules" with "10.1.0.0/16, not-an-ip"
+    Then the field "Rules" says "Each line must be an IP, a CIDR, an IP range or *"
+    When they fill "Rules" with "10.1.0.0/16, 192.168.1.1-192.168.1.50, *"
+    Then the field "Rules" says nothing
+
+  @domain.2.console.roles @domain.6.role-perms
+  Scenario: a role gets its permissions on its detail after creation
+    Given "admin" opens the role list
+    When they create a role with:
+      | Name | Night auditor |
+    And they open the role "Night auditor"
+    And they tick "audits" in the tab "Permissions"
+    And they press "Save permissions" in the tab "Permissions"
+    Then a toast says "Update succeeded"
