@@ -19,14 +19,10 @@ const PENDING: Record<string, string[]> = {
     'SyncInstanceTaskList', 'SyncInstanceTaskCreate', 'SyncInstanceTaskDetail', 'SyncInstanceTaskUpdate',
   ],
   'console part 2 (issue 13)': [
-    'RemoteAppList', 'RemoteAppCreate', 'RemoteAppDetail', 'RemoteAppUpdate', 'DatabaseAppList', 'DatabaseAppCreate', 'DatabaseAppDetail', 'DatabaseAppUpdate',
-    'KubernetesAppList', 'KubernetesAppCreate', 'KubernetesAppDetail', 'KubernetesAppUpdate',
     'AssetAccountList', 'AssetAccountHistory', 'ApplicationAccountList', 'GatheredUserList', 'GatherUserTaskCreate', 'GatherUserTaskDetail', 'GatherUserTaskUpdate',
     'ChangeAuthPlanIndex', 'AssetChangeAuthPlanList', 'AssetChangeAuthPlanCreate', 'AssetChangeAuthPlanDetail', 'AssetChangeAuthPlanUpdate', 'AssetChangeAuthPlanExecutionDetail',
     'AppChangeAuthPlanList', 'AppChangeAuthPlanCreate', 'AppChangeAuthPlanDetail', 'AppChangeAuthPlanUpdate', 'AppChangeAuthPlanExecutionDetail',
     'AccountBackupPlanList', 'AccountBackupPlanCreate', 'AccountBackupPlanDetail', 'AccountBackupPlanUpdate', 'AccountBackupPlanExecutionDetail',
-    'AssetPermissionList', 'AssetPermissionCreate', 'AssetPermissionDetail', 'AssetPermissionUpdate',
-    'ApplicationPermissionList', 'ApplicationPermissionCreate', 'ApplicationPermissionDetail', 'ApplicationPermissionUpdate',
     'AssetAclList', 'AssetAclCreate', 'AssetAclDetail', 'AssetAclUpdate', 'TaskList', 'TaskDetail', 'AdhocDetail', 'HistoryExecutionDetail', 'BatchCommand',
   ],
   'audit, workbench, tickets (issue 14)': [

@@ -31,6 +31,8 @@ export interface FormFieldProps {
   value: unknown
   onChange: (value: unknown) => void
   disabled?: boolean
+  /** The whole form's values, for a field that depends on another (an application's attrs on its type). */
+  values?: Record<string, unknown>
 }
 
 export interface FormOverride {
