@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
 import type { FieldSpec } from '../catalogue/types'
-import { defineResource } from '../resource'
+import { defineResource, type Row } from '../resource'
 import { mock, tableOf } from '../state'
 
 // xpack routes (licence, change-auth plans, cloud sync, gathered-user tasks, interface). The
@@ -15,7 +15,16 @@ const f = (spec: string): FieldSpec[] =>
 const crud = { listMethods: ['GET', 'POST', 'bulk:PUT', 'bulk:PATCH', 'bulk:DELETE'], detailMethods: ['GET', 'PUT', 'PATCH', 'DELETE'], renderToJson: true }
 const planFields = 'id:UUIDField:ro,name:CharField:req,is_periodic:BooleanField,interval:IntegerField,crontab:CharField,password_strategy:ChoiceField,password:EncryptedField:wo,password_rules:JSONField,recipients:PrimaryKeyRelatedField(many),comment:CharField,date_created:DateTimeField:ro,date_updated:DateTimeField:ro,created_by:CharField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'
 
+// Plan executions: the console lists them by plan (?plan_id=) and opens one (domain §2 plan-execution/{id}).
+const executionFields = 'id:UUIDField:ro,plan:PrimaryKeyRelatedField:ro,plan_display:ReadOnlyField:ro,trigger:ChoiceField:ro,trigger_display:ReadOnlyField:ro,date_start:DateTimeField:ro,timedelta:FloatField:ro,total:IntegerField:ro,success:IntegerField:ro,failed:IntegerField:ro,is_finished:BooleanField:ro,is_success:BooleanField:ro,org_id:ReadOnlyField:ro'
+const readList = { listMethods: ['GET'], detailMethods: ['GET'], renderToJson: false, fields: f(executionFields), filters: ['trigger'], choices: { trigger: ['manual', 'timing'] } }
+const planName = (key: string) => (r: Row) => ({ plan_display: String(tableOf(key).get(String(r.plan))?.name ?? '') })
+const byPlan = { plan_id: (v: string) => (r: Row) => r.plan === v }
+
 export const xpackResources = [
+  defineResource('change-auth plan executions (assets)', { model: 'ChangeAuthPlanExecution', perm: { view: 'xpack.view_changeauthplan', add: null, change: null, delete: null }, filters: byPlan, serialize: planName('change-auth plans (assets)'), specPatch: { ...readList, listUrl: '/api/v1/xpack/change-auth-plan/plan-execution/' } }),
+  defineResource('change-auth plan executions (applications)', { model: 'ApplicationChangeAuthPlanExecution', perm: { view: 'xpack.view_applicationchangeauthplan', add: null, change: null, delete: null }, filters: byPlan, serialize: planName('change-auth plans (applications)'), specPatch: { ...readList, listUrl: '/api/v1/xpack/change-auth-plan/app-plan-execution/' } }),
+  defineResource('gathered-user task executions', { model: 'GatherUserTaskExecution', perm: { view: 'xpack.view_gatherusertask', add: null, change: null, delete: null }, filters: { task: (v) => (r: Row) => r.task === v }, specPatch: { ...readList, listUrl: '/api/v1/xpack/gathered-user/task-executions/', fields: f('id:UUIDField:ro,task:PrimaryKeyRelatedField:ro,date_start:DateTimeField:ro,timedelta:FloatField:ro,is_success:BooleanField:ro,org_id:ReadOnlyField:ro') } }),
   defineResource('change-auth plans (assets)', { model: 'ChangeAuthPlan', perm: 'xpack.changeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},nodes:PrimaryKeyRelatedField(many),assets:PrimaryKeyRelatedField(many),username:CharField`), search: ['name'], filters: ['name'], choices: { password_strategy: ['custom', 'random_one', 'random_all'] } } }),
   defineResource('change-auth plans (applications)', { model: 'ApplicationChangeAuthPlan', perm: 'xpack.applicationchangeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},apps:PrimaryKeyRelatedField(many),system_users:PrimaryKeyRelatedField(many),category:ChoiceField,type:ChoiceField`), search: ['name'], filters: ['name', 'category', 'type'], choices: { password_strategy: ['custom', 'random_one', 'random_all'], category: ['db', 'remote_app', 'cloud'] } } }),
   defineResource('cloud accounts', { model: 'Account', perm: 'xpack.account', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,provider:ChoiceField:req,provider_display:ReadOnlyField:ro,attrs:JSONField,validity:BooleanField:ro,validity_display:ReadOnlyField:ro,comment:CharField,date_created:DateTimeField:ro,created_by:CharField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name', 'provider'], choices: { provider: ['aliyun', 'qcloud', 'huaweicloud', 'aws_china', 'aws_international', 'azure', 'vmware', 'nutanix', 'openstack', 'gcp'] } } }),

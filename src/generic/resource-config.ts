@@ -3,7 +3,7 @@
 // (path, permission model, table key, title): `bindResource` joins the two into the config the generic
 // list, detail, form, import and export pages read.
 import type { ComponentType, ReactNode } from 'react'
-import type { ResourcePerms } from '@/shared/access/abilities'
+import type { ListAction, ResourcePerms } from '@/shared/access/abilities'
 import type { ResourceLink } from '@/shared/access/route-table'
 import type { FieldInfo } from '@/shared/api/resource'
 
@@ -88,6 +88,11 @@ export interface ResourceConfig {
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]
+  /**
+   * List actions the resource does not offer whatever the permissions (domain §2: a list-only route
+   * has no create page; tasks have no update page). 'rowEdit' also turns off the detail's Update.
+   */
+  without?: ListAction[]
 }
 
 export const routeBuilders = (base: string): ResourceRoutes => ({

@@ -159,6 +159,7 @@ const generic = {
     placeholder: 'Search or filter',
     remove: 'Remove {{label}}',
   },
+  secret: { view: 'View secret', username: 'Username', password: 'Password', private_key: 'SSH private key', copy: 'Copy', close: 'Close' },
   copy: { done: 'Copied', failed: 'The browser refused to copy' },
 }
 

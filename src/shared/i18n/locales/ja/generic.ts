@@ -140,6 +140,7 @@ const ja: GenericMessages = {
   },
   select: { placeholder: '選択してください…', loadingMore: 'さらに読み込み中…', noOptions: '選択肢がありません' },
   tagSearch: { placeholder: '検索またはフィルター', remove: '{{label}} を削除' },
+  secret: { view: 'シークレットを表示', username: 'ユーザー名', password: 'パスワード', private_key: 'SSH 秘密鍵', copy: 'コピー', close: '閉じる' },
   copy: { done: 'コピーしました', failed: 'ブラウザーがコピーを拒否しました' },
 }
 

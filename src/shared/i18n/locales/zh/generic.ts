@@ -140,6 +140,7 @@ const zh: GenericMessages = {
   },
   select: { placeholder: '请选择…', loadingMore: '加载更多…', noOptions: '无选项' },
   tagSearch: { placeholder: '搜索或筛选', remove: '移除 {{label}}' },
+  secret: { view: '查看密码', username: '用户名', password: '密码', private_key: 'SSH 私钥', copy: '复制', close: '关闭' },
   copy: { done: '复制成功', failed: '浏览器拒绝了复制' },
 }
 
