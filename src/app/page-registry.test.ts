@@ -19,10 +19,6 @@ const PENDING: Record<string, string[]> = {
     'SyncInstanceTaskList', 'SyncInstanceTaskCreate', 'SyncInstanceTaskDetail', 'SyncInstanceTaskUpdate',
   ],
   'console part 2 (issue 13)': [
-    'AssetAccountList', 'AssetAccountHistory', 'ApplicationAccountList', 'GatheredUserList', 'GatherUserTaskCreate', 'GatherUserTaskDetail', 'GatherUserTaskUpdate',
-    'ChangeAuthPlanIndex', 'AssetChangeAuthPlanList', 'AssetChangeAuthPlanCreate', 'AssetChangeAuthPlanDetail', 'AssetChangeAuthPlanUpdate', 'AssetChangeAuthPlanExecutionDetail',
-    'AppChangeAuthPlanList', 'AppChangeAuthPlanCreate', 'AppChangeAuthPlanDetail', 'AppChangeAuthPlanUpdate', 'AppChangeAuthPlanExecutionDetail',
-    'AccountBackupPlanList', 'AccountBackupPlanCreate', 'AccountBackupPlanDetail', 'AccountBackupPlanUpdate', 'AccountBackupPlanExecutionDetail',
     'AssetAclList', 'AssetAclCreate', 'AssetAclDetail', 'AssetAclUpdate', 'TaskList', 'TaskDetail', 'AdhocDetail', 'HistoryExecutionDetail', 'BatchCommand',
   ],
   'audit, workbench, tickets (issue 14)': [

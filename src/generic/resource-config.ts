@@ -95,6 +95,9 @@ export interface ResourceConfig {
   without?: ListAction[]
 }
 
+/** What a list-only route offers none of (domain §2: no create or update page). */
+export const LIST_ONLY: ListAction[] = ['create', 'rowEdit', 'rowClone', 'import', 'bulkUpdate']
+
 export const routeBuilders = (base: string): ResourceRoutes => ({
   list: base,
   create: (query) => `${base}/create${query ? `?${new URLSearchParams(query).toString()}` : ''}`,
@@ -111,6 +114,8 @@ export interface ResourceDefinition extends Omit<ResourceConfig, 'key' | 'perms'
   nameField?: string
   /** Only where the route's model is not one (roles: org or system); otherwise from the table. */
   perms?: ResourcePerms
+  /** Where its rows are listed when the table has no list route (gathered-user tasks: a tab of another page). */
+  listRoute?: string
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition
@@ -132,7 +137,7 @@ export function bindResource(definition: ResourceDefinition, link: ResourceLink,
     ...definition,
     key: link.listName,
     perms: definition.perms ?? link.model ?? NO_MODEL,
-    routes: routeBuilders(link.listPath),
+    routes: { ...routeBuilders(link.listPath), ...(definition.listRoute ? { list: definition.listRoute } : {}) },
     title: words.title,
     name: words.name,
   }
