@@ -4,7 +4,7 @@ import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { actionsField } from '../components/actions-field'
-import { relatedSelectUrl, relationTabs } from '../relations'
+import { relatedSelectUrl, relationTabs, selectOption } from '../relations'
 
 const empty = (v: unknown) => !Array.isArray(v) || v.length === 0
 
@@ -23,7 +23,7 @@ export default defineResource({
   ],
   filters: ['name', 'category', 'type'],
   formOverrides: {
-    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true }) },
+    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
     user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
     // Domain §5 / §8: "Please add apps or system user".
     applications: { component: RemoteSelectField({ url: relatedSelectUrl('applications'), multiple: true }), validate: (v, all) => (empty(v) || empty(all.system_users) ? 'errors:addAppsOrSystemUser' : null) },

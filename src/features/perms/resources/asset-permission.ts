@@ -4,7 +4,7 @@ import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { actionsField } from '../components/actions-field'
-import { relatedSelectUrl, relationTabs } from '../relations'
+import { relatedSelectUrl, relationTabs, selectOption } from '../relations'
 
 const empty = (v: unknown) => !Array.isArray(v) || v.length === 0
 
@@ -24,11 +24,11 @@ export default defineResource({
   ],
   filters: ['name', 'username', 'user_group', 'hostname', 'ip', 'node', 'system_user', 'is_valid'],
   formOverrides: {
-    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true }) },
+    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
     user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
     // Domain §5 / §8: "Select at least one asset or node".
-    assets: { component: RemoteSelectField({ url: relatedSelectUrl('assets'), multiple: true }), validate: (v, all) => (empty(v) && empty(all.nodes) ? 'errors:selectAssetOrNode' : null) },
-    nodes: { component: RemoteSelectField({ url: relatedSelectUrl('nodes'), multiple: true }) },
+    assets: { component: RemoteSelectField({ url: relatedSelectUrl('assets'), multiple: true, toOption: selectOption('assets') }), validate: (v, all) => (empty(v) && empty(all.nodes) ? 'errors:selectAssetOrNode' : null) },
+    nodes: { component: RemoteSelectField({ url: relatedSelectUrl('nodes'), multiple: true, toOption: selectOption('nodes') }) },
     system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
     actions: { component: actionsField(['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste']) },
     users_display: { hidden: true },
