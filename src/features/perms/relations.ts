@@ -41,3 +41,6 @@ export function relationTabs(fields: Array<keyof typeof RELATED>): DetailTab[] {
 }
 
 export const selectOption = (field: keyof typeof RELATED) => RELATED[field].toOption
+
+/** No id chosen (domain §5: at least one asset or node; apps and system users). */
+export const empty = (v: unknown) => !Array.isArray(v) || v.length === 0

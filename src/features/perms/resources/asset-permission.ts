@@ -4,9 +4,7 @@ import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { actionsField } from '../components/actions-field'
-import { relatedSelectUrl, relationTabs, selectOption } from '../relations'
-
-const empty = (v: unknown) => !Array.isArray(v) || v.length === 0
+import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
 
 export default defineResource({
   url: '/api/v1/perms/asset-permissions/',
