@@ -31,9 +31,15 @@ export interface ResourceOptions extends Partial<Omit<ResourceDef, 'spec' | 'key
 
 const specByName = new Map(resourceSpecs.map((s) => [s.resource, s]))
 
+/** A resource the catalogue lacks (xpack's plan executions, named by the console only): its patch gives the rest. */
+const blankSpec = (resource: string, listUrl: string): ResourceSpec => ({
+  resource, listUrl, listMethods: ['GET'], detailMethods: ['GET'], renderToJson: false, serializer: '', fields: [], filters: [], backends: [],
+  search: [], ordering: [], orderingFields: null, extraActions: [], writeSerializer: null, writeFields: null, nested: {}, choices: {}, notes: '',
+})
+
 /** Builds a ResourceDef from the catalogue row named `key` (the TSV's resource column). */
 export function defineResource(key: string, options: ResourceOptions): ResourceDef {
-  const row = specByName.get(key)
+  const row = specByName.get(key) ?? (options.specPatch?.listUrl ? blankSpec(key, options.specPatch.listUrl) : undefined)
   if (!row) throw new Error(`unknown resource ${key}`)
   const spec: ResourceSpec = { ...row, ...options.specPatch }
   const [app, code] = typeof options.perm === 'string' ? options.perm.split('.') : ['', '']

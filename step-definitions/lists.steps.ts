@@ -320,3 +320,7 @@ When('they follow the name link {string}', async function (this: ConsoleWorld, n
   const l = await list(this)
   await l.row(name).getByRole('link', { name, exact: true }).click()
 })
+
+When('they press {string} in the row {string}', async function (this: ConsoleWorld, button: string, text: string) {
+  await new ListPage(await this.page()).rowButton(text, button).first().click()
+})

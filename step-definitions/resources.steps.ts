@@ -38,7 +38,7 @@ Given('{persona} opens the new {resource} form', async function (this: ConsoleWo
   await new FormPage(page).waitUntilLoaded()
 })
 
-When('they create a {resource} with:', async function (this: ConsoleWorld, resource: ResourceName, fields: DataTable) {
+When('they create a(n) {resource} with:', async function (this: ConsoleWorld, resource: ResourceName, fields: DataTable) {
   const page = await this.pageToOpen()
   await page.goto(`${listPath(resource)}/create`)
   const form = new FormPage(page)

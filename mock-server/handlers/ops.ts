@@ -9,10 +9,13 @@ import { startTaskLog } from '../task-log'
 // Jobs and batch commands (domain §2 console/ops/*, workbench ops; audit command-execution-log).
 const hostnames = (row: Row) => ((row.hosts as string[]) ?? []).map((id) => String(tableOf('assets').get(id)?.hostname ?? id))
 
+const byField = (field: string) => (value: string) => (row: Row) => row[field] === value
+
 export const opsResources = [
   defineResource('ops tasks', { model: 'Task', perm: 'ops.task', unique: [['name']], serialize: (r) => ({ display_name: r.name, summary: r.summary ?? { total: 0, success: 0 } }) }),
-  defineResource('ops adhoc', { model: 'AdHoc', perm: 'ops.adhoc', serialize: (r) => ({ short_id: String(r.id).slice(0, 8) }) }),
-  defineResource('ops adhoc executions', { model: 'AdHocExecution', perm: 'ops.adhocexecution', serialize: (r) => ({ short_id: String(r.id).slice(0, 8) }) }),
+  // Reference: ?task= (and ?adhoc= for executions) are read in get_queryset.
+  defineResource('ops adhoc', { model: 'AdHoc', perm: 'ops.adhoc', filters: { task: byField('task') }, serialize: (r) => ({ short_id: String(r.id).slice(0, 8), become_display: String(r.run_as ?? '') }) }),
+  defineResource('ops adhoc executions', { model: 'AdHocExecution', perm: 'ops.adhocexecution', filters: { task: byField('task'), adhoc: byField('adhoc') }, serialize: (r) => ({ short_id: String(r.id).slice(0, 8), adhoc_short_id: String(r.adhoc ?? '').slice(0, 8) }) }),
   defineResource('ops command executions', {
     model: 'CommandExecution',
     perm: { view: 'ops.view_commandexecution', add: 'ops.add_commandexecution', change: 'ops.change_commandexecution', delete: 'ops.delete_commandexecution' },

@@ -187,4 +187,16 @@ export function seedResources(state: MockState, options: SeedOptions) {
   messages.forEach(([username, subject, message, read], i) =>
     db.siteMessage.create({ id: id(), user: byName(username), subject, message, has_read: read, read_at: read ? ago(1) : null, date_created: serverDate(new Date(now - (i + 1) * 3_600_000)), sender: i % 2 ? 'Administrator(admin)' : '' }),
   )
+
+  // Added last so the ids above stay as they were: plan executions, task versions and executions.
+  const assetPlan = tableIn(state, 'change-auth plans (assets)').all()[0]
+  ;[0, 1].forEach((i) => put('change-auth plan executions (assets)', { org_id: DEFAULT_ORG_ID, plan: assetPlan.id, trigger: i ? 'manual' : 'timing', date_start: ago(i + 1), timedelta: 3.2, total: 4, success: 4 - i, failed: i, is_finished: true, is_success: i === 0 }))
+  const appPlan = put('change-auth plans (applications)', { org_id: DEFAULT_ORG_ID, name: 'Rotate database passwords', is_periodic: false, interval: 24, crontab: '0 3 * * 0', password_strategy: 'random_all', password_rules: { length: 24 }, recipients: [byName('admin')], category: 'db', type: 'mysql', apps: [], system_users: [perOrg[0].systemUsers[1].id] })
+  put('change-auth plan executions (applications)', { org_id: DEFAULT_ORG_ID, plan: appPlan.id, trigger: 'manual', date_start: ago(2), timedelta: 1.5, total: 2, success: 2, failed: 0, is_finished: true, is_success: true })
+  const backup = tableIn(state, 'account backup plans').all().find((p) => p.org_id === DEFAULT_ORG_ID)
+  if (backup) put('account backup plan executions', { org_id: DEFAULT_ORG_ID, plan: backup.id, plan_id: backup.id, trigger: 'timing', date_start: ago(1), timedelta: 2.5, reason: '', is_success: true, plan_snapshot: { name: backup.name, types: ['all'] }, recipients: [] })
+  tableIn(state, 'ops tasks').all().forEach((task, o) => {
+    const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup', args: '' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
+    put('ops adhoc executions', { org_id: task.org_id, task: task.id, task_display: task.name, adhoc: adhoc.id, hosts_amount: 3, timedelta: 4.2, is_finished: true, is_success: true, date_start: ago(1), date_finished: ago(1), result: '', summary: '', last_success: ['web-1'], last_failure: {}, stat: { total: 3, success: 3, failed: 0 } })
+  })
 }

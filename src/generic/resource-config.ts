@@ -3,7 +3,7 @@
 // (path, permission model, table key, title): `bindResource` joins the two into the config the generic
 // list, detail, form, import and export pages read.
 import type { ComponentType, ReactNode } from 'react'
-import type { ResourcePerms } from '@/shared/access/abilities'
+import type { ListAction, ResourcePerms } from '@/shared/access/abilities'
 import type { ResourceLink } from '@/shared/access/route-table'
 import type { FieldInfo } from '@/shared/api/resource'
 
@@ -31,6 +31,8 @@ export interface FormFieldProps {
   value: unknown
   onChange: (value: unknown) => void
   disabled?: boolean
+  /** The whole form's values, for a field that depends on another (an application's attrs on its type). */
+  values?: Record<string, unknown>
 }
 
 export interface FormOverride {
@@ -90,7 +92,15 @@ export interface ResourceConfig {
   listQuery?: Record<string, string>
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */
   bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
+  /**
+   * List actions the resource does not offer whatever the permissions (domain §2: a list-only route
+   * has no create page; tasks have no update page). 'rowEdit' also turns off the detail's Update.
+   */
+  without?: ListAction[]
 }
+
+/** What a list-only route offers none of (domain §2: no create or update page). */
+export const LIST_ONLY: ListAction[] = ['create', 'rowEdit', 'rowClone', 'import', 'bulkUpdate']
 
 export const routeBuilders = (base: string): ResourceRoutes => ({
   list: base,
@@ -108,6 +118,8 @@ export interface ResourceDefinition extends Omit<ResourceConfig, 'key' | 'perms'
   nameField?: string
   /** Only where the route's model is not one (roles: org or system); otherwise from the table. */
   perms?: ResourcePerms
+  /** Where its rows are listed when the table has no list route (gathered-user tasks: a tab of another page). */
+  listRoute?: string
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition
@@ -129,7 +141,7 @@ export function bindResource(definition: ResourceDefinition, link: ResourceLink,
     ...definition,
     key: link.listName,
     perms: definition.perms ?? link.model ?? NO_MODEL,
-    routes: routeBuilders(link.listPath),
+    routes: { ...routeBuilders(link.listPath), ...(definition.listRoute ? { list: definition.listRoute } : {}) },
     title: words.title,
     name: words.name,
   }

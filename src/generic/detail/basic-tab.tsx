@@ -13,9 +13,14 @@ const useStyles = makeStyles({
 })
 
 export function BasicTab({ object, config }: { object: Row; config: ResourceConfig }) {
+  return <FieldList object={object} url={config.url} />
+}
+
+/** The object's readable fields labelled by the OPTIONS GET of `url` (its list URL). */
+export function FieldList({ object, url }: { object: Row; url: string }) {
   const styles = useStyles()
   const { t } = useTranslation()
-  const meta = useQuery(metaQueryOptions(config.url))
+  const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
   const names = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
   return (

@@ -65,7 +65,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
           {t('detail.back')}
         </Button>
         <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(config.name), name: truncateTitle(name) })}</h1>
-        <Button appearance="primary" disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
+        <Button appearance="primary" disabled={!can.update || Boolean(config.without?.includes('rowEdit'))} onClick={() => navigate(config.routes.update(id))}>
           {t('detail.update')}
         </Button>
         {can.delete && <Button onClick={() => setConfirming(true)}>{t('detail.delete')}</Button>}

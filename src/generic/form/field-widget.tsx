@@ -25,6 +25,8 @@ export interface FieldWidgetProps {
   /** Blur (text) or change (others) is the moment to validate (shell §5). */
   onValidate?: (value: unknown) => void
   disabled?: boolean
+  /** The whole form's values, handed to an override component. */
+  values?: Record<string, unknown>
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -157,6 +159,7 @@ export function FieldWidget(props: FieldWidgetProps) {
             props.onValidate?.(v)
           }}
           disabled={props.disabled}
+          values={props.values}
         />
       </Field>
     )

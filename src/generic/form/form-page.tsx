@@ -173,6 +173,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
           error={errors[name]}
           errors={errors}
           override={config.formOverrides?.[name]}
+          values={values}
           onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
           onValidate={(v) => check(name, info, v)}
         />

@@ -51,7 +51,8 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const queryClient = useQueryClient()
   const location = useLocation()
   const state = readSearchState(location.search)
-  const can = useListAbilities(config.perms)
+  const abilities = useListAbilities(config.perms)
+  const can = { ...abilities, ...Object.fromEntries((config.without ?? []).map((a) => [a, false])) }
   const [prefs, setPrefs] = useState(() => readPrefs(config.key))
   const pagination = paginationFor('auto', prefs.pageSize)
   const [selected, setSelected] = useState<Map<string, Row>>(new Map())

@@ -40,10 +40,10 @@ export const consoleRoutes: ConsoleRoute = {
       'Accounts',
       'menu.accounts',
       [
-        page('authbook', 'AssetAccountList', 'menu.assetAccounts', { permissions: ['assets.view_authbook'] }),
+        ...resource('authbook', 'AssetAccountList', m('assets', 'authbook'), { title: 'menu.assetAccounts' }, ['list']),
         page('authbook/history', 'AssetAccountHistory', 'menu.assetAccounts', { hidden: true, permissions: ['assets.view_authbook'] }),
-        page('application-accounts', 'ApplicationAccountList', 'menu.applicationAccounts', { permissions: ['applications.view_account'] }),
-        page('gathered-user', 'GatheredUserList', 'menu.gatheredUsers', { permissions: ['assets.view_gathereduser'] }),
+        ...resource('application-accounts', 'ApplicationAccountList', m('applications', 'account'), { title: 'menu.applicationAccounts' }, ['list']),
+        ...resource('gathered-user', 'GatheredUserList', m('assets', 'gathereduser'), { title: 'menu.gatheredUsers' }, ['list']),
         ...resource('gathered-user/tasks', 'GatherUserTaskList', m('xpack', 'gatherusertask'), { title: 'menu.gatheredUsers', hidden: true }, ['create', 'detail', 'update']),
         page('change-auth-plan', 'ChangeAuthPlanIndex', 'menu.changeAuthPlan', { permissions: ['xpack.view_changeauthplan|xpack.view_applicationchangeauthplan'] }),
         ...resource('change-auth-plan/plan', 'AssetChangeAuthPlanList', m('xpack', 'changeauthplan'), { title: 'menu.changeAuthPlan', hidden: true }),

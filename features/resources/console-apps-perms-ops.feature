@@ -1,0 +1,94 @@
+@ui
+Feature: Permissions, accounts, applications, ACLs and batch commands in the console
+  An administrator grants assets to users (domain §1, §2 console/perms, §3 Permission), reads an
+  account's secret only after confirming who they are (shell §4, domain §6), manages applications
+  and asset login ACLs, and runs a command on many assets at once, watching its output stream in
+  (domain §2 console/ops/command-executions/create).
+
+  @domain.2.console.perms @domain.3.permission
+  Scenario: a permission granted to a user puts the asset on their workbench
+    Given "admin" opens the asset permission list
+    When they create an asset permission with:
+      | Name        | Expiring on db-01   |
+      | User        | Expiring Password (expiring) |
+      | Asset       | db-01 (10.0.0.2)    |
+      | System user | Default web         |
+    Then the asset permission list shows "Expiring on db-01"
+    Given "expiring" has signed in
+    When they open "/ui/workbench/home"
+    Then their assets on the workbench include "db-01"
+
+  @domain.2.console.perms
+  Scenario: an asset permission is renamed and deleted
+    Given "admin" opens the asset permission list
+    When they open the asset permission "Default expired grant"
+    And they edit it
+    And they change the form:
+      | Name | Default old grant |
+    Then the asset permission list shows "Default old grant"
+    When they open the asset permission "Default old grant"
+    And they delete it and confirm
+    Then a toast says "Delete succeeded"
+    And the asset permission list does not show "Default old grant"
+
+  @domain.2.console.perms @domain.5.selection-required @domain.8.selection-messages
+  Scenario: users are added to and removed from a permission; its last system user stays
+    Given "admin" opens the asset permission list
+    When they open the asset permission "Default expired grant"
+    And they add "Expiring Password (expiring)" in the tab "Users"
+    Then the tab "Users" lists "expiring"
+    When they remove "expiring" in the tab "Users"
+    Then the tab "Users" does not list "expiring"
+    When they remove "Default ops" in the tab "System users"
+    Then a toast says "The last one can't be delete"
+    And the tab "System users" lists "Default ops"
+
+  @domain.2.console.perms @domain.5.selection-required @domain.8.selection-messages
+  Scenario: a permission needs at least one asset or node
+    Given "admin" opens the new asset permission form
+    When they change the form:
+      | Name | Nothing granted |
+    Then they see "Select at least one asset or node"
+
+  @domain.2.console.accounts @shell.4.confirm.mfa @domain.6.secret-confirm
+  Scenario: an account's secret shows only after the MFA code
+    Given "mfauser" has signed in
+    When they open "/ui/console/accounts/authbook"
+    And they press "View secret" in the row "db-01"
+    Then they are asked to confirm with "OTP" chosen and the placeholder "OTP verification code"
+    When they confirm with "123456"
+    Then they see "secret-0"
+
+  @domain.2.console.accounts @shell.4.confirm.cancel @domain.6.secret-confirm
+  Scenario: closing the confirmation shows no secret
+    Given "mfauser" has signed in
+    When they open "/ui/console/accounts/authbook"
+    And they press "View secret" in the row "db-01"
+    And they close the confirmation with Escape
+    Then no dialog is open
+    And they do not see "secret-0"
+
+  @domain.2.console.applications @domain.3.application-types
+  Scenario: a database is created with the attributes of its type, then deleted
+    Given "admin" opens the database list
+    When they create a database with:
+      | Name     | Orders replica |
+      | Host     | 10.0.9.77      |
+      | Database | orders         |
+    Then the database list shows "Orders replica"
+    When they open the database "Orders replica"
+    Then the detail shows "Type" as "MySQL"
+    When they delete it and confirm
+    Then the database list does not show "Orders replica"
+
+  @domain.2.console.ops.command-executions
+  Scenario: a batch command runs on the chosen assets and its output streams in
+    Given "admin" has signed in
+    When they open "/ui/console/ops/command-executions/create"
+    And they choose "db-01 (10.0.0.2)" for "Assets"
+    And they choose "Default web" for "System user"
+    And they type the command "uptime"
+    And they press the "Run" button
+    Then the output shows "db-01 | SUCCESS"
+    And the output shows "$ uptime"
+    And the run has finished

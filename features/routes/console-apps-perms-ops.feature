@@ -1,0 +1,96 @@
+@ui
+Feature: Console routes, part 2: applications, accounts, permissions, asset ACLs, job centre
+  Every route of domain §2 "Console" from applications to ops is a real page: an administrator sees
+  it with the seeded data; a console user lacking its permission gets the no-permission page; a
+  licence route is missing from the sidebar and does not exist without a valid licence; the batch
+  command does not exist unless SECURITY_COMMAND_EXECUTION is on (startup.feature: a gated route is
+  a 404). Rows and headings below are written from the spec and the mock's seed, not from src.
+
+  @domain.2.console.applications @domain.2.console.accounts @domain.2.console.accounts.gathered-user @domain.2.console.accounts.change-auth-plan @domain.2.console.accounts.backup @domain.2.console.perms @domain.2.console.asset-acl @domain.2.console.ops @domain.2.console.ops.command-executions
+  Scenario Outline: an administrator opens <path>
+    Given "admin" has signed in
+    When they open "/ui/console/<path>"
+    Then they see the heading "<heading>"
+    And they see "<shows>"
+
+    Examples:
+      | path                                 | heading                         | shows                       |
+      | applications/remote-apps             | Remote apps                     | Default chrome              |
+      | applications/databases               | Databases                       | Default mysql               |
+      | applications/kubernetes              | Kubernetes                      | Default k8s                 |
+      | applications/databases/create        | Create Database                 | MySQL                       |
+      | accounts/authbook                    | Asset accounts                  | Default web                 |
+      | accounts/application-accounts        | Application accounts            | Default postgresql          |
+      | accounts/gathered-user               | Gathered users                  | local0                      |
+      | accounts/gathered-user?tab=tasks     | Gathered users                  | Gather Linux users          |
+      | accounts/gathered-user/tasks/create  | Create Gathering task           | Save and add another        |
+      | accounts/change-auth-plan            | Change auth plans               | Rotate web passwords        |
+      | accounts/change-auth-plan?tab=app    | Change auth plans               | Rotate database passwords   |
+      | accounts/change-auth-plan/plan       | Change auth plans               | Rotate web passwords        |
+      | accounts/change-auth-plan/app-plan   | Change auth plans               | Rotate database passwords   |
+      | accounts/backup                      | Account backup                  | Default weekly backup       |
+      | accounts/backup/create               | Create Account backup plan      | Crontab                     |
+      | perms/asset-permissions              | Asset permissions               | Default web servers         |
+      | perms/asset-permissions/create       | Create Asset permission         | Clipboard copy              |
+      | perms/application-permissions        | Application permissions         | Default databases           |
+      | acls/asset-acl                       | Asset login ACL                 | Default confirm prod root   |
+      | ops/tasks                            | Tasks                           | Default gather facts        |
+      | ops/command-executions/create        | Batch command                   | Run                         |
+
+  @domain.2.console.applications @domain.2.console.accounts @domain.2.console.perms @domain.2.console.asset-acl @domain.2.console.ops @shell.6
+  Scenario Outline: a console user lacking <permission> gets the no-permission page at <path>
+    Given the Default user "staff01" holding only "rbac.view_console" has signed in
+    When they open "/ui/console/<path>"
+    Then they see the heading "No permission"
+
+    Examples:
+      | path                                 | permission                         |
+      | applications/databases               | applications.view_application      |
+      | applications/kubernetes/create       | applications.add_application       |
+      | accounts/authbook                    | assets.view_authbook               |
+      | accounts/application-accounts        | applications.view_account          |
+      | accounts/gathered-user               | assets.view_gathereduser           |
+      | accounts/change-auth-plan            | xpack.view_changeauthplan          |
+      | accounts/backup                      | xpack.view_accountbackupplan       |
+      | perms/asset-permissions              | perms.view_assetpermission         |
+      | perms/application-permissions/create | perms.add_applicationpermission    |
+      | acls/asset-acl                       | acls.view_loginassetacl            |
+      | ops/tasks                            | ops.view_task                      |
+      | ops/command-executions/create        | ops.add_adhocexecution             |
+
+  @domain.2.console.applications @domain.2.console.accounts @domain.2.console.asset-acl @shell.6.licence-routes
+  Scenario Outline: without a valid licence <path> is not in the sidebar and does not exist
+    Given the public setting XPACK_LICENSE_IS_VALID is "false"
+    And "admin" has signed in
+    When they open "/ui/console/<path>"
+    Then they see the heading "Request error"
+    And the sidebar does not offer "<menu>"
+
+    Examples:
+      | path                          | menu            |
+      | applications/remote-apps      | Remote apps     |
+      | accounts/authbook             | Asset accounts  |
+      | accounts/backup               | Account backup  |
+      | acls/asset-acl                | Asset login ACL |
+
+  @domain.2.console.applications @domain.2.console.perms @shell.6.licence-routes
+  Scenario: without a valid licence the routes that need none stay
+    Given the public setting XPACK_LICENSE_IS_VALID is "false"
+    And "admin" has signed in
+    When they open "/ui/console/applications/databases"
+    Then they see the heading "Databases"
+    And the sidebar offers "Databases, Kubernetes, Asset permissions"
+
+  @domain.2.console.ops.command-executions
+  Scenario: the batch command does not exist while SECURITY_COMMAND_EXECUTION is off
+    Given the public setting SECURITY_COMMAND_EXECUTION is "false"
+    And "admin" has signed in
+    When they open "/ui/console/ops/command-executions/create"
+    Then they see the heading "Request error"
+    And the sidebar does not offer "Batch command"
+
+  @domain.2.console.ops.flower
+  Scenario: the task monitor is an external link to /core/flower/
+    Given "admin" has signed in
+    When they open "/ui/console/ops/tasks"
+    Then the sidebar offers "Task monitor"

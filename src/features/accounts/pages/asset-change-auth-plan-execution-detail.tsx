@@ -1,0 +1,7 @@
+// One execution of a plan (domain §2 console/accounts: asset-change-auth-plan-execution-detail): its fields, read only.
+import { ObjectPage } from '@/generic/detail/object-page'
+import { EXECUTIONS } from '../plans'
+
+export default function ExecutionDetail() {
+  return <ObjectPage url={EXECUTIONS.asset} kind="accounts:names.Execution" nameOf={(e) => String(e.date_start ?? e.id)} />
+}

@@ -1,0 +1,4 @@
+// Applications of category cloud (domain §2 console/applications, domain §3 types).
+import { appResource } from '../app-resource'
+
+export default appResource('cloud')

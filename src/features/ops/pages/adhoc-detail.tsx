@@ -1,0 +1,13 @@
+// One version of a task (domain §2 console/ops/adhoc/{id}): its fields and its executions.
+import { ObjectPage } from '@/generic/detail/object-page'
+import { RelatedRows } from '@/generic/detail/related-rows-tab'
+import { pathOf } from '@/shared/access/route-table'
+import { ADHOC, EXECUTIONS, executionColumns } from '../urls'
+
+export default function AdhocDetail() {
+  return (
+    <ObjectPage url={ADHOC} kind="ops:names.Adhoc" nameOf={(a) => String(a.short_id ?? a.id)}>
+      {(adhoc) => <RelatedRows object={adhoc} options={{ url: EXECUTIONS, query: (a) => ({ adhoc: String(a.id) }), columns: executionColumns, link: (row) => pathOf('HistoryExecutionDetail', { id: String(row.id) }), title: 'ops:tabs.executions' }} />}
+    </ObjectPage>
+  )
+}

@@ -1,0 +1,33 @@
+// Application permissions (domain §2 console/perms/application-permissions, §3 Permission): users and
+// groups reach applications of one category and type as system users.
+import { BasicTab } from '@/generic/detail/basic-tab'
+import { defineResource } from '@/generic/resource-config'
+import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { actionsField } from '../components/actions-field'
+import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
+
+export default defineResource({
+  url: '/api/v1/perms/application-permissions/',
+  columns: [
+    { key: 'name', nameLink: true },
+    { key: 'type_display' },
+    { key: 'users_amount', label: 'perms:columns.users' },
+    { key: 'user_groups_amount', label: 'perms:columns.userGroups' },
+    { key: 'applications_amount', label: 'perms:columns.applications' },
+    { key: 'system_users_amount', label: 'perms:columns.systemUsers' },
+    { key: 'is_valid', label: 'perms:columns.valid' },
+    { key: 'comment', shown: false },
+    { key: 'actions', width: 220 },
+  ],
+  filters: ['name', 'category', 'type'],
+  formOverrides: {
+    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
+    user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
+    // Domain §5 / §8: "Please add apps or system user".
+    applications: { component: RemoteSelectField({ url: relatedSelectUrl('applications'), multiple: true }), validate: (v, all) => (empty(v) || empty(all.system_users) ? 'errors:addAppsOrSystemUser' : null) },
+    system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
+    actions: { component: actionsField(['connect']) },
+  },
+  detailTabs: [{ name: 'ApplicationPermissionDetail', title: 'generic:detail.basic', component: BasicTab }, ...relationTabs(['users', 'user_groups', 'applications', 'system_users'])],
+  bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
+})

@@ -1,0 +1,40 @@
+// Asset permissions (domain §2 console/perms/asset-permissions, §3 Permission): who (users, groups)
+// reaches what (assets, nodes) as which system users, with which actions, between which dates.
+import { BasicTab } from '@/generic/detail/basic-tab'
+import { defineResource } from '@/generic/resource-config'
+import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { actionsField } from '../components/actions-field'
+import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
+
+export default defineResource({
+  url: '/api/v1/perms/asset-permissions/',
+  columns: [
+    { key: 'name', nameLink: true },
+    { key: 'users_amount', label: 'perms:columns.users' },
+    { key: 'user_groups_amount', label: 'perms:columns.userGroups' },
+    { key: 'assets_amount', label: 'perms:columns.assets' },
+    { key: 'nodes_amount', label: 'perms:columns.nodes' },
+    { key: 'system_users_amount', label: 'perms:columns.systemUsers' },
+    { key: 'is_valid', label: 'perms:columns.valid' },
+    { key: 'date_expired', shown: false },
+    { key: 'comment', shown: false },
+    { key: 'actions', width: 220 },
+  ],
+  filters: ['name', 'username', 'user_group', 'hostname', 'ip', 'node', 'system_user', 'is_valid'],
+  formOverrides: {
+    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
+    user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
+    // Domain §5 / §8: "Select at least one asset or node".
+    assets: { component: RemoteSelectField({ url: relatedSelectUrl('assets'), multiple: true, toOption: selectOption('assets') }), validate: (v, all) => (empty(v) && empty(all.nodes) ? 'errors:selectAssetOrNode' : null) },
+    nodes: { component: RemoteSelectField({ url: relatedSelectUrl('nodes'), multiple: true, toOption: selectOption('nodes') }) },
+    system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
+    actions: { component: actionsField(['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste']) },
+    users_display: { hidden: true },
+    user_groups_display: { hidden: true },
+    assets_display: { hidden: true },
+    nodes_display: { hidden: true },
+    system_users_display: { hidden: true },
+  },
+  detailTabs: [{ name: 'AssetPermissionDetail', title: 'generic:detail.basic', component: BasicTab }, ...relationTabs(['users', 'user_groups', 'assets', 'nodes', 'system_users'])],
+  bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
+})

@@ -1,0 +1,54 @@
+// A read-only object of its own page (domain §2: plan-execution/{id}, adhoc/{id}, executions/{id}):
+// back, a title naming the kind and the object, its fields, and optional sections below.
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router-dom'
+import { truncateTitle } from '@/shared/lib/truncate-title'
+import { detailQueryOptions } from '../common/api'
+import type { Row } from '../resource-config'
+import { FieldList } from './basic-tab'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
+  panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+})
+
+export interface ObjectPageProps {
+  /** The list URL; the object is `{url}{id}/` with the route's :id. */
+  url: string
+  /** i18n key of the kind ('Execution'). */
+  kind: string
+  /** The object's name, defaults to its id. */
+  nameOf?: (object: Row) => string
+  children?: (object: Row) => ReactNode
+}
+
+export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
+  const styles = useStyles()
+  const { t } = useTranslation('generic')
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const detail = useQuery(detailQueryOptions(url, id))
+  if (detail.isLoading) return <Spinner label={t('detail.loading')} />
+  const object = detail.data as Row | undefined
+  if (!object) return null
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => navigate(-1)}>
+          {t('detail.back')}
+        </Button>
+        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</h1>
+      </div>
+      <div className={styles.panel}>
+        <FieldList object={object} url={url} />
+        {children?.(object)}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+// A detail tab listing rows that point at the object (a plan's executions, a task's versions): read
+// only, the first column linking to the row's own page when there is one.
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
+import { useQuery } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { rowsOf } from '@/shared/api/resource'
+import { listQueryOptions } from '../common/api'
+import { displayValue } from '../list/list-columns'
+import type { ResourceConfig, Row } from '../resource-config'
+
+export interface RelatedRowsOptions {
+  url: string
+  /** The query naming the object (`{ plan_id: id }`). */
+  query: (object: Row) => Record<string, string>
+  /** Field name and i18n label key; the first links to `link(row)` when given. */
+  columns: Array<{ key: string; label: string }>
+  link?: (row: Row) => string
+  /** i18n key naming the table. */
+  title: string
+}
+
+export function RelatedRows({ object, options }: { object: Row; options: RelatedRowsOptions }) {
+  const { t } = useTranslation('generic')
+  const list = useQuery(listQueryOptions(options.url, { ...options.query(object), offset: 0, limit: 100 }))
+  const rows: Row[] = list.data ? rowsOf(list.data).rows : []
+  return (
+    <Table aria-label={t(options.title)} size="small">
+      <TableHeader>
+        <TableRow>
+          {options.columns.map((c) => (
+            <TableHeaderCell key={c.key}>{t(c.label)}</TableHeaderCell>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.length === 0 && (
+          <TableRow>
+            <TableCell colSpan={options.columns.length}>{list.isLoading ? t('table.loading') : t('table.noData')}</TableCell>
+          </TableRow>
+        )}
+        {rows.map((row) => (
+          <TableRow key={String(row.id)} data-row-id={String(row.id)}>
+            {options.columns.map((c, i) => (
+              <TableCell key={c.key}>{i === 0 && options.link ? <Link to={options.link(row)}>{displayValue(row[c.key], t)}</Link> : displayValue(row[c.key], t)}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+export function relatedRowsTab(options: RelatedRowsOptions): ComponentType<{ object: Row; config: ResourceConfig }> {
+  return function RelatedRowsTab({ object }: { object: Row }) {
+    return <RelatedRows object={object} options={options} />
+  }
+}

@@ -1,0 +1,105 @@
+// The batch command (domain §2 console/ops/command-executions/create; the workbench's page reuses
+// it): choose assets and a system user, type a command, run it, and read the output as it streams
+// from the task log. The output is text (a <pre>), never HTML.
+import { Button, Field, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import { PlayRegular } from '@fluentui/react-icons'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/shared/api/client'
+import { RemoteSelect } from '../select/remote-select'
+import { followTaskLog } from './task-log'
+
+const COMMAND_EXECUTIONS = '/api/v1/ops/command-executions/'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
+  output: {
+    margin: 0, minHeight: '160px', maxHeight: '420px', overflowY: 'auto', padding: tokens.spacingHorizontalM, whiteSpace: 'pre-wrap', wordBreak: 'break-all',
+    fontFamily: tokens.fontFamilyMonospace, backgroundColor: tokens.colorNeutralBackgroundInverted, color: tokens.colorNeutralForegroundInverted,
+  },
+})
+
+type Run = { state: 'idle' } | { state: 'running'; id: string } | { state: 'done'; id: string } | { state: 'failed' }
+
+export interface BatchCommandProps {
+  /** i18n key of the heading (the route's title). */
+  title: string
+  /** Where the assets are chosen from (the console: all assets; the workbench: the user's granted ones). */
+  assetsUrl?: string
+  /** The system users offered (SSH ones run commands). */
+  systemUsersUrl?: string
+}
+
+export function BatchCommand({ title, assetsUrl = '/api/v1/assets/assets/', systemUsersUrl = '/api/v1/assets/system-users/?protocol=ssh' }: BatchCommandProps) {
+  const styles = useStyles()
+  const { t } = useTranslation(['generic', 'errors'])
+  const [hosts, setHosts] = useState<string[]>([])
+  const [runAs, setRunAs] = useState<string[]>([])
+  const [command, setCommand] = useState('')
+  const [output, setOutput] = useState('')
+  const [run, setRun] = useState<Run>({ state: 'idle' })
+  const [problem, setProblem] = useState<string>()
+  const stop = useRef<() => void>(undefined)
+  const log = useRef<HTMLPreElement>(null)
+
+  useEffect(() => () => stop.current?.(), [])
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight })
+  }, [output])
+
+  const missing = hosts.length === 0 ? 'batch.noAssets' : runAs.length === 0 ? 'batch.noSystemUser' : !command.trim() ? 'batch.noCommand' : null
+
+  const start = async () => {
+    if (missing) return setProblem(t(missing))
+    setProblem(undefined)
+    stop.current?.()
+    setOutput('')
+    try {
+      const created = await api.post<{ id: string }>(COMMAND_EXECUTIONS, { hosts, run_as: runAs[0], command })
+      setRun({ state: 'running', id: created.id })
+      stop.current = followTaskLog(created.id, {
+        onLine: (line) => setOutput((text) => text + line.replace(/\r\n?/g, '\n')),
+        onEnd: () => setRun({ state: 'done', id: created.id }),
+        onError: () => {
+          setProblem(t('errors:websocketFailed'))
+          setRun({ state: 'failed' })
+        },
+      })
+    } catch {
+      setRun({ state: 'failed' })
+    }
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.heading}>{t(title)}</h1>
+      <div className={styles.form}>
+        <Field label={t('batch.assets')} required>
+          <RemoteSelect url={assetsUrl} multiple value={hosts} onChange={setHosts} label={t('batch.assets')} toOption={(row) => ({ label: `${String(row.hostname)} (${String(row.ip)})`, value: String(row.id) })} />
+        </Field>
+        <Field label={t('batch.systemUser')} required>
+          <RemoteSelect url={systemUsersUrl} value={runAs} onChange={setRunAs} label={t('batch.systemUser')} />
+        </Field>
+        <Field label={t('batch.command')} required>
+          <Textarea aria-label={t('batch.command')} value={command} resize="vertical" onChange={(_, d) => setCommand(d.value)} placeholder={t('batch.placeholder')} />
+        </Field>
+        {problem && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{problem}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div>
+          <Button appearance="primary" icon={<PlayRegular />} disabled={run.state === 'running'} onClick={() => void start()}>
+            {t('batch.run')}
+          </Button>
+        </div>
+      </div>
+      <pre ref={log} className={styles.output} role="log" aria-label={t('batch.output')} aria-busy={run.state === 'running'} data-state={run.state}>
+        {output}
+      </pre>
+      {run.state === 'done' && <span role="status">{t('batch.finished')}</span>}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+import { When, Then } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import type { ConsoleWorld } from './support/world'
+
+// Vocabulary: the batch command (domain §2 console/ops/command-executions/create): choices by the
+// field's label, the command, and the output as the task log streams it.
+
+When('they choose {string} for {string}', async function (this: ConsoleWorld, option: string, label: string) {
+  const page = await this.page()
+  await page.getByRole('main').getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
+  await page.keyboard.press('Escape')
+})
+
+When('they type the command {string}', async function (this: ConsoleWorld, command: string) {
+  await (await this.page()).getByRole('main').getByRole('textbox', { name: 'Command' }).fill(command)
+})
+
+Then('the output shows {string}', async function (this: ConsoleWorld, text: string) {
+  await expect((await this.page()).getByRole('log', { name: 'Output' })).toContainText(text)
+})
+
+Then('the run has finished', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.getByRole('status').filter({ hasText: 'Finished' }).waitFor()
+  await expect(page.getByRole('log', { name: 'Output' })).toHaveAttribute('data-state', 'done')
+})
