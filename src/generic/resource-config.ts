@@ -104,6 +104,8 @@ export interface ResourceDefinition extends Omit<ResourceConfig, 'key' | 'perms'
   nameField?: string
   /** Only where the route's model is not one (roles: org or system); otherwise from the table. */
   perms?: ResourcePerms
+  /** Where the list is when the resource has no list page of its own (a tab of another page). */
+  listRoute?: string
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition
@@ -125,7 +127,7 @@ export function bindResource(definition: ResourceDefinition, link: ResourceLink,
     ...definition,
     key: link.listName,
     perms: definition.perms ?? link.model ?? NO_MODEL,
-    routes: routeBuilders(link.listPath),
+    routes: { ...routeBuilders(link.listPath), ...(definition.listRoute ? { list: definition.listRoute } : {}) },
     title: words.title,
     name: words.name,
   }

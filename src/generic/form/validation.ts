@@ -17,6 +17,8 @@ export function validateField(name: string, widget: Widget, info: FieldInfo, val
   const required = info.required && !(isUpdate && widget === 'password')
   if (required && widget !== 'switch' && isEmpty(value)) return 'errors:fieldRequired'
   if (isEmpty(value)) return null
+  // Domain §5: some settings must be ≥ 3, ≥ 5 or ≥ 6 (the server's min_value); the message takes {{min}}.
+  if (widget === 'number' && info.min_value !== undefined && Number(value) < info.min_value) return 'errors:minValue'
   if (typeof value === 'string') {
     if (EMOJI.test(value.trim())) return 'errors:noEmoji'
     if (widget === 'email' && !EMAIL.test(value.trim())) return 'errors:invalidEmail'
