@@ -1,6 +1,7 @@
 // Namespace 'settings': the system settings pages (domain §2 settings).
 const settings = {
   names: { Terminal: 'Terminal', ReplayStorage: 'Replay storage', CommandStorage: 'Command storage', Endpoint: 'Endpoint', EndpointRule: 'Endpoint rule', Organization: 'Organization' },
+  lists: { Terminal: 'Terminals', ReplayStorage: 'Replay storages', CommandStorage: 'Command storages', Endpoint: 'Endpoints', EndpointRule: 'Endpoint rules' },
   readOnly: 'You may view these settings; changing them needs another permission.',
   categories: {
     basic: 'Basic settings', email: 'SMTP', auth: 'Authentication', ldap: 'LDAP', oauth2: 'OAuth2', saml2: 'SAML2', cas: 'CAS', oidc: 'OIDC',

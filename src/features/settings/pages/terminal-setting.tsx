@@ -1,6 +1,6 @@
-// Settings › terminal (domain §2, change_terminal): the terminal category's form, then the terminals,
+// Settings › terminal (domain §2, change_terminal): the terminals (the page's list, so the first tab),
 // replay and command storages, endpoints and endpoint rules as lists, each a resource of this feature
-// served by the generic list page (its create and update routes are the table's).
+// served by the generic list page (its create and update routes are the table's); then the category's form.
 import { useTranslation } from 'react-i18next'
 import { ListPage } from '@/generic/list/list-page'
 import { bindResource, type ResourceDefinition } from '@/generic/resource-config'
@@ -18,7 +18,7 @@ import { SettingsTabs } from '../components/settings-tabs'
 function boundList(base: string, definition: ResourceDefinition, via: string) {
   const link = routeByName(`${base}${via}`)?.resource
   if (!link) return () => null
-  const config = bindResource(definition, link, { title: `settings:names.${base}`, name: `settings:names.${base}` })
+  const config = bindResource(definition, link, { title: `settings:lists.${base}`, name: `settings:names.${base}` })
   return () => <ListPage config={config} />
 }
 
@@ -37,8 +37,8 @@ export default function TerminalSettingPage() {
       <SettingsTabs
         label={t('categories.terminal')}
         tabs={[
-          { name: 'Basic', title: 'settings:categories.terminal', render: () => <SettingsForm category="terminal" title={t('categories.terminal')} /> },
           ...LISTS.map((l) => ({ ...l, title: `settings:names.${l.name}` })),
+          { name: 'Basic', title: 'settings:categories.terminal', render: () => <SettingsForm category="terminal" title={t('categories.terminal')} /> },
         ]}
       />
     </SettingsPage>
