@@ -29,7 +29,11 @@ function store(): Record<string, unknown> {
     Object.assign(values, {
       AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com',
       AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' },
-      EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: 465, EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_USE_SSL: true,
+      EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: 465, EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_USE_SSL: true, EMAIL_SUBJECT_PREFIX: '[JMS] ',
+      // JumpServer 2.26's defaults where the serializer requires a value (and domain §5 a minimum).
+      SITE_URL: 'http://127.0.0.1', SECURITY_LOGIN_LIMIT_COUNT: 7, SECURITY_LOGIN_LIMIT_TIME: 30, SECURITY_LOGIN_IP_LIMIT_COUNT: 99999, SECURITY_LOGIN_IP_LIMIT_TIME: 30,
+      SECURITY_PASSWORD_MIN_LENGTH: 6, SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: 6, OLD_PASSWORD_HISTORY_LIMIT_COUNT: 5, OTP_VALID_WINDOW: 2, WINDOWS_SSH_DEFAULT_SHELL: 'cmd',
+      LOGIN_LOG_KEEP_DAYS: 200, TASK_LOG_KEEP_DAYS: 90, OPERATE_LOG_KEEP_DAYS: 200, FTP_LOG_KEEP_DAYS: 200, CLOUD_SYNC_TASK_EXECUTION_KEEP_DAYS: 30, TERMINAL_SESSION_KEEP_DURATION: 200,
     })
     stored.set(state, values)
   }

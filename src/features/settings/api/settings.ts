@@ -4,8 +4,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
 import type { OptionsMeta } from '@/shared/api/resource'
-import type { PublicSettings } from '@/shared/api/types'
-import { sessionState } from '@/shared/state/session'
 
 export const settingUrl = (category: string) => `/api/v1/settings/setting/?category=${encodeURIComponent(category)}`
 
@@ -17,11 +15,6 @@ export const settingValuesQuery = (category: string) =>
 
 export const saveSettings = (category: string, body: Record<string, unknown>) =>
   api.patch<Record<string, unknown>>(settingUrl(category), body, { silent: true })
-
-/** Saved settings change the console at once (branding, tickets, banners): public settings are read again. */
-export async function reloadPublicSettings() {
-  sessionState.publicSettings = await api.get<PublicSettings>('/api/v1/settings/public/')
-}
 
 /** The server's answer to a test call: `{msg}`, `{error}` or a bare string (reference §2.9, §2.10). */
 export function answerText(body: unknown): string {

@@ -13,7 +13,8 @@ import { validateField } from '@/generic/form/validation'
 import { reportError } from '@/shared/api/client'
 import type { FieldInfo } from '@/shared/api/resource'
 import { encryptSecretFields } from '@/shared/crypto/encrypt'
-import { reloadPublicSettings, saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
+import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
+import { useReloadPublicSettings } from './use-reload-settings'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
@@ -63,6 +64,7 @@ function Form({ category, title, actions, children, fields, editable, object }: 
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors', 'settings'])
   const queryClient = useQueryClient()
+  const reloadPublicSettings = useReloadPublicSettings()
   const start = () => Object.fromEntries(fields.map(([name, info]) => [name, initialValue(widgetFor(name, info), info, object[name])]))
   const [values, setValues] = useState<Record<string, unknown>>(start)
   const [errors, setErrors] = useState<FieldErrors>({})

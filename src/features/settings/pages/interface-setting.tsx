@@ -10,8 +10,9 @@ import { usePerms } from '@/generic/common/use-abilities'
 import { api } from '@/shared/api/client'
 import { BRANDING_IMAGE_SIZES } from '@/shared/constants'
 import { sessionState } from '@/shared/state/session'
-import { answerText, reloadPublicSettings } from '../api/settings'
+import { answerText } from '../api/settings'
 import { SettingsPage } from '../components/settings-page'
+import { useReloadPublicSettings } from '../components/use-reload-settings'
 
 const IMAGES = ['favicon', 'logo_index', 'logo_logout', 'login_image'] as const
 /** The theme colours an administrator sets here (the shell derives the rest, shell §3). */
@@ -27,6 +28,7 @@ export default function InterfaceSettingPage() {
   const { t } = useTranslation('settings')
   const styles = useStyles()
   const editable = usePerms().has('settings.change_interface')
+  const reloadPublicSettings = useReloadPublicSettings()
   const { publicSettings } = useSnapshot(sessionState)
   const ui = publicSettings?.INTERFACE
   const [title, setTitle] = useState(ui?.login_title ?? '')

@@ -7,8 +7,9 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
 import { formatServerDate } from '@/shared/lib/dates'
-import { answerText, reloadPublicSettings } from '../api/settings'
+import { answerText } from '../api/settings'
 import { SettingsPage } from '../components/settings-page'
+import { useReloadPublicSettings } from '../components/use-reload-settings'
 
 interface LicenceDetail {
   date_expired: string
@@ -27,6 +28,7 @@ export default function LicensePage() {
   const { t, i18n } = useTranslation('settings')
   const styles = useStyles()
   const queryClient = useQueryClient()
+  const reloadPublicSettings = useReloadPublicSettings()
   const file = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const detail = useQuery({ queryKey: ['licence', 'detail'], queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail') })
