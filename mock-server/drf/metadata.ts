@@ -6,15 +6,24 @@ import type { Ctx, ResourceDef } from './types'
 // OPTIONS metadata exactly as SimpleMetadataWithFilters answers (reference §1.6): key order matters.
 const DEFAULTS: Record<string, unknown> = { is_active: true, mfa_level: 0, need_update_password: false, is_service_account: false, priority: 50 }
 
-function fieldInfo(def: ResourceDef, field: FieldSpec, nestedChildren?: FieldSpec[]): Record<string, unknown> {
+/** What a field's metadata reads besides the field: a resource, or a serializer of its own (settings). */
+export type FieldFacts = Pick<ResourceDef, 'labels' | 'maxLength' | 'choiceLabels'> & {
+  spec: { choices: Record<string, string[]> }
+  helpTexts?: Record<string, string>
+  minValues?: Record<string, number>
+}
+
+export function fieldInfo(def: FieldFacts, field: FieldSpec, nestedChildren?: FieldSpec[]): Record<string, unknown> {
   const info: Record<string, unknown> = {}
   info.type = metadataType(field, Boolean(nestedChildren))
   info.required = Boolean(field.req) && !field.ro
   if (!field.ro && DEFAULTS[field.name] !== undefined) info.default = DEFAULTS[field.name]
   info.read_only = Boolean(field.ro)
   info.label = labelOf(field.name, def.labels)
+  if (def.helpTexts?.[field.name]) info.help_text = def.helpTexts[field.name]
   const max = maxLengthOf(field, def.maxLength)
   if (max !== undefined) info.max_length = max
+  if (def.minValues?.[field.name] !== undefined) info.min_value = def.minValues[field.name]
   info.write_only = Boolean(field.wo)
   const child = listChild(field)
   if (child) info.child = fieldInfo(def, { ...child, ro: field.ro })
@@ -60,8 +69,13 @@ export function metadata(ctx: Ctx, detail: boolean): Record<string, unknown> {
     if (!allowed.has(method) || !hasPerms(perms, need[method])) continue
     actions[method] = actionFields(def, method)
   }
+  return envelope(spec.resource.replace(/(^|\s)\S/g, (s) => s.toUpperCase()).replace(/\s*\(.*\)$/, '') + (detail ? ' Instance' : ' List'), actions)
+}
+
+/** DRF's OPTIONS body around the actions (reference §1.6). */
+export function envelope(name: string, actions: Record<string, unknown>): Record<string, unknown> {
   return {
-    name: spec.resource.replace(/(^|\s)\S/g, (s) => s.toUpperCase()).replace(/\s*\(.*\)$/, '') + (detail ? ' Instance' : ' List'),
+    name,
     description: '',
     renders: ['application/json', 'text/csv', 'application/xlsx'],
     parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'text/csv', 'text/xlsx', '*/*'],

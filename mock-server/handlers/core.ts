@@ -5,7 +5,18 @@ import { usersTable } from '../indexes'
 import { notAuthenticated } from '../lib/responses'
 import { openSettingKeys } from '../seed/settings'
 import { serializeProfile } from '../serializers/user'
+import { decryptField } from '../drf/crypto'
 import { mock } from '../state'
+
+/** The server's check_password_rules over the public PASSWORD_RULE (domain §5). */
+function meetsPasswordRules(password: string, rule: Record<string, unknown>): boolean {
+  if (password.length < Number(rule.SECURITY_PASSWORD_MIN_LENGTH ?? 6)) return false
+  if (rule.SECURITY_PASSWORD_UPPER_CASE && !/[A-Z]/.test(password)) return false
+  if (rule.SECURITY_PASSWORD_LOWER_CASE && !/[a-z]/.test(password)) return false
+  if (rule.SECURITY_PASSWORD_NUMBER && !/\d/.test(password)) return false
+  if (rule.SECURITY_PASSWORD_SPECIAL_CHAR && !/[^A-Za-z0-9]/.test(password)) return false
+  return true
+}
 
 // The shared calls of shell §7 that every page needs: settings, profile, current org.
 export const coreHandlers = [
@@ -40,6 +51,25 @@ export const coreHandlers = [
       }),
     ),
   ),
+
+  // The profile's password (UserUpdatePasswordSerializer): the old one, the security settings' rules
+  // (PASSWORD_RULE, domain §5), the two new ones equal.
+  http.put('*/api/v1/users/profile/password/', authed(null, async ({ user, request }) => {
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+    const [old, next, again] = ['old_password', 'new_password', 'new_password_again'].map((k) => String(decryptField(body[k]) ?? ''))
+    if (old !== user.password) return HttpResponse.json({ old_password: ['The old password is incorrect'] }, { status: 400 })
+    if (!meetsPasswordRules(next, mock().settings.PASSWORD_RULE)) return HttpResponse.json({ new_password: ['* Your password does not meet the requirements'] }, { status: 400 })
+    if (next !== again) return HttpResponse.json({ new_password_again: ['The newly set password is inconsistent'] }, { status: 400 })
+    usersTable().update(user.id, { password: next, date_password_last_updated: new Date().toISOString() } as never)
+    return HttpResponse.json({})
+  })),
+  http.put('*/api/v1/users/profile/public-key/', authed(null, async ({ user, request }) => {
+    const body = (await request.json().catch(() => ({}))) as { public_key?: string }
+    const key = String(body.public_key ?? '').trim()
+    if (key && !/^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-\S+) [A-Za-z0-9+/=]+/.test(key)) return HttpResponse.json({ public_key: ['Not a valid ssh public key'] }, { status: 400 })
+    usersTable().update(user.id, { public_key: key } as never)
+    return HttpResponse.json({ public_key: '' })
+  })),
 
   http.get(
     '*/api/v1/orgs/orgs/current/',

@@ -18,6 +18,20 @@ export const notificationResources = [
 ]
 
 export const notificationHandlers = [
+  // The detail key of a system subscription is its message type (reference TSV notes): the child of a category row.
+  ...(['put', 'patch'] as const).map((method) => http[method]('*/api/v1/notifications/system-msg-subscription/:type/', authed('settings.change_systemmsgsubscription', async ({ request, params }) => {
+    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+    const table = tableOf('system message subscriptions')
+    for (const row of table.all()) {
+      const children = (row.children as Row[] | undefined) ?? []
+      const child = children.find((c) => c.message_type === params.type)
+      if (!child) continue
+      for (const key of ['users', 'groups', 'receive_backends'] as const) if (Array.isArray(body[key])) child[key] = body[key]
+      table.update(String(row.id), { children: [...children] })
+      return HttpResponse.json(child)
+    }
+    return objectNotFound('SystemMsgSubscription')
+  }))),
   http.get('*/api/v1/notifications/site-message/', authed(null, ({ request, user }) => {
     const url = new URL(request.url)
     const hasRead = url.searchParams.get('has_read')

@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
-import { resourceSpecs } from '../catalogue/resources.generated'
 import type { FieldSpec } from '../catalogue/types'
 import { decryptField } from '../drf/crypto'
 import { userByUsername } from '../indexes'
 import { PERSONA_PASSWORD } from '../../fixtures/personas'
+import images from '../../fixtures/static/images.json'
 import { mock, type MockState } from '../state'
+import { categories, changePermOf, MIN_VALUES, settingsMetadata } from './settings-meta'
 
 // System settings pages and their tests (reference §2.9–§2.11). Per-category keys come from the TSV's
 // `settings: <category>` rows; public-setting keys of the same name start from the public value.
-const categories = new Map<string, FieldSpec[]>(
-  resourceSpecs.filter((s) => s.resource.startsWith('settings: ')).map((s) => [s.resource.slice('settings: '.length), s.fields]),
-)
 const stored = new WeakMap<MockState, Record<string, unknown>>()
 
 function initial(field: FieldSpec): unknown {
@@ -31,7 +29,11 @@ function store(): Record<string, unknown> {
     Object.assign(values, {
       AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com',
       AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' },
-      EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: 465, EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_USE_SSL: true,
+      EMAIL_HOST: 'smtp.example.com', EMAIL_PORT: 465, EMAIL_HOST_USER: 'noreply@example.com', EMAIL_FROM: '', EMAIL_USE_SSL: true, EMAIL_SUBJECT_PREFIX: '[JMS] ',
+      // JumpServer 2.26's defaults where the serializer requires a value (and domain §5 a minimum).
+      SITE_URL: 'http://127.0.0.1', SECURITY_LOGIN_LIMIT_COUNT: 7, SECURITY_LOGIN_LIMIT_TIME: 30, SECURITY_LOGIN_IP_LIMIT_COUNT: 99999, SECURITY_LOGIN_IP_LIMIT_TIME: 30,
+      SECURITY_PASSWORD_MIN_LENGTH: 6, SECURITY_ADMIN_USER_PASSWORD_MIN_LENGTH: 6, OLD_PASSWORD_HISTORY_LIMIT_COUNT: 5, OTP_VALID_WINDOW: 2, WINDOWS_SSH_DEFAULT_SHELL: 'cmd',
+      LOGIN_LOG_KEEP_DAYS: 200, TASK_LOG_KEEP_DAYS: 90, OPERATE_LOG_KEEP_DAYS: 200, FTP_LOG_KEEP_DAYS: 200, CLOUD_SYNC_TASK_EXECUTION_KEEP_DAYS: 30, TERMINAL_SESSION_KEEP_DURATION: 200,
     })
     stored.set(state, values)
   }
@@ -53,13 +55,25 @@ const directory = () => [
 const SYNC_MS = 300
 const unreachable = (uri: unknown) => /fail|invalid|unreachable/i.test(String(uri ?? ''))
 
+type Image = { type: string; base64: string }
+const imageBytes = (image: Image) => Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0))
+
 export const settingsHandlers = [
+  http.options('*/api/v1/settings/setting/', authed('settings.view_setting', ({ request, perms }) => {
+    const category = categoryOf(request)
+    return settingsMetadata(category, fieldsOf(category), perms)
+  })),
+  // The branding images the public settings name (INTERFACE.logo_index, favicon…): the server's static files.
+  http.get('*/static/img/:file', ({ params }) => {
+    const image = (images as unknown as Record<string, Image | string>)[String(params.file)]
+    if (!image || typeof image === 'string') return new HttpResponse(null, { status: 404 })
+    return new HttpResponse(imageBytes(image), { headers: { 'content-type': image.type, 'cache-control': 'no-cache' } })
+  }),
   http.get('*/api/v1/settings/setting/', authed('settings.view_setting', ({ request }) => HttpResponse.json(view(categoryOf(request))))),
   ...(['put', 'patch'] as const).map((method) =>
     http[method]('*/api/v1/settings/setting/', authed('settings.view_setting', async ({ request, perms }) => {
       const category = categoryOf(request)
-      const changePerm = { email: 'settings.change_email', email_content: 'settings.change_email', security: 'settings.change_security', clean: 'settings.change_clean', other: 'settings.change_other', terminal: 'settings.change_terminal', sms: 'settings.change_sms' }[category] ?? (category === 'basic' ? 'settings.change_basic' : 'settings.change_auth')
-      if (!perms.has(changePerm)) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
+      if (!perms.has(changePermOf(category))) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
       const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
       const errors: Record<string, string[]> = {}
       for (const f of fieldsOf(category)) {
@@ -70,8 +84,12 @@ export const settingsHandlers = [
           if (value === '' || value === null) continue // blank secrets are not stored (reference §2.11)
         }
         if (f.type === 'IntegerField' && !/^-?\d+$/.test(String(value))) errors[f.name] = ['A valid integer is required.']
+        else if (MIN_VALUES[f.name] !== undefined && Number(value) < MIN_VALUES[f.name]) errors[f.name] = [`Ensure this value is greater than or equal to ${MIN_VALUES[f.name]}.`]
         else store()[f.name] = f.type === 'IntegerField' ? Number(value) : value
         if (f.name in mock().settings && !errors[f.name]) (mock().settings as Record<string, unknown>)[f.name] = store()[f.name]
+        // The password rules reach the console through public settings' PASSWORD_RULE (domain §5).
+        const rule = mock().settings.PASSWORD_RULE as Record<string, unknown>
+        if (f.name in rule && !errors[f.name]) rule[f.name] = store()[f.name]
       }
       if (Object.keys(errors).length) return HttpResponse.json(errors, { status: 400 })
       return HttpResponse.json(view(category))

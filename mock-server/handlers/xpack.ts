@@ -5,7 +5,7 @@ import { ROOT_ORG_ID } from '../ids'
 import { randomId } from '../lib/ids'
 import { serverDate } from '../lib/dates'
 import { defineResource, type Row } from '../resource'
-import { mock, tableOf } from '../state'
+import { mock, tableOf, type MockState } from '../state'
 
 // xpack routes (licence, change-auth plans, cloud sync, gathered-user tasks, interface). The
 // reference has no schema for them (reference §2.8, TSV rows of '?'); the fields below are what a
@@ -35,6 +35,14 @@ export const xpackResources = [
   defineResource('gathered-user tasks', { model: 'GatherUserTask', perm: 'xpack.gatherusertask', unique: [['name']], specPatch: { ...crud, fields: f('id:UUIDField:ro,name:CharField:req,nodes:PrimaryKeyRelatedField(many),is_periodic:BooleanField,interval:IntegerField,crontab:CharField,comment:CharField,executed_times:IntegerField:ro,date_created:DateTimeField:ro,org_id:ReadOnlyField:ro,org_name:ReadOnlyField:ro'), search: ['name'], filters: ['name'] } }),
 ]
 
+const INTERFACE_IMAGES = ['favicon', 'logo_index', 'logo_logout', 'login_image']
+const uploaded = new WeakMap<MockState, Map<string, { type: string; bytes: Uint8Array }>>()
+function uploads() {
+  const state = mock()
+  if (!uploaded.has(state)) uploaded.set(state, new Map())
+  return uploaded.get(state)!
+}
+
 export const xpackHandlers = [
   http.get('*/api/v1/xpack/license/detail', authed(null, () => {
     const { licence } = mock()
@@ -48,13 +56,30 @@ export const xpackHandlers = [
     const { licence, settings } = mock()
     Object.assign(licence, { corporation: text.trim().split('\n')[0].slice(0, 128), date_expired: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10), is_valid: true })
     settings.XPACK_LICENSE_IS_VALID = true
+    settings.XPACK_LICENSE_INFO = { ...settings.XPACK_LICENSE_INFO, corporation: licence.corporation }
     return HttpResponse.json({ msg: 'License import successfully' })
   })),
   http.get('*/api/v1/xpack/interface/setting/', authed('settings.view_setting', () => HttpResponse.json(mock().settings.INTERFACE))),
+  // The enterprise server takes a multipart form: text fields, image files stored under /media/, and
+  // theme_info as JSON (a mock choice: xpack is absent from the reference). JSON bodies work too.
   ...(['put', 'patch'] as const).map((m) => http[m]('*/api/v1/xpack/interface/setting/', authed('settings.change_interface', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
-    Object.assign(mock().settings.INTERFACE, body)
-    return HttpResponse.json(mock().settings.INTERFACE)
+    const ui = mock().settings.INTERFACE as Record<string, unknown>
+    if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+      Object.assign(ui, (await request.json().catch(() => ({}))) as Record<string, unknown>)
+      return HttpResponse.json(ui)
+    }
+    const form = await request.formData()
+    for (const [key, value] of form.entries()) {
+      if (typeof value !== 'string') {
+        if (!INTERFACE_IMAGES.includes(key)) continue
+        const path = `/media/xpack/${key}-${Date.now()}.${value.type === 'image/x-icon' ? 'ico' : 'png'}`
+        uploads().set(path, { type: value.type || 'image/png', bytes: new Uint8Array(await value.arrayBuffer()) })
+        ui[key] = path
+      } else if (key === 'theme_info') {
+        try { ui.theme_info = JSON.parse(value) } catch { return HttpResponse.json({ theme_info: ['Not a valid json format'] }, { status: 400 }) }
+      } else if (key === 'login_title' || key === 'theme') ui[key] = value
+    }
+    return HttpResponse.json(ui)
   }))),
   // Sync task runs (the console's {id}/history/ and {id}/run/, reference TSV notes): newest first.
   http.get('*/api/v1/xpack/cloud/sync-instance-tasks/:id/history/', authed('xpack.view_syncinstancetask', ({ params, org }) => {
@@ -71,4 +96,8 @@ export const xpackHandlers = [
     tableOf('cloud sync instance tasks').update(task.id, { history: [...history, { id: String(history.length + 1), date_sync: date, summary: { new: 0, unsync: 0, sync: 15, released: 0 } }], date_last_sync: date })
     return HttpResponse.json({ task: randomId() })
   })),
+  http.get('*/media/xpack/:file', ({ request }) => {
+    const image = uploads().get(new URL(request.url).pathname)
+    return image ? new HttpResponse(image.bytes, { headers: { 'content-type': image.type } }) : new HttpResponse(null, { status: 404 })
+  }),
 ]

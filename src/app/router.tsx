@@ -38,8 +38,10 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     loader: ({ request }) => startupGuard(request),
-    // The guard runs again when the view changes (shell §4: the app init flag resets on a view switch).
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname.split('/')[2] !== nextUrl.pathname.split('/')[2],
+    // The guard runs again when the view changes (shell §4: the app init flag resets on a view switch),
+    // and when a page asks for it in place (saved settings, an imported licence: useRevalidator).
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.href === nextUrl.href ? defaultShouldRevalidate : currentUrl.pathname.split('/')[2] !== nextUrl.pathname.split('/')[2],
     errorElement: <StartupErrorPage />,
     hydrateFallbackElement: <StartupLoading />,
     element: <Layout />,

@@ -118,7 +118,7 @@ export interface ResourceDefinition extends Omit<ResourceConfig, 'key' | 'perms'
   nameField?: string
   /** Only where the route's model is not one (roles: org or system); otherwise from the table. */
   perms?: ResourcePerms
-  /** Where its rows are listed when the table has no list route (gathered-user tasks: a tab of another page). */
+  /** Where the list is when the resource has no list page of its own (a tab of another page). */
   listRoute?: string
 }
 

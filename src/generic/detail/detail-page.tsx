@@ -6,7 +6,7 @@ import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { truncateTitle } from '@/shared/lib/truncate-title'
 import { detailQueryOptions, silentResourceOf } from '../common/api'
@@ -14,7 +14,7 @@ import { ConfirmActionDialog } from '../common/confirm-action-dialog'
 import { notify } from '../common/toast'
 import { useDetailAbilities, usePerms } from '../common/use-abilities'
 import type { DetailTab, ResourceConfig, Row } from '../resource-config'
-import { ACTIVE_TAB, chooseTab, readTabCookie, writeTabCookie } from './active-tab'
+import { useActiveTab } from './active-tab'
 import { BasicTab } from './basic-tab'
 
 const useStyles = makeStyles({
@@ -30,14 +30,13 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
   const perms = usePerms()
   const can = useDetailAbilities(config.perms)
   const [confirming, setConfirming] = useState(false)
   const detail = useQuery(detailQueryOptions(config.url, id))
   const defaultTabs: DetailTab[] = [{ name: 'Basic', title: 'generic:detail.basic', component: BasicTab }]
   const tabs = (config.detailTabs ?? defaultTabs).filter((tab) => !tab.visible || tab.visible(perms))
-  const active = chooseTab(tabs.map((tb) => tb.name), params.get(ACTIVE_TAB), readTabCookie())
+  const [active, selectTab] = useActiveTab(tabs.map((tb) => tb.name))
   const Current = tabs.find((tb) => tb.name === active)?.component
 
   if (detail.isLoading) return <Spinner label={t('detail.loading')} />
@@ -73,13 +72,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
       <TabList
         aria-label={t('detail.tabs')}
         selectedValue={active}
-        onTabSelect={(_, d) => {
-          const tab = String(d.value)
-          writeTabCookie(tab)
-          const next = new URLSearchParams(params)
-          next.set(ACTIVE_TAB, tab)
-          setParams(next, { replace: true })
-        }}
+        onTabSelect={(_, d) => selectTab(String(d.value))}
       >
         {tabs.map((tb) => (
           <Tab key={tb.name} value={tb.name}>

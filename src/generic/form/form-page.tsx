@@ -84,7 +84,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
     const message = custom ?? validateField(name, widget, info, value, isUpdate)
     setErrors((e) => {
       const next = { ...e }
-      if (message) next[name] = t(message)
+      if (message) next[name] = t(message, { min: info.min_value })
       else delete next[name]
       return next
     })

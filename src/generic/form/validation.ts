@@ -19,6 +19,8 @@ export function validateField(name: string, widget: Widget, info: FieldInfo, val
   if (isEmpty(value)) return null
   // Domain §9: every priority (ACLs, system users, command-filter rules) lies in 1–100.
   if (name === 'priority' && !isPriority(value)) return 'errors:priorityRange'
+  // Domain §5: some settings must be ≥ 3, ≥ 5 or ≥ 6 (the server's min_value); the message takes {{min}}.
+  if (widget === 'number' && info.min_value !== undefined && Number(value) < info.min_value) return 'errors:minValue'
   if (typeof value === 'string') {
     if (EMOJI.test(value.trim())) return 'errors:noEmoji'
     if (widget === 'email' && !EMAIL.test(value.trim())) return 'errors:invalidEmail'

@@ -74,6 +74,7 @@ export interface FieldInfo {
   read_only?: boolean
   write_only?: boolean
   max_length?: number
+  min_value?: number
   default?: unknown
   choices?: Array<{ value: unknown; display_name: string }>
   children?: Record<string, FieldInfo>

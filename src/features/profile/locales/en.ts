@@ -64,6 +64,13 @@ const profile = {
     expire: 'Expire',
     expired: 'Connection token expired',
   },
+  setting: {
+    title: 'Personal settings', password: 'Password', old_password: 'Old password', new_password: 'New password', new_password_again: 'Confirm the new password',
+    changePassword: 'Change password', passwordChanged: 'Password changed', required: 'This field is required', mismatch: 'The two new passwords differ',
+    rules: { minLength: 'At least {{min}} characters', upperCase: 'An upper-case letter', lowerCase: 'A lower-case letter', number: 'A digit', specialChar: 'A special character' },
+    mfa: 'MFA', mfaBound: 'An OTP authenticator is bound to your account.', mfaUnbound: 'No OTP authenticator is bound to your account.', mfaBind: 'Bind an OTP authenticator', mfaUnbind: 'Unbind the OTP authenticator',
+    publicKey: 'SSH public key', saveKey: 'Update the SSH public key', keySaved: 'SSH public key updated', keyFailed: 'The SSH public key was not saved',
+  },
 }
 export default profile
 export type ProfileMessages = typeof profile

@@ -66,5 +66,12 @@ const profile: ProfileMessages = {
     expire: '失効させる',
     expired: '接続トークンを失効させました',
   },
+  setting: {
+    title: '個人設定', password: 'パスワード', old_password: '現在のパスワード', new_password: '新しいパスワード', new_password_again: '新しいパスワード（確認）',
+    changePassword: 'パスワードを変更', passwordChanged: 'パスワードを変更しました', required: 'この項目は必須です', mismatch: '新しいパスワードが一致しません',
+    rules: { minLength: '{{min}} 文字以上', upperCase: '大文字を含む', lowerCase: '小文字を含む', number: '数字を含む', specialChar: '記号を含む' },
+    mfa: 'MFA', mfaBound: 'OTP 認証アプリが登録されています。', mfaUnbound: 'OTP 認証アプリは登録されていません。', mfaBind: 'OTP 認証アプリを登録', mfaUnbind: 'OTP 認証アプリの登録を解除',
+    publicKey: 'SSH 公開鍵', saveKey: 'SSH 公開鍵を更新', keySaved: 'SSH 公開鍵を更新しました', keyFailed: 'SSH 公開鍵は保存されませんでした',
+  },
 }
 export default profile

@@ -66,5 +66,12 @@ const profile: ProfileMessages = {
     expire: '使失效',
     expired: '连接令牌已失效',
   },
+  setting: {
+    title: '个人设置', password: '密码', old_password: '原密码', new_password: '新密码', new_password_again: '确认新密码',
+    changePassword: '修改密码', passwordChanged: '密码已修改', required: '这个字段是必填项', mismatch: '两次输入的新密码不一致',
+    rules: { minLength: '至少 {{min}} 个字符', upperCase: '包含大写字母', lowerCase: '包含小写字母', number: '包含数字', specialChar: '包含特殊字符' },
+    mfa: 'MFA', mfaBound: '您的账号已绑定 OTP 验证器。', mfaUnbound: '您的账号尚未绑定 OTP 验证器。', mfaBind: '绑定 OTP 验证器', mfaUnbind: '解绑 OTP 验证器',
+    publicKey: 'SSH 公钥', saveKey: '更新 SSH 公钥', keySaved: 'SSH 公钥已更新', keyFailed: 'SSH 公钥未保存',
+  },
 }
 export default profile

@@ -89,8 +89,8 @@ export const settingsRoutes: ConsoleRoute = {
     s('message', 'Message', 'menu.settingsMessage', 'change_systemmsgsubscription'),
     s('sms', 'Sms', 'menu.settingsSms', 'change_sms', true),
     s('terminal', 'TerminalSetting', 'menu.settingsTerminal', 'change_terminal'),
-    page('terminal/:id', 'TerminalDetail', 'menu.settingsTerminal', { hidden: true, permissions: ['terminal.view_terminal'] }),
-    page('terminal/:id/update', 'TerminalUpdate', 'menu.settingsTerminal', { hidden: true, permissions: ['terminal.change_terminal'] }),
+    // Terminals are listed on the terminal settings page: their resource has detail and update only.
+    ...resource('terminal', 'TerminalList', m('terminal', 'terminal'), { title: 'menu.settingsTerminal', hidden: true }, ['detail', 'update']),
     ...(['replay-storage', 'command-storage', 'endpoint', 'endpoint-rule'] as const).flatMap((kind) => {
       const model = kind.replace('-', '')
       const name = kind.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')

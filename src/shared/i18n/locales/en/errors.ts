@@ -51,6 +51,7 @@ const errors = {
   searchStorageUnavailable: 'The search storage node is unavailable',
   // domain §5, validation messages
   fieldRequired: 'This field is required',
+  minValue: 'Ensure this value is greater than or equal to {{min}}',
   invalidJson: 'Not a valid json format',
   invalidEmail: 'Please enter a valid email address',
   noEmoji: 'Special emoji are not allowed',

@@ -46,6 +46,7 @@ const errors: Record<ErrorKey, string> = {
   agreeTerms: '規約に同意してください',
   searchStorageUnavailable: '検索ストレージノードが利用できません',
   fieldRequired: 'この項目は必須です',
+  minValue: '{{min}} 以上の値を入力してください',
   invalidJson: '有効な JSON 形式ではありません',
   invalidEmail: '有効なメールアドレスを入力してください',
   noEmoji: '特殊な絵文字は使用できません',

@@ -45,6 +45,7 @@ const errors: Record<ErrorKey, string> = {
   agreeTerms: '请同意条款',
   searchStorageUnavailable: '搜索存储节点不可用',
   fieldRequired: '这个字段是必填项',
+  minValue: '请确保该值大于或等于 {{min}}',
   invalidJson: '不是有效的 JSON 格式',
   invalidEmail: '请输入有效的邮箱地址',
   noEmoji: '不允许使用特殊表情符号',

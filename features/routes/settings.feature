@@ -1,0 +1,160 @@
+@ui
+Feature: The settings routes (domain §2 Settings)
+  Every settings route shows its own page to a super admin; a sub-page needs its change permission
+  (domain §2: "sub-pages and the permission to change"), and licence routes do not exist without a
+  valid licence. Rows are written by hand from domain §2; headings are the console's English titles.
+
+  @domain.2.settings
+  Scenario: /settings opens the basic settings
+    Given "admin" has signed in
+    When they open "/ui/settings"
+    Then the address is "/ui/settings/basic"
+    And they see the heading "Basic"
+
+  Scenario Outline: a super admin sees the page of <path>
+    Given "admin" has signed in
+    When they open "<path>"
+    Then they see the heading "<heading>"
+
+    @domain.2.settings.basic
+    Examples: basic
+      | path                | heading |
+      | /ui/settings/basic  | Basic   |
+
+    @domain.2.settings.email
+    Examples: email
+      | path                | heading |
+      | /ui/settings/email  | Email   |
+
+    @domain.2.settings.auth
+    Examples: auth
+      | path                | heading        |
+      | /ui/settings/auth   | Authentication |
+
+    @domain.2.settings.message
+    Examples: message subscriptions
+      | path                 | heading               |
+      | /ui/settings/message | Message subscriptions |
+
+    @domain.2.settings.sms
+    Examples: sms (licence)
+      | path             | heading |
+      | /ui/settings/sms | SMS     |
+
+    @domain.2.settings.terminal
+    Examples: terminal, storages, endpoints and rules
+      | path                               | heading                |
+      | /ui/settings/terminal              | Terminal               |
+      | /ui/settings/replay-storage/create | Create Replay storage  |
+      | /ui/settings/command-storage/create| Create Command storage |
+      | /ui/settings/endpoint/create       | Create Endpoint        |
+      | /ui/settings/endpoint-rule/create  | Create Endpoint rule   |
+
+    @domain.2.settings.security
+    Examples: security
+      | path                  | heading  |
+      | /ui/settings/security | Security |
+
+    @domain.2.settings.clean
+    Examples: clean
+      | path               | heading  |
+      | /ui/settings/clean | Clean-up |
+
+    @domain.2.settings.interface
+    Examples: interface (licence)
+      | path                   | heading   |
+      | /ui/settings/interface | Interface |
+
+    @domain.2.settings.orgs
+    Examples: organisations (licence)
+      | path                     | heading             |
+      | /ui/settings/orgs        | Organisations       |
+      | /ui/settings/orgs/create | Create Organization |
+
+    @domain.2.settings.other
+    Examples: other
+      | path               | heading |
+      | /ui/settings/other | Other   |
+
+    @domain.2.settings.license
+    Examples: licence
+      | path                 | heading |
+      | /ui/settings/license | Licence |
+
+  @domain.2.settings.terminal
+  Scenario: a terminal's detail and update pages
+    Given "admin" opens the terminal list
+    When they open the terminal "[koko]-mock-1"
+    Then they see the heading "Terminal: [koko]-mock-1"
+    When they edit it
+    Then they see the heading "Update Terminal"
+
+  @domain.2.settings.orgs
+  Scenario: an organisation's detail and update pages
+    Given "admin" opens the organisation list
+    When they open the organisation "Default"
+    Then they see the heading "Organization: Default"
+    When they edit it
+    Then they see the heading "Update Organization"
+
+  @domain.2.settings.tools
+  Scenario: the tools entry is the platform's download page
+    Given "admin" has signed in
+    When they open "/ui/settings/basic"
+    Then the sidebar offers "Tools"
+
+  Scenario Outline: a user without the change permission gets the no-permission page for <path>
+    Given the user "staff01" whose only system role holds "settings.view_setting" has signed in
+    When they open "<path>"
+    Then they see the heading "No permission"
+
+    @domain.2.settings.email
+    Examples:
+      | path               |
+      | /ui/settings/email |
+    @domain.2.settings.auth
+    Examples:
+      | path              |
+      | /ui/settings/auth |
+    @domain.2.settings.security
+    Examples:
+      | path                  |
+      | /ui/settings/security |
+    @domain.2.settings.license
+    Examples:
+      | path                 |
+      | /ui/settings/license |
+
+  @domain.2.settings.basic
+  Scenario: basic settings are read-only without settings.change_basic
+    Given the user "staff01" whose only system role holds "settings.view_setting" has signed in
+    When they open "/ui/settings/basic"
+    Then they see the heading "Basic"
+    And they see "You may view these settings; changing them needs another permission."
+
+  @domain.2.settings
+  Scenario: without settings.view_setting the settings view is closed
+    Given "user" has signed in
+    When they open "/ui/settings/basic"
+    Then they see the heading "No permission"
+
+  @shell.6.licence-routes
+  Scenario Outline: without a valid licence <path> does not exist
+    Given the public setting XPACK_LICENSE_IS_VALID is "false"
+    And "admin" has signed in
+    When they open "<path>"
+    Then they see the heading "Request error"
+
+    @domain.2.settings.sms
+    Examples:
+      | path             |
+      | /ui/settings/sms |
+    @domain.2.settings.interface
+    Examples:
+      | path                   |
+      | /ui/settings/interface |
+    @domain.2.settings.orgs
+    Examples:
+      | path                     |
+      | /ui/settings/orgs        |
+      | /ui/settings/orgs/create |

@@ -1,0 +1,87 @@
+// Settings › licence (domain §2, change_license; shell §7): the licence detail (GET
+// xpack/license/detail: expiry, corporation, asset counts) and the import of a licence file
+// (multipart). A new licence changes the footer and the banners at once: public settings are read again.
+import { Button, Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/shared/api/client'
+import { formatServerDate } from '@/shared/lib/dates'
+import { answerText } from '../api/settings'
+import { SettingsPage } from '../components/settings-page'
+import { useReloadPublicSettings } from '../components/use-reload-settings'
+
+interface LicenceDetail {
+  date_expired: string
+  corporation: string
+  asset_count: number
+  current_asset_count: number
+}
+
+const useStyles = makeStyles({
+  list: { display: 'grid', gridTemplateColumns: 'minmax(140px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+})
+
+export default function LicensePage() {
+  const { t, i18n } = useTranslation('settings')
+  const styles = useStyles()
+  const queryClient = useQueryClient()
+  const reloadPublicSettings = useReloadPublicSettings()
+  const file = useRef<HTMLInputElement>(null)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const detail = useQuery({ queryKey: ['licence', 'detail'], queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail') })
+  const upload = async (chosen: File) => {
+    const form = new FormData()
+    form.append('file', chosen)
+    try {
+      const answer = await api.post('/api/v1/xpack/license/import', form, { silent: true })
+      setMessage({ ok: true, text: answerText(answer) || t('license.imported') })
+      await queryClient.invalidateQueries({ queryKey: ['licence'] })
+      await reloadPublicSettings()
+    } catch (error) {
+      setMessage({ ok: false, text: answerText((error as { response?: { data?: unknown } }).response?.data) || t('license.importFailed') })
+    }
+  }
+  const data = detail.data
+  const rows: Array<[string, string]> = data
+    ? [
+        ['license.corporation', data.corporation],
+        ['license.expired', formatServerDate(data.date_expired, 'medium', i18n.language) ?? data.date_expired],
+        ['license.assetCount', String(data.asset_count)],
+        ['license.currentAssetCount', String(data.current_asset_count)],
+      ]
+    : []
+  return (
+    <SettingsPage title="menu.license">
+      <Card role="region" aria-label={t('license.detail')}>
+        <dl className={styles.list}>
+          {rows.flatMap(([label, value]) => [
+            <dt key={`${label}-t`} className={styles.term}>{t(label)}</dt>,
+            <dd key={`${label}-v`} className={styles.value}>{value}</dd>,
+          ])}
+        </dl>
+      </Card>
+      {message && (
+        <MessageBar intent={message.ok ? 'success' : 'error'} role="status">
+          <MessageBarBody>{message.text}</MessageBarBody>
+        </MessageBar>
+      )}
+      <input
+        ref={file}
+        type="file"
+        hidden
+        aria-label={t('license.file')}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0]
+          if (chosen) void upload(chosen)
+          e.target.value = ''
+        }}
+      />
+      <div>
+        <Button appearance="primary" onClick={() => file.current?.click()}>{t('license.import')}</Button>
+      </div>
+    </SettingsPage>
+  )
+}

@@ -1,0 +1,10 @@
+// Command storages (domain §2 settings/terminal: create and update; domain §3 storage fields). Listed
+// on the terminal settings page; `meta` holds the type's fields (index, doc type, hosts).
+import { defineResource } from '@/generic/resource-config'
+import { terminalTab } from '../paths'
+
+export default defineResource({
+  url: '/api/v1/terminal/command-storages/',
+  listRoute: terminalTab('CommandStorage'),
+  columns: [{ key: 'name' }, { key: 'type' }, { key: 'is_default' }, { key: 'comment' }, { key: 'actions', width: 160 }],
+})

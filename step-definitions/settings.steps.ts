@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict'
+import { Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import type { ConsoleWorld } from './support/world'
+
+// Vocabulary: the settings and profile pages (domain §2 Settings, Profile). Test answers show in the
+// page (shell §8: no generic flash for the mail and LDAP tests); a settings section is a named form.
+
+const main = async (w: ConsoleWorld) => (await w.page()).getByRole('main')
+const section = async (w: ConsoleWorld, name: string) => (await main(w)).getByRole('form', { name }).or((await main(w)).getByRole('region', { name }))
+
+When('they press {string} in the {string} section', async function (this: ConsoleWorld, button: string, name: string) {
+  await (await section(this, name)).getByRole('button', { name: button, exact: true }).click()
+})
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A field of a section by its label (a required field's label ends with a star). */
+const field = async (w: ConsoleWorld, name: string, label: string) =>
+  (await section(w, name))
+    .locator('.fui-Field')
+    .filter({ has: (await w.page()).locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${escape(label)}\\s*\\*?\\s*$`) }) })
+    .first()
+
+When('they fill {string} with {string} in the {string} section', async function (this: ConsoleWorld, label: string, value: string, name: string) {
+  const control = (await field(this, name, label)).locator('input, textarea').first()
+  await control.fill(value)
+  await control.blur()
+})
+
+When('they switch {string} on in the {string} section', async function (this: ConsoleWorld, label: string, name: string) {
+  await (await section(this, name)).getByRole('switch', { name: label }).check()
+})
+
+Then('the page shows the result {string}', async function (this: ConsoleWorld, text: string) {
+  await expect((await main(this)).getByRole('status').filter({ hasText: text })).toBeVisible()
+})
+
+Then('no toast is shown', async function (this: ConsoleWorld) {
+  // Settled: the page's own result is drawn first (the step before waits for it).
+  const toasts = (await this.page()).locator('.fui-Toast')
+  assert.equal(await toasts.count(), 0, `toasts: ${await toasts.allInnerTexts()}`)
+})
+
+Then('the {string} section says {string} under {string}', async function (this: ConsoleWorld, name: string, message: string, label: string) {
+  await expect(await field(this, name, label)).toContainText(message)
+})
+
+Then('the document title is {string}', async function (this: ConsoleWorld, title: string) {
+  await expect(await this.page()).toHaveTitle(title)
+})
+
+Then('the favicon is {string}', async function (this: ConsoleWorld, prefix: string) {
+  const page = await this.page()
+  await page.waitForFunction((p) => (document.querySelector('link[rel="icon"]') as HTMLLinkElement | null)?.getAttribute('href')?.startsWith(p), prefix)
+})
+
+When('they import a licence file for {string}', async function (this: ConsoleWorld, corporation: string) {
+  const page = await this.page()
+  await page.getByLabel('Licence file').setInputFiles({ name: 'license.lic', mimeType: 'application/octet-stream', buffer: Buffer.from(`${corporation}\n`) })
+})
