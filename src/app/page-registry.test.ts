@@ -21,7 +21,6 @@ const PENDING: Record<string, string[]> = {
     'AssetAclList', 'AssetAclCreate', 'AssetAclDetail', 'AssetAclUpdate', 'TaskList', 'TaskDetail', 'AdhocDetail', 'HistoryExecutionDetail', 'BatchCommand',
   ],
   'audit, workbench, tickets (issue 14)': [
-    'SessionList', 'SessionDetail', 'CommandList', 'FtpLogList', 'OperateLogList', 'PasswordChangeLogList', 'CommandExecutionLogList',
     'MyAssets', 'MyRemoteApps', 'MyDatabases', 'MyKubernetes', 'WorkbenchBatchCommand',
     'MyTicketList', 'AssignedTicketList', 'RequestAssetPermTicketCreate', 'RequestAssetPermTicketDetail', 'LoginAssetConfirmTicketDetail', 'LoginConfirmTicketDetail',
     'RequestApplicationPermTicketCreate', 'RequestApplicationPermTicketDetail', 'CommandConfirmTicketDetail', 'TicketDetail',
