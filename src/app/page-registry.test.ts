@@ -22,9 +22,7 @@ const PENDING: Record<string, string[]> = {
   ],
   'audit, workbench, tickets (issue 14)': [
     'MyAssets', 'MyRemoteApps', 'MyDatabases', 'MyKubernetes', 'WorkbenchBatchCommand',
-    'MyTicketList', 'AssignedTicketList', 'RequestAssetPermTicketCreate', 'RequestAssetPermTicketDetail', 'LoginAssetConfirmTicketDetail', 'LoginConfirmTicketDetail',
-    'RequestApplicationPermTicketCreate', 'RequestApplicationPermTicketDetail', 'CommandConfirmTicketDetail', 'TicketDetail',
-    'TicketFlowList', 'TicketFlowCreate', 'TicketFlowDetail', 'TicketFlowUpdate', 'CeleryTaskLog', 'TaskLog',
+    'CeleryTaskLog', 'TaskLog',
   ],
   'settings and profile (issue 15)': [
     'Basic', 'Email', 'Auth', 'Message', 'Sms', 'TerminalSetting', 'TerminalDetail', 'TerminalUpdate',
