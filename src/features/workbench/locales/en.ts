@@ -17,6 +17,7 @@ const workbench = {
     empty: 'No assets have been granted to you yet.',
     columns: { hostname: 'Hostname', ip: 'IP', platform: 'Platform', org: 'Organisation' },
   },
+  granted: { asset: 'Asset', application: 'Application', connect: 'Connect' },
   states: {
     loading: 'Loading…',
     error: 'Your assets could not be loaded.',

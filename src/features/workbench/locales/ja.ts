@@ -19,6 +19,7 @@ const workbench: WorkbenchMessages = {
     empty: 'まだ資産が付与されていません。',
     columns: { hostname: 'ホスト名', ip: 'IP', platform: 'プラットフォーム', org: '組織' },
   },
+  granted: { asset: '資産', application: 'アプリケーション', connect: '接続' },
   states: {
     loading: '読み込み中…',
     error: '資産を読み込めませんでした。',

@@ -19,6 +19,7 @@ const workbench: WorkbenchMessages = {
     empty: '您还没有被授权任何资产。',
     columns: { hostname: '主机名', ip: 'IP', platform: '系统平台', org: '组织' },
   },
+  granted: { asset: '资产', application: '应用', connect: '连接' },
   states: {
     loading: '加载中…',
     error: '无法加载您的资产。',

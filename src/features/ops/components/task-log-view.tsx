@@ -1,0 +1,76 @@
+// The task log popup (domain §2 hidden pages /ops/celery/task/{id}/log/ and /ops/task/task/{id}/log/):
+// the content of a 900×600 window that follows a task's log over the /ws/ops/tasks/log/ socket (the
+// server pushes {message} frames, then {event: 'end'}); a task already gone from the socket is read
+// once from GET ops/celery/task/{id}/log/. The log is text, never HTML.
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { api } from '@/shared/api/client'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '900px' },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  log: {
+    margin: 0,
+    minHeight: '480px',
+    maxHeight: '540px',
+    overflow: 'auto',
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: '#1e1e1e',
+    color: '#e6e6e6',
+    fontFamily: tokens.fontFamilyMonospace,
+    whiteSpace: 'pre-wrap',
+  },
+})
+
+const socketUrl = (taskId: string) => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/ops/tasks/log/?task_id=${encodeURIComponent(taskId)}`
+
+export function TaskLogView() {
+  const styles = useStyles()
+  const { t } = useTranslation()
+  const { id = '' } = useParams()
+  const [text, setText] = useState('')
+  const [ended, setEnded] = useState(false)
+
+  useEffect(() => {
+    let received = false
+    let closed = false
+    const readOnce = () =>
+      api
+        .get<{ data?: string }>(`/api/v1/ops/celery/task/${encodeURIComponent(id)}/log/`, { silent: true })
+        .then((answer) => !closed && setText((old) => old + String(answer.data ?? '')))
+        .catch(() => undefined)
+        .finally(() => !closed && setEnded(true))
+    const ws = new WebSocket(socketUrl(id))
+    ws.onopen = () => ws.send(JSON.stringify({ task: id }))
+    ws.onmessage = (event) => {
+      const frame = JSON.parse(String(event.data)) as { message?: string; event?: string }
+      if (frame.message !== undefined) {
+        received = true
+        setText((old) => old + frame.message)
+      }
+      if (frame.event === 'end') {
+        ws.close()
+        if (received) setEnded(true)
+        else void readOnce()
+      }
+    }
+    ws.onerror = () => void readOnce()
+    return () => {
+      closed = true
+      ws.close()
+    }
+  }, [id])
+
+  return (
+    <section className={styles.page} aria-busy={!ended}>
+      <h1 className={styles.title}>
+        {t('menu.taskLog')}: {id}
+      </h1>
+      <pre className={styles.log} data-testid="task-log" data-ended={ended}>
+        {text.replace(/\r\n/g, '\n')}
+      </pre>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+import { TaskLogView } from '../components/task-log-view'
+
+export default function TaskLogPage() {
+  return <TaskLogView />
+}
