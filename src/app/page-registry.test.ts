@@ -20,9 +20,6 @@ const PENDING: Record<string, string[]> = {
     'ApplicationPermissionList', 'ApplicationPermissionCreate', 'ApplicationPermissionDetail', 'ApplicationPermissionUpdate',
     'AssetAclList', 'AssetAclCreate', 'AssetAclDetail', 'AssetAclUpdate', 'TaskList', 'TaskDetail', 'AdhocDetail', 'HistoryExecutionDetail', 'BatchCommand',
   ],
-  'audit, workbench, tickets (issue 14)': [
-    'WorkbenchBatchCommand',
-  ],
   'settings and profile (issue 15)': [
     'Basic', 'Email', 'Auth', 'Message', 'Sms', 'TerminalSetting', 'TerminalDetail', 'TerminalUpdate',
     'ReplayStorageCreate', 'ReplayStorageUpdate', 'CommandStorageCreate', 'CommandStorageUpdate', 'EndpointCreate', 'EndpointUpdate', 'EndpointRuleCreate', 'EndpointRuleUpdate',

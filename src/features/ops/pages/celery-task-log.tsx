@@ -1,5 +1,7 @@
-import { TaskLogView } from '../components/task-log-view'
+import { useParams } from 'react-router-dom'
+import { TaskLog } from '@/generic/ops/task-log'
 
 export default function CeleryTaskLogPage() {
-  return <TaskLogView />
+  const { id = '' } = useParams()
+  return <TaskLog id={id} />
 }

@@ -1,11 +1,10 @@
-// The task log popup (domain §2 hidden pages /ops/celery/task/{id}/log/ and /ops/task/task/{id}/log/):
-// the content of a 900×600 window that follows a task's log over the /ws/ops/tasks/log/ socket (the
+// A task's log (domain §2 hidden pages /ops/celery/task/{id}/log/ and /ops/task/task/{id}/log/, the
+// batch command pages): the content of a 900×600 window that follows a task's log over the /ws/ops/tasks/log/ socket (the
 // server pushes {message} frames, then {event: 'end'}); a task already gone from the socket is read
 // once from GET ops/celery/task/{id}/log/. The log is text, never HTML.
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
 import { api } from '@/shared/api/client'
 
 const useStyles = makeStyles({
@@ -26,10 +25,10 @@ const useStyles = makeStyles({
 
 const socketUrl = (taskId: string) => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/ops/tasks/log/?task_id=${encodeURIComponent(taskId)}`
 
-export function TaskLogView() {
+/** The log of task `id` as it runs; `title` heads it (the popup names the task, a page its own words). */
+export function TaskLog({ id, title }: { id: string; title?: string }) {
   const styles = useStyles()
   const { t } = useTranslation()
-  const { id = '' } = useParams()
   const [text, setText] = useState('')
   const [ended, setEnded] = useState(false)
 
@@ -66,7 +65,7 @@ export function TaskLogView() {
   return (
     <section className={styles.page} aria-busy={!ended}>
       <h1 className={styles.title}>
-        {t('menu.taskLog')}: {id}
+        {title ?? `${t('menu.taskLog')}: ${id}`}
       </h1>
       <pre className={styles.log} data-testid="task-log" data-ended={ended}>
         {text.replace(/\r\n/g, '\n')}
