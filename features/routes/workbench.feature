@@ -39,12 +39,6 @@ Feature: Workbench routes
     Then they see "Default mysql"
     And they see "Connect"
 
-  @domain.2.workbench.assets
-  Scenario: without perms.view_myassets the assets page is refused
-    Given the Default user "staff01" holding only "rbac.view_workbench" has signed in
-    When they open "/ui/workbench/assets"
-    Then they see the heading "No permission"
-
   @domain.2.workbench.apps @shell.6.licence-routes
   Scenario: without a valid licence the remote apps page does not exist
     Given the public setting XPACK_LICENSE_IS_VALID is "false"

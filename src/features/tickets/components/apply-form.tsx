@@ -50,6 +50,7 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
 
   return (
     <form
+      aria-label={t(kind === 'apply_asset' ? 'apply.assetTitle' : 'apply.applicationTitle')}
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault()

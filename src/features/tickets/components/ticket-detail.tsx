@@ -2,7 +2,7 @@
 // asked, the approval levels, the comments, and for its current assignees Approve and Reject, for the
 // applicant Close. An action with a comment posts the comment first. Comments are server text: shown
 // as text, never as HTML (a comment holding a script shows that script literally).
-import { Button, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -31,7 +31,7 @@ const useStyles = makeStyles({
   comments: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   comment: { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, paddingLeft: tokens.spacingHorizontalM },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 })
 
 type Action = 'approve' | 'reject' | 'close' | 'comment'
@@ -115,8 +115,10 @@ export function TicketDetail({ type }: { type?: string }) {
         ))}
       </ul>
       {open && (
-        <>
-          <Textarea aria-label={t('comment')} placeholder={t('comment')} value={comment} onChange={(_, d) => setComment(d.value)} />
+        <form aria-label={t('process')} onSubmit={(e) => e.preventDefault()}>
+          <Field label={t('comment')}>
+            <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />
+          </Field>
           <div className={styles.actions}>
             {assigned && (
               <Button appearance="primary" disabled={act.isPending} onClick={() => act.mutate('approve')}>
@@ -137,7 +139,7 @@ export function TicketDetail({ type }: { type?: string }) {
               {t('sendComment')}
             </Button>
           </div>
-        </>
+        </form>
       )}
     </section>
   )

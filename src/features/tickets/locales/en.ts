@@ -13,7 +13,7 @@ const tickets = {
   reject: 'Reject',
   close: 'Close',
   sendComment: 'Send comment',
-  done: { approve: 'Approved', reject: 'Rejected', close: 'Closed', comment: 'Comment sent' },
+  done: { approve: 'The ticket was approved', reject: 'The ticket was rejected', close: 'The ticket was closed', comment: 'Comment sent' },
   fields: {
     serial: 'Number',
     type: 'Type',

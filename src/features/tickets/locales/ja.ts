@@ -14,7 +14,7 @@ const ja: TicketsMessages = {
   reject: '却下',
   close: 'クローズ',
   sendComment: 'コメントを送信',
-  done: { approve: '承認しました', reject: '却下しました', close: 'クローズしました', comment: 'コメントを送信しました' },
+  done: { approve: 'チケットを承認しました', reject: 'チケットを却下しました', close: 'チケットをクローズしました', comment: 'コメントを送信しました' },
   fields: {
     serial: '番号',
     type: 'タイプ',

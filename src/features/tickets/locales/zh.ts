@@ -14,7 +14,7 @@ const zh: TicketsMessages = {
   reject: '拒绝',
   close: '关闭',
   sendComment: '发送评论',
-  done: { approve: '已同意', reject: '已拒绝', close: '已关闭', comment: '评论已发送' },
+  done: { approve: '工单已同意', reject: '工单已拒绝', close: '工单已关闭', comment: '评论已发送' },
   fields: {
     serial: '编号',
     type: '类型',
