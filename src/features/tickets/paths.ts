@@ -9,7 +9,8 @@ const DETAIL_BY_TYPE: Record<string, string> = {
   command_confirm: 'CommandConfirmTicketDetail',
 }
 
-export const ticketDetailPath = (type: unknown, id: string) => pathOf(DETAIL_BY_TYPE[String(type)] ?? 'TicketDetail', { id })
+export const ticketDetailPath = (type: unknown, id: string) =>
+  pathOf(DETAIL_BY_TYPE[String(type)] ?? 'TicketDetail', { id })
 
 /** The ticket API of a type (reference: apply-asset-tickets, apply-app-tickets…), else the generic one. */
 const API_BY_TYPE: Record<string, string> = {
@@ -23,7 +24,9 @@ export const TICKETS_URL = '/api/v1/tickets/tickets/'
 export const ticketApi = (type: string | undefined) => (type && API_BY_TYPE[type]) || TICKETS_URL
 
 /** The route a detail page serves names its type (the generic {id} route reads any). */
-export const TYPE_BY_ROUTE: Record<string, string> = Object.fromEntries(Object.entries(DETAIL_BY_TYPE).map(([type, route]) => [route, type]))
+export const TYPE_BY_ROUTE: Record<string, string> = Object.fromEntries(
+  Object.entries(DETAIL_BY_TYPE).map(([type, route]) => [route, type]),
+)
 
 export const ticketPaths = {
   myTickets: () => pathOf('MyTicketList'),

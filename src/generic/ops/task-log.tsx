@@ -23,7 +23,8 @@ const useStyles = makeStyles({
   },
 })
 
-const socketUrl = (taskId: string) => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/ops/tasks/log/?task_id=${encodeURIComponent(taskId)}`
+const socketUrl = (taskId: string) =>
+  `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/ops/tasks/log/?task_id=${encodeURIComponent(taskId)}`
 
 /** The log of task `id` as it runs; `title` heads it (the popup names the task, a page its own words). */
 export function TaskLog({ id, title }: { id: string; title?: string }) {
@@ -64,9 +65,7 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
 
   return (
     <section className={styles.page} aria-busy={!ended}>
-      <h1 className={styles.title}>
-        {title ?? `${t('menu.taskLog')}: ${id}`}
-      </h1>
+      <h1 className={styles.title}>{title ?? `${t('menu.taskLog')}: ${id}`}</h1>
       <pre className={styles.log} data-testid="task-log" data-ended={ended}>
         {text.replace(/\r\n/g, '\n')}
       </pre>

@@ -5,6 +5,14 @@ import { defineResource } from '@/generic/resource-config'
 export default defineResource({
   url: '/api/v1/audits/command-execution-logs/',
   nameField: 'command',
-  columns: [{ key: 'user_display' }, { key: 'command' }, { key: 'hosts_display' }, { key: 'run_as_display' }, { key: 'is_finished' }, { key: 'is_success' }, { key: 'date_start' }],
+  columns: [
+    { key: 'user_display' },
+    { key: 'command' },
+    { key: 'hosts_display' },
+    { key: 'run_as_display' },
+    { key: 'is_finished' },
+    { key: 'is_success' },
+    { key: 'date_start' },
+  ],
   dateRange: { from: 'date_from', to: 'date_to' },
 })

@@ -5,6 +5,15 @@ import { defineResource } from '@/generic/resource-config'
 export default defineResource({
   url: '/api/v1/audits/ftp-logs/',
   nameField: 'filename',
-  columns: [{ key: 'user' }, { key: 'remote_addr' }, { key: 'asset' }, { key: 'system_user' }, { key: 'operate_display' }, { key: 'filename' }, { key: 'is_success' }, { key: 'date_start' }],
+  columns: [
+    { key: 'user' },
+    { key: 'remote_addr' },
+    { key: 'asset' },
+    { key: 'system_user' },
+    { key: 'operate_display' },
+    { key: 'filename' },
+    { key: 'is_success' },
+    { key: 'date_start' },
+  ],
   dateRange: { from: 'date_from', to: 'date_to' },
 })

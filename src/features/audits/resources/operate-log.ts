@@ -5,6 +5,13 @@ import { defineResource } from '@/generic/resource-config'
 export default defineResource({
   url: '/api/v1/audits/operate-logs/',
   nameField: 'resource',
-  columns: [{ key: 'user' }, { key: 'action_display' }, { key: 'resource_type_display' }, { key: 'resource' }, { key: 'remote_addr' }, { key: 'datetime' }],
+  columns: [
+    { key: 'user' },
+    { key: 'action_display' },
+    { key: 'resource_type_display' },
+    { key: 'resource' },
+    { key: 'remote_addr' },
+    { key: 'datetime' },
+  ],
   dateRange: { from: 'date_from', to: 'date_to' },
 })

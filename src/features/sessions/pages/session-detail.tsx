@@ -27,7 +27,12 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
-  list: { display: 'grid', gridTemplateColumns: 'minmax(120px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 220px) 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-word' },
   sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
@@ -66,11 +71,24 @@ export default function SessionDetailPage() {
   ]
   // The web client of an RDP session (login from RT) cannot be watched (domain §4).
   const monitorable = online && session.protocol !== 'rdp' && session.login_from !== 'RT'
-  const canTerminate = online && Boolean(session.can_terminate ?? true) && can(['terminal.terminate_session|terminal.change_session'])
+  const canTerminate =
+    online &&
+    Boolean(session.can_terminate ?? true) &&
+    can(['terminal.terminate_session|terminal.change_session'])
   const columns: TableColumn[] = [
     { key: 'input', label: t('commands.input'), render: (r) => String(r.input ?? '') },
-    { key: 'risk_level_display', label: t('commands.risk'), width: 120, render: (r) => String(r.risk_level_display ?? '') },
-    { key: 'timestamp_display', label: t('commands.date'), width: 200, render: (r) => date(r.timestamp_display) },
+    {
+      key: 'risk_level_display',
+      label: t('commands.risk'),
+      width: 120,
+      render: (r) => String(r.risk_level_display ?? ''),
+    },
+    {
+      key: 'timestamp_display',
+      label: t('commands.date'),
+      width: 200,
+      render: (r) => date(r.timestamp_display),
+    },
   ]
 
   return (
@@ -78,12 +96,22 @@ export default function SessionDetailPage() {
       <div className={styles.head}>
         <h1 className={styles.title}>{t('detailTitle', { id: session.id })}</h1>
         {session.can_replay ? (
-          <Button as="a" href={`/luna/replay/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
+          <Button
+            as="a"
+            href={`/luna/replay/${encodeURIComponent(session.id)}`}
+            target="_blank"
+            rel="noopener"
+          >
             {t('replay')}
           </Button>
         ) : null}
         {monitorable ? (
-          <Button as="a" href={`/luna/monitor/${encodeURIComponent(session.id)}`} target="_blank" rel="noopener">
+          <Button
+            as="a"
+            href={`/luna/monitor/${encodeURIComponent(session.id)}`}
+            target="_blank"
+            rel="noopener"
+          >
             {t('monitor')}
           </Button>
         ) : online ? (
@@ -94,7 +122,9 @@ export default function SessionDetailPage() {
             {t('terminate')}
           </Button>
         )}
-        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['resource', config.url] })}>{t('refresh')}</Button>
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['resource', config.url] })}>
+          {t('refresh')}
+        </Button>
       </div>
       <dl className={styles.list}>
         {fields.map(([key, value]) => [

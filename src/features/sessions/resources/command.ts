@@ -5,7 +5,15 @@ import { defineResource } from '@/generic/resource-config'
 export default defineResource({
   url: '/api/v1/terminal/commands/',
   nameField: 'input',
-  columns: [{ key: 'input' }, { key: 'risk_level_display' }, { key: 'user' }, { key: 'asset' }, { key: 'system_user' }, { key: 'remote_addr' }, { key: 'timestamp_display' }],
+  columns: [
+    { key: 'input' },
+    { key: 'risk_level_display' },
+    { key: 'user' },
+    { key: 'asset' },
+    { key: 'system_user' },
+    { key: 'remote_addr' },
+    { key: 'timestamp_display' },
+  ],
   filters: ['asset', 'system_user', 'user', 'session', 'risk_level', 'input'],
   dateRange: { from: 'date_from', to: 'date_to' },
 })

@@ -15,7 +15,11 @@ export default defineResource({
     { key: 'protocol' },
     { key: 'login_from_display' },
     { key: 'command_amount' },
-    { key: 'is_finished', label: 'sessions:state.label', render: (row) => i18next.t(row.is_finished ? 'sessions:state.offline' : 'sessions:state.online') },
+    {
+      key: 'is_finished',
+      label: 'sessions:state.label',
+      render: (row) => i18next.t(row.is_finished ? 'sessions:state.offline' : 'sessions:state.online'),
+    },
     { key: 'date_start' },
     { key: 'duration', label: 'sessions:duration', sortable: false, render: (row) => sessionDuration(row) },
   ],

@@ -1,7 +1,17 @@
 // The request forms (domain §2 tickets/request-asset-perm/create, request-application-perm/create): the
 // applicant names what they need in the current org; POST {type}/open/ (reference §2.7) files the
 // ticket to the flow's first-level assignees, and the new ticket's detail opens.
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +28,11 @@ const useStyles = makeStyles({
   title: { margin: 0, fontSize: tokens.fontSizeBase500 },
 })
 
-const CATEGORIES = { remote_app: ['chrome', 'mysql_workbench', 'vmware_client', 'custom'], db: ['mysql', 'oracle', 'postgresql', 'mariadb', 'sqlserver', 'redis', 'mongodb'], cloud: ['k8s'] } as const
+const CATEGORIES = {
+  remote_app: ['chrome', 'mysql_workbench', 'vmware_client', 'custom'],
+  db: ['mysql', 'oracle', 'postgresql', 'mariadb', 'sqlserver', 'redis', 'mongodb'],
+  cloud: ['k8s'],
+} as const
 type Category = keyof typeof CATEGORIES
 
 export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' }) {
@@ -35,18 +49,26 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
   const url = ticketApi(kind)
   const submit = useMutation({
     mutationFn: () =>
-      api.post<{ id: string }>(`${url}open/`, {
-        title,
-        type: kind,
-        org_id: current?.id,
-        comment,
-        apply_system_users: systemUsers,
-        apply_actions: ['all'],
-        ...(kind === 'apply_asset' ? { apply_assets: targets, apply_nodes: [] } : { apply_category: category, apply_type: appType, apply_applications: targets }),
-      }, { silent: true }),
+      api.post<{ id: string }>(
+        `${url}open/`,
+        {
+          title,
+          type: kind,
+          org_id: current?.id,
+          comment,
+          apply_system_users: systemUsers,
+          apply_actions: ['all'],
+          ...(kind === 'apply_asset'
+            ? { apply_assets: targets, apply_nodes: [] }
+            : { apply_category: category, apply_type: appType, apply_applications: targets }),
+        },
+        { silent: true },
+      ),
     onSuccess: (ticket) => navigate(ticketDetailPath(kind, ticket.id)),
   })
-  const error = submit.error ? serverErrorText((submit.error as { response?: { data?: unknown } }).response?.data) || t('failed') : ''
+  const error = submit.error
+    ? serverErrorText((submit.error as { response?: { data?: unknown } }).response?.data) || t('failed')
+    : ''
 
   return (
     <form
@@ -57,7 +79,9 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
         submit.mutate()
       }}
     >
-      <h1 className={styles.title}>{t(kind === 'apply_asset' ? 'apply.assetTitle' : 'apply.applicationTitle')}</h1>
+      <h1 className={styles.title}>
+        {t(kind === 'apply_asset' ? 'apply.assetTitle' : 'apply.applicationTitle')}
+      </h1>
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -69,26 +93,63 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
       {kind === 'apply_application' && (
         <>
           <Field label={t('apply.category')}>
-            <Select value={category} onChange={(_, d) => { const next = d.value as Category; setCategory(next); setAppType(CATEGORIES[next][0]); setTargets([]) }}>
-              {Object.keys(CATEGORIES).map((c) => <option key={c} value={c}>{t(`apply.categories.${c}`)}</option>)}
+            <Select
+              value={category}
+              onChange={(_, d) => {
+                const next = d.value as Category
+                setCategory(next)
+                setAppType(CATEGORIES[next][0])
+                setTargets([])
+              }}
+            >
+              {Object.keys(CATEGORIES).map((c) => (
+                <option key={c} value={c}>
+                  {t(`apply.categories.${c}`)}
+                </option>
+              ))}
             </Select>
           </Field>
           <Field label={t('fields.appType')}>
             <Select value={appType} onChange={(_, d) => setAppType(d.value)}>
-              {CATEGORIES[category].map((c) => <option key={c} value={c}>{c}</option>)}
+              {CATEGORIES[category].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </Select>
           </Field>
         </>
       )}
       <Field label={t(kind === 'apply_asset' ? 'fields.assets' : 'fields.applications')}>
         {kind === 'apply_asset' ? (
-          <RemoteSelect key="assets" label={t('fields.assets')} url="/api/v1/assets/assets/suggestions/" multiple value={targets} onChange={setTargets} toOption={(r) => ({ label: `${String(r.hostname)}(${String(r.ip)})`, value: String(r.id) })} />
+          <RemoteSelect
+            key="assets"
+            label={t('fields.assets')}
+            url="/api/v1/assets/assets/suggestions/"
+            multiple
+            value={targets}
+            onChange={setTargets}
+            toOption={(r) => ({ label: `${String(r.hostname)}(${String(r.ip)})`, value: String(r.id) })}
+          />
         ) : (
-          <RemoteSelect key={category} label={t('fields.applications')} url={`/api/v1/applications/applications/suggestions/?category=${category}`} multiple value={targets} onChange={setTargets} />
+          <RemoteSelect
+            key={category}
+            label={t('fields.applications')}
+            url={`/api/v1/applications/applications/suggestions/?category=${category}`}
+            multiple
+            value={targets}
+            onChange={setTargets}
+          />
         )}
       </Field>
       <Field label={t('fields.systemUsers')}>
-        <RemoteSelect label={t('fields.systemUsers')} url="/api/v1/assets/system-users/suggestions/" multiple value={systemUsers} onChange={setSystemUsers} />
+        <RemoteSelect
+          label={t('fields.systemUsers')}
+          url="/api/v1/assets/system-users/suggestions/"
+          multiple
+          value={systemUsers}
+          onChange={setSystemUsers}
+        />
       </Field>
       <Field label={t('comment')}>
         <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />

@@ -13,7 +13,9 @@ interface Rule {
   assignees: string[]
 }
 
-const useStyles = makeStyles({ levels: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } })
+const useStyles = makeStyles({
+  levels: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+})
 
 export function FlowRulesField({ value, onChange, disabled }: FormFieldProps) {
   const styles = useStyles()
@@ -21,16 +23,30 @@ export function FlowRulesField({ value, onChange, disabled }: FormFieldProps) {
   const given = Array.isArray(value) ? (value as Partial<Rule>[]) : []
   const rules: Rule[] = [1, 2].map((level) => {
     const r = given.find((g) => Number(g.level) === level)
-    return { level, strategy: r?.strategy ?? 'super_admin', assignees: (r?.assignees ?? (r as { assignees_read_only?: string[] } | undefined)?.assignees_read_only ?? []).map(String) }
+    return {
+      level,
+      strategy: r?.strategy ?? 'super_admin',
+      assignees: (
+        r?.assignees ??
+        (r as { assignees_read_only?: string[] } | undefined)?.assignees_read_only ??
+        []
+      ).map(String),
+    }
   })
-  const change = (level: number, patch: Partial<Rule>) => onChange(rules.map((r) => (r.level === level ? { ...r, ...patch } : r)))
+  const change = (level: number, patch: Partial<Rule>) =>
+    onChange(rules.map((r) => (r.level === level ? { ...r, ...patch } : r)))
   return (
     <div className={styles.levels}>
       {rules.map((rule) => (
         <fieldset key={rule.level}>
           <legend>{t('level', { level: rule.level })}</legend>
           <Field label={t('flow.strategy')}>
-            <Select aria-label={t('flow.strategyOf', { level: rule.level })} disabled={disabled} value={rule.strategy} onChange={(_, d) => change(rule.level, { strategy: d.value })}>
+            <Select
+              aria-label={t('flow.strategyOf', { level: rule.level })}
+              disabled={disabled}
+              value={rule.strategy}
+              onChange={(_, d) => change(rule.level, { strategy: d.value })}
+            >
               {STRATEGIES.map((s) => (
                 <option key={s} value={s}>
                   {t(`flow.strategies.${s}`)}
@@ -39,7 +55,15 @@ export function FlowRulesField({ value, onChange, disabled }: FormFieldProps) {
             </Select>
           </Field>
           {rule.strategy === 'custom_user' && (
-            <RemoteSelect label={t('flow.assigneesOf', { level: rule.level })} url="/api/v1/users/users/suggestions/" multiple value={rule.assignees} disabled={disabled} onChange={(assignees) => change(rule.level, { assignees })} toOption={(r) => ({ label: `${String(r.name)}(${String(r.username)})`, value: String(r.id) })} />
+            <RemoteSelect
+              label={t('flow.assigneesOf', { level: rule.level })}
+              url="/api/v1/users/users/suggestions/"
+              multiple
+              value={rule.assignees}
+              disabled={disabled}
+              onChange={(assignees) => change(rule.level, { assignees })}
+              toOption={(r) => ({ label: `${String(r.name)}(${String(r.username)})`, value: String(r.id) })}
+            />
           )}
         </fieldset>
       ))}

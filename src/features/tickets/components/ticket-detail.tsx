@@ -25,10 +25,22 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, overflowWrap: 'anywhere' },
   sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  list: { display: 'grid', gridTemplateColumns: 'minmax(120px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 220px) 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-word', whiteSpace: 'pre-wrap' },
-  comments: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  comments: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   comment: { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, paddingLeft: tokens.spacingHorizontalM },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
@@ -36,7 +48,12 @@ const useStyles = makeStyles({
 
 type Action = 'approve' | 'reject' | 'close' | 'comment'
 
-const names = (v: unknown) => (Array.isArray(v) ? v.map((o) => (o && typeof o === 'object' ? String((o as Row).name ?? (o as Row).id) : String(o))).join(', ') : '')
+const names = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .map((o) => (o && typeof o === 'object' ? String((o as Row).name ?? (o as Row).id) : String(o)))
+        .join(', ')
+    : ''
 
 export function TicketDetail({ type }: { type?: string }) {
   const styles = useStyles()
@@ -50,14 +67,19 @@ export function TicketDetail({ type }: { type?: string }) {
   const [comment, setComment] = useState('')
   const act = useMutation({
     mutationFn: async (action: Action) => {
-      if (comment.trim()) await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
+      if (comment.trim())
+        await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
       if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, {})
     },
     onSuccess: (_, action) => {
       setComment('')
       notify({ intent: 'success', text: t(`done.${action}`) })
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['resource'] }), queryClient.invalidateQueries({ queryKey: ['assigned-tickets'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['resource'] }),
+        queryClient.invalidateQueries({ queryKey: ['assigned-tickets'] }),
+      ]),
   })
 
   if (detail.isLoading) return <Spinner label={t('loading')} />
@@ -75,11 +97,23 @@ export function TicketDetail({ type }: { type?: string }) {
     ['org', String(ticket.org_name ?? '')],
     ['dateCreated', date(ticket.date_created)],
   ]
-  if (ticket.type === 'apply_asset') rows.push(['assets', names(ticket.apply_assets)], ['nodes', names(ticket.apply_nodes)])
-  if (ticket.type === 'apply_application') rows.push(['applications', names(ticket.apply_applications)], ['appType', String(ticket.apply_type ?? '')])
+  if (ticket.type === 'apply_asset')
+    rows.push(['assets', names(ticket.apply_assets)], ['nodes', names(ticket.apply_nodes)])
+  if (ticket.type === 'apply_application')
+    rows.push(
+      ['applications', names(ticket.apply_applications)],
+      ['appType', String(ticket.apply_type ?? '')],
+    )
   if (ticket.type === 'apply_asset' || ticket.type === 'apply_application')
-    rows.push(['systemUsers', names(ticket.apply_system_users)], ['actions', displayValue(ticket.apply_actions_display ?? ticket.apply_actions, t)], ['dateStart', date(ticket.apply_date_start)], ['dateExpired', date(ticket.apply_date_expired)])
-  Object.entries((ticket.rel_snapshot as Record<string, unknown>) ?? {}).forEach(([key, value]) => rows.push([key, displayValue(value, t)]))
+    rows.push(
+      ['systemUsers', names(ticket.apply_system_users)],
+      ['actions', displayValue(ticket.apply_actions_display ?? ticket.apply_actions, t)],
+      ['dateStart', date(ticket.apply_date_start)],
+      ['dateExpired', date(ticket.apply_date_expired)],
+    )
+  Object.entries((ticket.rel_snapshot as Record<string, unknown>) ?? {}).forEach(([key, value]) =>
+    rows.push([key, displayValue(value, t)]),
+  )
   const steps = (ticket.process_map as Row[]) ?? []
 
   return (
@@ -99,7 +133,9 @@ export function TicketDetail({ type }: { type?: string }) {
       <ol aria-label={t('process')}>
         {steps.map((s) => (
           <li key={String(s.approval_level)}>
-            {t('level', { level: s.approval_level })}: {stateLabel(s.state === 'notified' ? 'pending' : s.state)} — {String(s.processor_display ?? ((s.assignees_display as string[]) ?? []).join(', '))}
+            {t('level', { level: s.approval_level })}:{' '}
+            {stateLabel(s.state === 'notified' ? 'pending' : s.state)} —{' '}
+            {String(s.processor_display ?? ((s.assignees_display as string[]) ?? []).join(', '))}
           </li>
         ))}
       </ol>

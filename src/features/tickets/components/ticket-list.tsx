@@ -10,7 +10,8 @@ import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
 import { TICKETS_URL, ticketDetailPath, ticketPaths } from '../paths'
 
-export const stateLabel = (state: unknown) => i18next.t(`tickets:state.${String(state)}`, { defaultValue: String(state ?? '') })
+export const stateLabel = (state: unknown) =>
+  i18next.t(`tickets:state.${String(state)}`, { defaultValue: String(state ?? '') })
 
 export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
   const { profile } = useSnapshot(sessionState)
@@ -19,19 +20,28 @@ export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
     key: scope === 'mine' ? 'MyTicketList' : 'AssignedTicketList',
     url: TICKETS_URL,
     perms: { app: 'tickets', model: 'ticket' },
-    routes: { ...routeBuilders(scope === 'mine' ? ticketPaths.myTickets() : ticketPaths.assigned()), create: () => ticketPaths.requestAssetPerm() },
+    routes: {
+      ...routeBuilders(scope === 'mine' ? ticketPaths.myTickets() : ticketPaths.assigned()),
+      create: () => ticketPaths.requestAssetPerm(),
+    },
     title: scope === 'mine' ? 'shell:menu.myTickets' : 'shell:menu.assignedTickets',
     name: 'tickets:names.Ticket',
     nameField: 'title',
     listQuery: scope === 'mine' ? { applicant: me } : { assignees__id: me },
     columns: [
       { key: 'serial_num' },
-      { key: 'title', render: (row) => <Link to={ticketDetailPath(row.type, row.id)}>{String(row.title ?? '')}</Link> },
+      {
+        key: 'title',
+        render: (row) => <Link to={ticketDetailPath(row.type, row.id)}>{String(row.title ?? '')}</Link>,
+      },
       { key: 'type_display' },
       { key: 'applicant_display', label: 'tickets:fields.applicant' },
       { key: 'org_name' },
       { key: 'state', label: 'tickets:fields.state', render: (row) => stateLabel(row.state) },
-      { key: 'date_created', render: (row) => formatServerDate(row.date_created, 'medium', i18next.language) ?? '' },
+      {
+        key: 'date_created',
+        render: (row) => formatServerDate(row.date_created, 'medium', i18next.language) ?? '',
+      },
     ],
     filters: ['title', 'type', 'state'],
   }

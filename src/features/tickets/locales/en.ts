@@ -1,7 +1,14 @@
 // Namespace 'tickets': tickets, their approval and the flows (domain §2 tickets/*, §3, §4).
 const tickets = {
   names: { Ticket: 'Ticket', TicketFlow: 'Ticket flow' },
-  state: { pending: 'Open', open: 'Open', approved: 'Approved', rejected: 'Rejected', closed: 'Closed', reopen: 'Reopened' },
+  state: {
+    pending: 'Open',
+    open: 'Open',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    closed: 'Closed',
+    reopen: 'Reopened',
+  },
   loading: 'Loading…',
   failed: 'The request failed',
   detailTitle: 'Ticket: {{title}}',
@@ -13,7 +20,12 @@ const tickets = {
   reject: 'Reject',
   close: 'Close',
   sendComment: 'Send comment',
-  done: { approve: 'The ticket was approved', reject: 'The ticket was rejected', close: 'The ticket was closed', comment: 'Comment sent' },
+  done: {
+    approve: 'The ticket was approved',
+    reject: 'The ticket was rejected',
+    close: 'The ticket was closed',
+    comment: 'Comment sent',
+  },
   fields: {
     serial: 'Number',
     type: 'Type',
@@ -42,7 +54,12 @@ const tickets = {
     strategy: 'Assignee type',
     strategyOf: 'Assignee type of level {{level}}',
     assigneesOf: 'Assignees of level {{level}}',
-    strategies: { super_admin: 'Super admin', org_admin: 'Org admin', super_org_admin: 'Super admin and org admin', custom_user: 'Custom users' },
+    strategies: {
+      super_admin: 'Super admin',
+      org_admin: 'Org admin',
+      super_org_admin: 'Super admin and org admin',
+      custom_user: 'Custom users',
+    },
   },
 }
 export default tickets

@@ -2,7 +2,14 @@ import type { TicketsMessages } from './en'
 
 const ja: TicketsMessages = {
   names: { Ticket: 'チケット', TicketFlow: 'チケットフロー' },
-  state: { pending: '未処理', open: '未処理', approved: '承認済み', rejected: '却下', closed: 'クローズ', reopen: '再オープン' },
+  state: {
+    pending: '未処理',
+    open: '未処理',
+    approved: '承認済み',
+    rejected: '却下',
+    closed: 'クローズ',
+    reopen: '再オープン',
+  },
   loading: '読み込み中…',
   failed: 'リクエストに失敗しました',
   detailTitle: 'チケット：{{title}}',
@@ -14,7 +21,12 @@ const ja: TicketsMessages = {
   reject: '却下',
   close: 'クローズ',
   sendComment: 'コメントを送信',
-  done: { approve: 'チケットを承認しました', reject: 'チケットを却下しました', close: 'チケットをクローズしました', comment: 'コメントを送信しました' },
+  done: {
+    approve: 'チケットを承認しました',
+    reject: 'チケットを却下しました',
+    close: 'チケットをクローズしました',
+    comment: 'コメントを送信しました',
+  },
   fields: {
     serial: '番号',
     type: 'タイプ',
@@ -43,7 +55,12 @@ const ja: TicketsMessages = {
     strategy: '担当者タイプ',
     strategyOf: 'レベル {{level}} の担当者タイプ',
     assigneesOf: 'レベル {{level}} の担当者',
-    strategies: { super_admin: 'スーパー管理者', org_admin: '組織管理者', super_org_admin: 'スーパー管理者と組織管理者', custom_user: 'カスタムユーザー' },
+    strategies: {
+      super_admin: 'スーパー管理者',
+      org_admin: '組織管理者',
+      super_org_admin: 'スーパー管理者と組織管理者',
+      custom_user: 'カスタムユーザー',
+    },
   },
 }
 export default ja

@@ -2,7 +2,14 @@ import type { TicketsMessages } from './en'
 
 const zh: TicketsMessages = {
   names: { Ticket: '工单', TicketFlow: '工单流' },
-  state: { pending: '待处理', open: '待处理', approved: '已同意', rejected: '已拒绝', closed: '已关闭', reopen: '已重开' },
+  state: {
+    pending: '待处理',
+    open: '待处理',
+    approved: '已同意',
+    rejected: '已拒绝',
+    closed: '已关闭',
+    reopen: '已重开',
+  },
   loading: '加载中…',
   failed: '请求失败',
   detailTitle: '工单：{{title}}',
@@ -43,7 +50,12 @@ const zh: TicketsMessages = {
     strategy: '受理人类型',
     strategyOf: '第 {{level}} 级受理人类型',
     assigneesOf: '第 {{level}} 级受理人',
-    strategies: { super_admin: '超级管理员', org_admin: '组织管理员', super_org_admin: '超级管理员和组织管理员', custom_user: '自定义用户' },
+    strategies: {
+      super_admin: '超级管理员',
+      org_admin: '组织管理员',
+      super_org_admin: '超级管理员和组织管理员',
+      custom_user: '自定义用户',
+    },
   },
 }
 export default zh

@@ -6,6 +6,12 @@ import { FlowRulesField } from '../components/flow-rules-field'
 export default defineResource({
   url: '/api/v1/tickets/flows/',
   nameField: 'type_display',
-  columns: [{ key: 'type_display', nameLink: true }, { key: 'approval_level' }, { key: 'created_by' }, { key: 'date_created' }, { key: 'actions' }],
+  columns: [
+    { key: 'type_display', nameLink: true },
+    { key: 'approval_level' },
+    { key: 'created_by' },
+    { key: 'date_created' },
+    { key: 'actions' },
+  ],
   formOverrides: { rules: { component: FlowRulesField } },
 })

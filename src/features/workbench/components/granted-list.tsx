@@ -39,8 +39,21 @@ export function GrantedList({ listName, path, title, url, query, kind }: Granted
     query,
     columns:
       kind === 'asset'
-        ? [{ key: 'hostname' }, { key: 'ip' }, { key: 'platform' }, { key: 'org_name' }, { key: 'comment' }, connect('asset')]
-        : [{ key: 'name' }, { key: 'type_display' }, { key: 'org_name' }, { key: 'comment' }, connect('application')],
+        ? [
+            { key: 'hostname' },
+            { key: 'ip' },
+            { key: 'platform' },
+            { key: 'org_name' },
+            { key: 'comment' },
+            connect('asset'),
+          ]
+        : [
+            { key: 'name' },
+            { key: 'type_display' },
+            { key: 'org_name' },
+            { key: 'comment' },
+            connect('application'),
+          ],
   }
   return <ListPage key={config.key} config={config} />
 }

@@ -4,5 +4,13 @@ import { GrantedList } from '../components/granted-list'
 
 /** Workbench assets (domain §2, perms.view_myassets). */
 export default function MyAssetsPage() {
-  return <GrantedList listName="MyAssets" path={pathOf('MyAssets')} title="menu.myAssets" url={MY_ASSETS_URL} kind="asset" />
+  return (
+    <GrantedList
+      listName="MyAssets"
+      path={pathOf('MyAssets')}
+      title="menu.myAssets"
+      url={MY_ASSETS_URL}
+      kind="asset"
+    />
+  )
 }
