@@ -36,7 +36,7 @@ export function GrantedList({ listName, path, title, url, query, kind }: Granted
     title: `shell:${title}`,
     name: kind === 'asset' ? 'workbench:granted.asset' : 'workbench:granted.application',
     nameField: kind === 'asset' ? 'hostname' : 'name',
-    query,
+    listQuery: query,
     columns:
       kind === 'asset'
         ? [
