@@ -21,6 +21,12 @@ function relatedExists(resource: string, id: unknown): boolean {
 }
 
 function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value?: unknown; errors?: unknown } {
+  // A nested serializer with many=True (ticket flow rules): a list, each item checked as one, errors per item.
+  if (def.spec.nested[field.name] && field.many) {
+    if (!Array.isArray(value)) return { errors: { non_field_errors: [`Expected a list of items but got type "${typeName(value)}".`] } }
+    const items = value.map((item) => checkValue({ ...field, many: false }, item, def))
+    return items.some((r) => r.errors) ? { errors: items.map((r) => r.errors ?? {}) } : { value: items.map((r) => r.value) }
+  }
   if (def.spec.nested[field.name]) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       return { errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(value)}.`] } }

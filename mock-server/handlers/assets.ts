@@ -179,7 +179,7 @@ export const assetHandlers = [
     const parent = key ? tableOf('nodes').all().find((n) => n.key === key) : undefined
     return HttpResponse.json(childrenOf(parent?.id ?? null, org.id).map(treeNode))
   })),
-  http.get('*/api/v1/assets/assets/suggestions/', authed('assets.view_asset', ({ request, org }) => {
+  http.get('*/api/v1/assets/assets/suggestions/', authed('assets.view_asset|assets.match_asset', ({ request, org }) => {
     const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
     return HttpResponse.json(tableOf('assets').all().filter((a) => (org.id === ROOT_ORG_ID || a.org_id === org.id) && `${a.hostname} ${a.ip}`.toLowerCase().includes(q)).slice(0, 10))
   })),

@@ -17,7 +17,7 @@ import { permResources } from './perms'
 import { rbacResources } from './rbac'
 import { settingsHandlers } from './settings'
 import { terminalHandlers, terminalResources } from './terminal'
-import { ticketHandlers, ticketResources } from './tickets'
+import { ticketApplyHandlers, ticketHandlers, ticketResources } from './tickets'
 import { userHandlers, userResources } from './users'
 import { xpackHandlers, xpackResources } from './xpack'
 
@@ -30,7 +30,7 @@ export const resources = [
 
 const handWritten = [
   ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
-  ...userHandlers, ...assetHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...authenticationHandlers,
+  ...userHandlers, ...assetHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers,
   ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
 ]
 

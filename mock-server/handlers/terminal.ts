@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
+import { parseServerDate } from '../lib/dates'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
 
@@ -14,7 +15,13 @@ export const terminalResources = [
     choiceLabels: { login_from: { ST: 'SSH Terminal', RT: 'RDP Terminal', WT: 'Web Terminal', DT: 'DB Terminal' } },
   }),
   defineResource('my sessions', { model: 'Session', perm: { view: null, add: null, change: null, delete: null }, table: () => tableOf('terminal sessions'), scope: (ctx) => (r: Row) => r.user_id === ctx.user.id }),
-  defineResource('session commands', { model: 'Command', perm: 'terminal.command', serialize: (r) => ({ risk_level_display: RISK[Number(r.risk_level) as 0 | 5] ?? 'Ordinary', timestamp_display: r.timestamp_display }) }),
+  defineResource('session commands', {
+    model: 'Command',
+    perm: 'terminal.command',
+    serialize: (r) => ({ risk_level_display: RISK[Number(r.risk_level) as 0 | 5] ?? 'Ordinary', timestamp_display: r.timestamp_display }),
+    // The command filter's date range is on the timestamp (seconds), and session_id names the session.
+    filters: { date_from: (v) => (r) => Number(r.timestamp) * 1000 >= (parseServerDate(v)?.getTime() ?? 0), date_to: (v) => (r) => Number(r.timestamp) * 1000 <= (parseServerDate(v)?.getTime() ?? Infinity), session_id: (v) => (r) => r.session === v },
+  }),
   defineResource('session sharings', { model: 'SessionSharing', perm: 'terminal.sessionsharing' }),
   defineResource('session join records', { model: 'SessionJoinRecord', perm: 'terminal.sessionjoinrecord' }),
   defineResource('terminals (components)', { model: 'Terminal', perm: 'terminal.terminal', unique: [['name']], bulkDelete: 'jms' }),

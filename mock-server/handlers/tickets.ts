@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { authed, type AuthedContext } from '../auth'
-import { userById } from '../indexes'
+import { bindingsOf, membersOf, userById } from '../indexes'
 import { isSuperAdmin } from '../access'
 import { serverDate } from '../lib/dates'
 import { randomId } from '../lib/ids'
 import { objectNotFound } from '../lib/responses'
+import { ROOT_ORG_ID } from '../ids'
 import { defineResource, type Ctx, type Row } from '../resource'
 import { mock, tableOf } from '../state'
 import { resourceSpecs } from '../catalogue/resources.generated'
@@ -12,13 +13,15 @@ import { resourceSpecs } from '../catalogue/resources.generated'
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
 const TICKETS = 'tickets'
-const detailFields = resourceSpecs.find((s) => s.resource === 'apply asset tickets')!.fields
 const extraFields = [
   { name: 'applicant_display', type: 'ReadOnlyField', ro: true },
   { name: 'state_display', type: 'ReadOnlyField', ro: true },
   { name: 'assignees', type: 'PrimaryKeyRelatedField', many: true, ro: true },
 ]
-const ticketFields = [...detailFields.filter((f) => !f.name.startsWith('apply_') || f.name === 'apply_actions'), ...extraFields].map((f) => ({ ...f, ro: true, req: false }))
+const specFields = (key: string) => resourceSpecs.find((s) => s.resource === key)!.fields
+/** The list serializer's fields (tickets) or the typed detail serializer's (apply asset tickets…), all read-only. */
+const ticketFields = (key: string) =>
+  [...(key === TICKETS ? specFields('apply asset tickets').filter((f) => !f.name.startsWith('apply_') || f.name === 'apply_actions') : specFields(key)), ...extraFields].map((f) => ({ ...f, ro: true, req: false }))
 
 const visible = (ctx: Ctx) => {
   if (isSuperAdmin(ctx.user.id)) return undefined
@@ -26,9 +29,19 @@ const visible = (ctx: Ctx) => {
   return (row: Row) => row.applicant === me || ((row.assignees as string[]) ?? []).includes(me) || ((row.all_assignees as string[]) ?? []).includes(me)
 }
 
+/** Related objects of a ticket as {id, name} (the display serializer's method fields). */
+const named = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?? []).map((id) => ({ id, name: String(tableOf(key).get(id)?.[field] ?? id) }))
+
 const serializeTicket = (row: Row) => {
   const applicant = userById(String(row.applicant))
-  return { applicant_display: applicant ? `${applicant.name}(${applicant.username})` : '', state_display: { pending: 'Open', approved: 'Approved', rejected: 'Rejected', closed: 'Closed', reopen: 'Reopen' }[String(row.state)] ?? row.state }
+  return {
+    applicant_display: applicant ? `${applicant.name}(${applicant.username})` : '',
+    state_display: { pending: 'Open', approved: 'Approved', rejected: 'Rejected', closed: 'Closed', reopen: 'Reopen' }[String(row.state)] ?? row.state,
+    apply_assets: named('assets', row.apply_assets, 'hostname'),
+    apply_nodes: named('nodes', row.apply_nodes, 'full_value'),
+    apply_system_users: named('system users', row.apply_system_users),
+    apply_applications: named('applications', row.apply_applications),
+  }
 }
 
 const ticketDef = (key: string, type?: string) =>
@@ -36,7 +49,7 @@ const ticketDef = (key: string, type?: string) =>
     model: 'Ticket',
     perm: { view: 'tickets.view_ticket', add: 'tickets.add_ticket', change: null, delete: null },
     table: () => tableOf(TICKETS),
-    fields: ticketFields,
+    fields: ticketFields(key),
     scope: (ctx) => {
       const v = visible(ctx)
       return type ? (row: Row) => row.type === type && (!v || v(row)) : v
@@ -71,27 +84,86 @@ export const ticketResources = [
   }),
 ]
 
-/** Approvers of a new ticket: the flow's first level, else the super admins. */
-function firstAssignees(type: string, orgId: string): string[] {
-  const flow = tableOf('ticket flows').all().find((f) => f.type === type && f.org_id === orgId) ?? tableOf('ticket flows').all().find((f) => f.type === 'general')
-  const rule = ((flow?.rules as { level: number; assignees?: string[] }[]) ?? []).find((r) => r.level === 1)
-  if (rule?.assignees?.length) return rule.assignees
-  return mock().db.user.getAll().filter((u) => isSuperAdmin(u.id)).map((u) => u.id)
+type FlowRule = { level: number; strategy?: string; assignees?: string[] }
+
+/** The flow of a ticket type in an org, else the general flow (domain §3 Ticket flow). */
+function flowFor(type: string, orgId: string): { approval_level: number; rules: FlowRule[] } {
+  const flows = tableOf('ticket flows').all()
+  const flow = flows.find((f) => f.type === type && f.org_id === orgId) ?? flows.find((f) => f.type === 'general')
+  return { approval_level: Number(flow?.approval_level ?? 1), rules: (flow?.rules as FlowRule[]) ?? [] }
 }
 
-function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject' | 'close') {
+const superAdmins = () => mock().db.user.getAll().filter((u) => isSuperAdmin(u.id)).map((u) => u.id)
+const orgAdmins = (orgId: string) => [...membersOf(orgId)].filter((u) => bindingsOf(u).some((b) => b.scope === 'org' && b.org === orgId && b.role.name === 'OrgAdmin'))
+
+/** The assignees of one level, by its strategy (domain §6: super admin, org admin, both, custom users). */
+function levelAssignees(rule: FlowRule | undefined, orgId: string): string[] {
+  switch (rule?.strategy) {
+    case 'org_admin':
+      return orgAdmins(orgId)
+    case 'super_org_admin':
+      return [...new Set([...superAdmins(), ...orgAdmins(orgId)])]
+    case 'custom_user':
+      return rule.assignees?.length ? rule.assignees : superAdmins()
+    case 'super_admin':
+      return superAdmins()
+    default:
+      return rule?.assignees?.length ? rule.assignees : superAdmins()
+  }
+}
+
+const assigneesAt = (row: Row, level: number) => levelAssignees(flowFor(String(row.type), String(row.org_id)).rules.find((r) => r.level === level), String(row.org_id))
+const usernames = (ids: string[]) => ids.map((a) => userById(a)?.username ?? a)
+
+/** An approved request becomes a permission for the applicant (from_ticket, reference: apply_* fields). */
+function grant(row: Row) {
+  const days = Number(mock().settings.TICKET_AUTHORIZE_DEFAULT_TIME ?? 7)
+  const now = Date.now()
+  const common = {
+    id: randomId(), org_id: row.org_id, name: `${String(row.title).slice(0, 100)}(${String(row.serial_num)})`, is_active: true, from_ticket: true, users: [row.applicant], user_groups: [],
+    system_users: row.apply_system_users ?? [], actions: row.apply_actions ?? ['all'], created_by: 'ticket', date_created: serverDate(new Date(now)),
+    date_start: row.apply_date_start ?? serverDate(new Date(now)), date_expired: row.apply_date_expired ?? serverDate(new Date(now + days * 86_400_000)), comment: '',
+  }
+  if (row.type === 'apply_asset') {
+    const perm = tableOf('asset permissions').insert({ ...common, assets: row.apply_assets ?? [], nodes: row.apply_nodes ?? [] })
+    ;((perm.assets as string[]) ?? []).forEach((a) => tableOf('asset permission-Asset relations').insert({ id: randomId(), org_id: row.org_id, asset: a, assetpermission: perm.id }))
+    tableOf('asset permission-User relations').insert({ id: randomId(), org_id: row.org_id, user: row.applicant, assetpermission: perm.id })
+  } else if (row.type === 'apply_application') {
+    tableOf('application permissions').insert({ ...common, category: row.apply_category, type: row.apply_type, applications: row.apply_applications ?? [] })
+  }
+}
+
+const denied = () => HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
+
+/**
+ * Approve, reject or close (reference §2.7: each answers "ok"). Approving a level with a next level
+ * moves the ticket on to that level's assignees; approving the last one grants the request.
+ */
+function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject' | 'close', body: Record<string, unknown> = {}) {
   const row = tableOf(TICKETS).get(id)
   if (!row) return objectNotFound('Ticket')
   const me = ctx.user.id
-  const assigned = ((row.assignees as string[]) ?? []).includes(me) || isSuperAdmin(me)
-  if (action === 'close' ? row.applicant !== me && !assigned : !assigned) {
-    return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
-  }
+  const assigned = ((row.assignees as string[]) ?? []).includes(me)
+  if (action === 'close' ? row.applicant !== me && !assigned && !isSuperAdmin(me) : !assigned) return denied()
   if (row.status === 'closed') return HttpResponse.json({ detail: 'Ticket already closed', code: 'error' }, { status: 400 })
+  const now = serverDate(new Date())
+  const step = Number(row.approval_step ?? 1)
+  const processor = { processor: me, processor_display: `${ctx.user.name}(${ctx.user.username})`, approval_date: now }
+  const map = ((row.process_map as Record<string, unknown>[]) ?? []).map((p) => (Number(p.approval_level) === step ? { ...p, ...processor, state: { approve: 'approved', reject: 'rejected', close: 'closed' }[action] } : p))
+  // The approver may narrow what is granted (PATCH approve with apply_* fields).
+  const edits = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('apply_')))
+  if (action === 'approve' && step < flowFor(String(row.type), String(row.org_id)).approval_level) {
+    const next = assigneesAt(row, step + 1)
+    tableOf(TICKETS).update(id, { ...edits, approval_step: step + 1, assignees: next, all_assignees: [...new Set([...((row.all_assignees as string[]) ?? []), ...next])], date_updated: now, process_map: [...map, { approval_level: step + 1, state: 'notified', assignees: next, assignees_display: usernames(next) }] })
+    return HttpResponse.json('ok')
+  }
   const state = { approve: 'approved', reject: 'rejected', close: 'closed' }[action]
-  tableOf(TICKETS).update(id, { status: 'closed', state, date_updated: serverDate(new Date()), process_map: [...((row.process_map as unknown[]) ?? []), { approval_level: 1, state, processor: me, processor_display: `${ctx.user.name}(${ctx.user.username})`, approval_date: serverDate(new Date()) }] })
+  const updated = tableOf(TICKETS).update(id, { ...edits, status: 'closed', state, assignees: [], date_updated: now, process_map: map })
+  if (action === 'approve' && updated) grant(updated)
   return HttpResponse.json('ok')
 }
+
+const bodyOf = async (request: Request) => (await request.json().catch(() => ({}))) as Record<string, unknown>
 
 const ticketPaths = ['tickets', 'apply-asset-tickets', 'apply-app-tickets', 'apply-login-tickets', 'apply-login-asset-tickets', 'apply-command-tickets']
 
@@ -101,18 +173,31 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
     const type = String(body.type ?? (p === 'apply-asset-tickets' ? 'apply_asset' : p === 'apply-app-tickets' ? 'apply_application' : 'apply_asset'))
     if (!body.title) return HttpResponse.json({ title: ['This field is required.'] }, { status: 400 })
     const now = serverDate(new Date())
-    const assignees = firstAssignees(type, org.id)
+    const assignees = levelAssignees(flowFor(type, org.id).rules.find((r) => r.level === 1), org.id)
     const serial = String(tableOf(TICKETS).all().length + 1).padStart(4, '0')
     const row = tableOf(TICKETS).insert({
       ...body, id: randomId(), title: String(body.title), type, status: 'open', state: 'pending', approval_step: 1, applicant: user.id,
       assignees, all_assignees: assignees, serial_num: `${now.slice(0, 10).replace(/\//g, '')}${serial}`, org_id: org.id, rel_snapshot: {},
       comment: String(body.comment ?? ''), date_created: now, date_updated: now,
-      process_map: [{ approval_level: 1, state: 'notified', assignees, assignees_display: assignees.map((a) => userById(a)?.username ?? a) }],
+      process_map: [{ approval_level: 1, state: 'notified', assignees, assignees_display: usernames(assignees) }],
     })
     return HttpResponse.json({ ...row, ...serializeTicket(row) }, { status: 201 })
   })),
-  http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'approve'))),
-  http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'approve'))),
+  http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
+  http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
   http.put(`*/api/v1/tickets/${p}/:id/reject/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'reject'))),
   http.put(`*/api/v1/tickets/${p}/:id/close/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'close'))),
 ])
+
+/** The match actions the apply forms read (reference: system-users and applications suggestions/, match). */
+const suggestions = (key: string, perm: string, text: (r: Row) => string, keep: (r: Row, url: URL) => boolean = () => true) =>
+  http.get(`*/api/v1/${key === 'system users' ? 'assets/system-users' : 'applications/applications'}/suggestions/`, authed(perm, ({ request, org }) => {
+    const url = new URL(request.url)
+    const q = (url.searchParams.get('search') ?? '').toLowerCase()
+    return HttpResponse.json(tableOf(key).all().filter((r) => (org.id === ROOT_ORG_ID || r.org_id === org.id) && keep(r, url) && text(r).toLowerCase().includes(q)).slice(0, 10))
+  }))
+
+export const ticketApplyHandlers = [
+  suggestions('system users', 'assets.view_systemuser|assets.match_systemuser', (r) => String(r.name)),
+  suggestions('applications', 'applications.view_application|applications.match_application', (r) => String(r.name), (r, url) => !url.searchParams.get('category') || r.category === url.searchParams.get('category')),
+]

@@ -1,6 +1,6 @@
 // Namespace 'audits': the audit view's log lists (domain §2 audit/logs).
 const audits = {
-  names: { LoginLog: 'Login log' },
+  names: { LoginLog: 'Login log', FtpLog: 'FTP log', OperateLog: 'Operate log', PasswordChangeLog: 'Password change log', CommandExecutionLog: 'Batch command log' },
   columns: {
     username: 'User',
     type: 'Login type',

@@ -1,7 +1,7 @@
 import type { AuditsMessages } from './en'
 
 const ja: AuditsMessages = {
-  names: { LoginLog: 'ログインログ' },
+  names: { LoginLog: 'ログインログ', FtpLog: 'FTP ログ', OperateLog: '操作ログ', PasswordChangeLog: 'パスワード変更ログ', CommandExecutionLog: '一括コマンドログ' },
   columns: {
     username: 'ユーザー',
     type: 'ログインタイプ',

@@ -17,6 +17,8 @@ const workbench = {
     empty: 'No assets have been granted to you yet.',
     columns: { hostname: 'Hostname', ip: 'IP', platform: 'Platform', org: 'Organisation' },
   },
+  granted: { asset: 'Asset', application: 'Application', connect: 'Connect' },
+  batch: { title: 'Batch command', hosts: 'Assets', runAs: 'Run as', command: 'Command', run: 'Run', output: 'Output', failed: 'The command could not be started' },
   states: {
     loading: 'Loading…',
     error: 'Your assets could not be loaded.',

@@ -19,6 +19,8 @@ const workbench: WorkbenchMessages = {
     empty: 'まだ資産が付与されていません。',
     columns: { hostname: 'ホスト名', ip: 'IP', platform: 'プラットフォーム', org: '組織' },
   },
+  granted: { asset: '資産', application: 'アプリケーション', connect: '接続' },
+  batch: { title: '一括コマンド', hosts: '資産', runAs: '実行ユーザー', command: 'コマンド', run: '実行', output: '出力', failed: 'コマンドを開始できませんでした' },
   states: {
     loading: '読み込み中…',
     error: '資産を読み込めませんでした。',

@@ -19,6 +19,8 @@ const workbench: WorkbenchMessages = {
     empty: '您还没有被授权任何资产。',
     columns: { hostname: '主机名', ip: 'IP', platform: '系统平台', org: '组织' },
   },
+  granted: { asset: '资产', application: '应用', connect: '连接' },
+  batch: { title: '批量命令', hosts: '资产', runAs: '运行用户', command: '命令', run: '执行', output: '输出', failed: '命令无法启动' },
   states: {
     loading: '加载中…',
     error: '无法加载您的资产。',

@@ -1,0 +1,60 @@
+@ui
+Feature: The ticket life cycle
+  An org user asks for an asset; the flow's assignees see the request among their assigned tickets and
+  approve it (one or two levels), reject it or close it (domain §2 tickets, §3 Ticket and Ticket flow,
+  §4 states). Once approved, the asset is in the requester's workbench. Comments are server text: a
+  hostile one is shown as typed and nothing in it runs. In Default, the seed's asset-request flow has
+  one level, assigned to orgadmin and admin; db-05 is not granted to "user".
+
+  @domain.2.tickets.pages @domain.2.tickets.lists @domain.4.ticket-status @shell.4.ticket-states @domain.2.workbench.assets
+  Scenario: a request approved at one level grants the asset, and a hostile comment stays text
+    Given "user" has signed in
+    When they open "/ui/tickets/tickets/request-asset-perm/create"
+    And they fill "Title" with "Access to db-05"
+    And they choose "db-05(10.0.0.6)" in the field "Assets"
+    And they choose "Default web" in the field "System users"
+    And they press the "Submit" button
+    Then they see the heading "Ticket: Access to db-05"
+    And they see "Open"
+    Given "orgadmin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    And they follow the link "Access to db-05"
+    And they approve with the comment "<img src=x onerror=alert(1)><script>window.__pwned=1</script>"
+    Then they see "Approved"
+    And the comment "<img src=x onerror=alert(1)><script>window.__pwned=1</script>" is shown as text and nothing in it ran
+    Given "user" has signed in
+    When they open "/ui/workbench/assets"
+    Then they see "db-05"
+
+  @domain.3.ticket-flow @domain.4.ticket-status
+  Scenario: with two levels the first approval hands the ticket on to the second level
+    Given the Default asset-request flow has two levels: "orgadmin" as custom user, then the super admin
+    And "user" has signed in
+    When they open "/ui/tickets/tickets/request-asset-perm/create"
+    And they fill "Title" with "Two steps for db-05"
+    And they choose "db-05(10.0.0.6)" in the field "Assets"
+    And they press the "Submit" button
+    Then they see the heading "Ticket: Two steps for db-05"
+    Given "orgadmin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    And they follow the link "Two steps for db-05"
+    And they approve with the comment "Fine by me"
+    Then they see "Fine by me"
+    And they see "Open"
+    Given "admin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    And they follow the link "Two steps for db-05"
+    And they approve with the comment "Granted"
+    Then they see "Approved"
+
+  @domain.4.ticket-status
+  Scenario: an assignee rejects a request and the applicant sees it rejected
+    Given "orgadmin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    And they follow the link "Access to web servers #1"
+    And they press the "Reject" button
+    Then they see "Rejected"
+    Given "user" has signed in
+    When they open "/ui/tickets/my-tickets"
+    And they follow the link "Access to web servers #1"
+    Then they see "Rejected"

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetMock } from './state'
+import { signIn, type Client } from './testing'
+
+// The mock's ticket life cycle (reference §2.7; domain §3 Ticket flow, §4): levels, assignees by
+// strategy, and the permission an approval creates.
+type Page<T = Record<string, unknown>> = { count: number; results: T[] }
+let admin: Client
+let user: Client
+let orgadmin: Client
+
+beforeEach(async () => {
+  resetMock({ now: Date.UTC(2022, 8, 1) })
+  ;[admin, user, orgadmin] = await Promise.all([signIn('admin'), signIn('user'), signIn('orgadmin')])
+})
+
+const idOf = async (username: string) => (await admin.json<Page<{ id: string; username: string }>>('GET', `/api/v1/users/users/?username=${username}&limit=1`)).body.results[0].id
+const assetId = async (hostname: string) => (await admin.json<Page<{ id: string }>>('GET', `/api/v1/assets/assets/?hostname=${hostname}&limit=1`)).body.results[0].id
+
+async function request(hostname: string) {
+  const r = await user.json<{ id: string }>('POST', '/api/v1/tickets/apply-asset-tickets/open/', { title: `Need ${hostname}`, type: 'apply_asset', apply_assets: [await assetId(hostname)], apply_actions: ['all'] })
+  expect(r.status).toBe(201)
+  return r.body.id
+}
+
+describe('ticket approval (mock)', () => {
+  it('takes two levels when the flow has two, then grants the asset to the applicant', async () => {
+    const flows = await admin.json<Page<{ id: string }>>('GET', '/api/v1/tickets/flows/?type=apply_asset&limit=1')
+    const rules = [
+      { level: 1, strategy: 'custom_user', assignees: [await idOf('orgadmin')] },
+      { level: 2, strategy: 'super_admin', assignees: [] },
+    ]
+    const patched = await admin.json('PATCH', `/api/v1/tickets/flows/${flows.body.results[0].id}/`, { approval_level: 2, rules })
+    expect(patched.status).toBe(200)
+    const id = await request('db-05')
+    expect((await admin.json('PUT', `/api/v1/tickets/tickets/${id}/approve/`, {})).status).toBe(403)
+    expect((await orgadmin.json('PUT', `/api/v1/tickets/tickets/${id}/approve/`, {})).body).toBe('ok')
+    const between = await user.json<{ state: string; approval_step: number }>('GET', `/api/v1/tickets/tickets/${id}/`)
+    expect(between.body).toMatchObject({ state: 'pending', approval_step: 2 })
+    expect((await admin.json('PUT', `/api/v1/tickets/tickets/${id}/approve/`, {})).body).toBe('ok')
+    const after = await user.json<{ state: string; status: string }>('GET', `/api/v1/tickets/tickets/${id}/`)
+    expect(after.body).toMatchObject({ state: 'approved', status: 'closed' })
+    const mine = await user.json<Page<{ hostname: string }>>('GET', '/api/v1/perms/users/assets/?hostname=db-05&limit=5')
+    expect(mine.body.results.map((a) => a.hostname)).toEqual(['db-05'])
+  })
+
+  it('a rejected request grants nothing and cannot be approved afterwards', async () => {
+    const id = await request('db-05')
+    expect((await orgadmin.json('PUT', `/api/v1/tickets/tickets/${id}/reject/`, {})).body).toBe('ok')
+    expect((await orgadmin.json('PUT', `/api/v1/tickets/tickets/${id}/approve/`, {})).status).toBe(403)
+    const mine = await user.json<Page>('GET', '/api/v1/perms/users/assets/?hostname=db-05&limit=5')
+    expect(mine.body.count).toBe(0)
+  })
+})

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router-dom'
+import { TaskLog } from '@/generic/ops/task-log-view'
+
+export default function TaskLogPage() {
+  const { id = '' } = useParams()
+  return <TaskLog id={id} />
+}

@@ -1,0 +1,153 @@
+// A session's detail (domain §2 audit/sessions/{id}; domain §3, §4): its fields, its commands, replay
+// and monitor through the web terminal (/luna/), and terminate. Terminating dispatches a task
+// (POST terminal/tasks/kill-session/); the state shown changes after a refresh, as on the server.
+// RDP client sessions cannot be monitored (domain §4).
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
+import { notify } from '@/generic/common/toast'
+import { DataTable, type TableColumn } from '@/generic/list/data-table'
+import { displayValue } from '@/generic/list/list-columns'
+import type { Row } from '@/generic/resource-config'
+import { useResource } from '@/generic/resource-context'
+import { useCan } from '@/shared/access/use-can'
+import { api } from '@/shared/api/client'
+import { rowsOf } from '@/shared/api/resource'
+import { formatServerDate } from '@/shared/lib/dates'
+import { sessionDuration } from '../session-words'
+
+const COMMANDS_URL = '/api/v1/terminal/commands/'
+const KILL_URL = '/api/v1/terminal/tasks/kill-session/'
+const NOTHING = () => {}
+const NONE: ReadonlySet<string> = new Set()
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 220px) 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-word' },
+  sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
+})
+
+export default function SessionDetailPage() {
+  const styles = useStyles()
+  const { t, i18n } = useTranslation('sessions')
+  const { id = '' } = useParams()
+  const config = useResource()
+  const can = useCan()
+  const queryClient = useQueryClient()
+  const detail = useQuery(detailQueryOptions(config.url, id))
+  const commands = useQuery(listQueryOptions(COMMANDS_URL, { session: id, offset: 0, limit: 100 }))
+  const terminate = useMutation({
+    mutationFn: () => api.post(KILL_URL, [id]),
+    onSuccess: () => notify({ intent: 'success', text: t('terminateDispatched') }),
+  })
+
+  if (detail.isLoading) return <Spinner label={t('loading')} />
+  const session = detail.data as Row | undefined
+  if (!session) return null
+  const online = !session.is_finished
+  const date = (v: unknown) => formatServerDate(v, 'medium', i18n.language) ?? ''
+  const fields: [string, string][] = [
+    ['user', String(session.user ?? '')],
+    ['asset', String(session.asset ?? '')],
+    ['systemUser', String(session.system_user ?? '')],
+    ['protocol', String(session.protocol ?? '')],
+    ['loginFrom', String(session.login_from_display ?? session.login_from ?? '')],
+    ['remoteAddr', String(session.remote_addr ?? '')],
+    ['dateStart', date(session.date_start)],
+    ['dateEnd', date(session.date_end)],
+    ['duration', sessionDuration(session)],
+    ['state', t(online ? 'state.online' : 'state.offline')],
+  ]
+  // The web client of an RDP session (login from RT) cannot be watched (domain §4).
+  const monitorable = online && session.protocol !== 'rdp' && session.login_from !== 'RT'
+  const canTerminate =
+    online &&
+    Boolean(session.can_terminate ?? true) &&
+    can(['terminal.terminate_session|terminal.change_session'])
+  const columns: TableColumn[] = [
+    { key: 'input', label: t('commands.input'), render: (r) => String(r.input ?? '') },
+    {
+      key: 'risk_level_display',
+      label: t('commands.risk'),
+      width: 120,
+      render: (r) => String(r.risk_level_display ?? ''),
+    },
+    {
+      key: 'timestamp_display',
+      label: t('commands.date'),
+      width: 200,
+      render: (r) => date(r.timestamp_display),
+    },
+  ]
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('detailTitle', { id: session.id })}</h1>
+        {session.can_replay ? (
+          <Button
+            as="a"
+            href={`/luna/replay/${encodeURIComponent(session.id)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('replay')}
+          </Button>
+        ) : null}
+        {monitorable ? (
+          <Button
+            as="a"
+            href={`/luna/monitor/${encodeURIComponent(session.id)}`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('monitor')}
+          </Button>
+        ) : online ? (
+          <span>{t('noMonitor')}</span>
+        ) : null}
+        {canTerminate && (
+          <Button disabled={terminate.isPending || terminate.isSuccess} onClick={() => terminate.mutate()}>
+            {t('terminate')}
+          </Button>
+        )}
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['resource', config.url] })}>
+          {t('refresh')}
+        </Button>
+      </div>
+      <dl className={styles.list}>
+        {fields.map(([key, value]) => [
+          <dt key={`${key}-t`} className={styles.term}>
+            {t(`fields.${key}`)}
+          </dt>,
+          <dd key={`${key}-v`} className={styles.value}>
+            {displayValue(value, t)}
+          </dd>,
+        ])}
+      </dl>
+      <h2 className={styles.sub}>{t('commands.title')}</h2>
+      <DataTable
+        columns={columns}
+        rows={commands.data ? rowsOf(commands.data).rows : []}
+        loading={commands.isLoading}
+        order=""
+        onOrder={NOTHING}
+        selected={NONE}
+        onSelect={NOTHING}
+        rowLabel={(r) => String(r.input ?? '')}
+        selectable={false}
+      />
+    </section>
+  )
+}

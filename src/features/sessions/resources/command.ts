@@ -1,0 +1,19 @@
+// Command records (domain §2 audit/command, terminal.view_command): read-only, with the risk level
+// and the date-range picker (reference: date_from / date_to on the timestamp).
+import { defineResource } from '@/generic/resource-config'
+
+export default defineResource({
+  url: '/api/v1/terminal/commands/',
+  nameField: 'input',
+  columns: [
+    { key: 'input' },
+    { key: 'risk_level_display' },
+    { key: 'user' },
+    { key: 'asset' },
+    { key: 'system_user' },
+    { key: 'remote_addr' },
+    { key: 'timestamp_display' },
+  ],
+  filters: ['asset', 'system_user', 'user', 'session', 'risk_level', 'input'],
+  dateRange: { from: 'date_from', to: 'date_to' },
+})

@@ -1,0 +1,182 @@
+// A ticket's detail (domain §2 tickets/{type}/{id}, tickets/{id}; domain §3 Ticket, §4 states): what was
+// asked, the approval levels, the comments, and for its current assignees Approve and Reject, for the
+// applicant Close. An action with a comment posts the comment first. Comments are server text: shown
+// as text, never as HTML (a comment holding a script shows that script literally).
+import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
+import { notify } from '@/generic/common/toast'
+import { displayValue } from '@/generic/list/list-columns'
+import type { Row } from '@/generic/resource-config'
+import { api } from '@/shared/api/client'
+import { rowsOf } from '@/shared/api/resource'
+import { formatServerDate } from '@/shared/lib/dates'
+import { sessionState } from '@/shared/state/session'
+import { ticketApi } from '../paths'
+import { stateLabel } from './ticket-list'
+
+const COMMENTS_URL = '/api/v1/tickets/comments/'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, overflowWrap: 'anywhere' },
+  sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, 220px) 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, wordBreak: 'break-word', whiteSpace: 'pre-wrap' },
+  comments: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  comment: { borderLeft: `3px solid ${tokens.colorNeutralStroke1}`, paddingLeft: tokens.spacingHorizontalM },
+  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+})
+
+type Action = 'approve' | 'reject' | 'close' | 'comment'
+
+const names = (v: unknown) =>
+  Array.isArray(v)
+    ? v
+        .map((o) => (o && typeof o === 'object' ? String((o as Row).name ?? (o as Row).id) : String(o)))
+        .join(', ')
+    : ''
+
+export function TicketDetail({ type }: { type?: string }) {
+  const styles = useStyles()
+  const { t, i18n } = useTranslation('tickets')
+  const { id = '' } = useParams()
+  const { profile } = useSnapshot(sessionState)
+  const queryClient = useQueryClient()
+  const url = ticketApi(type)
+  const detail = useQuery(detailQueryOptions(url, id))
+  const comments = useQuery(listQueryOptions(COMMENTS_URL, { ticket_id: id }))
+  const [comment, setComment] = useState('')
+  const act = useMutation({
+    mutationFn: async (action: Action) => {
+      if (comment.trim())
+        await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
+      if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, {})
+    },
+    onSuccess: (_, action) => {
+      setComment('')
+      notify({ intent: 'success', text: t(`done.${action}`) })
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['resource'] }),
+        queryClient.invalidateQueries({ queryKey: ['assigned-tickets'] }),
+      ]),
+  })
+
+  if (detail.isLoading) return <Spinner label={t('loading')} />
+  const ticket = detail.data as Row | undefined
+  if (!ticket) return null
+  const date = (v: unknown) => formatServerDate(v, 'medium', i18n.language) ?? ''
+  const open = ticket.status === 'open'
+  const me = profile?.id ?? ''
+  const assigned = ((ticket.assignees as string[]) ?? []).includes(me)
+  const rows: [string, string][] = [
+    ['serial', String(ticket.serial_num ?? '')],
+    ['type', String(ticket.type_display ?? ticket.type ?? '')],
+    ['state', stateLabel(ticket.state)],
+    ['applicant', String(ticket.applicant_display ?? '')],
+    ['org', String(ticket.org_name ?? '')],
+    ['dateCreated', date(ticket.date_created)],
+  ]
+  if (ticket.type === 'apply_asset')
+    rows.push(['assets', names(ticket.apply_assets)], ['nodes', names(ticket.apply_nodes)])
+  if (ticket.type === 'apply_application')
+    rows.push(
+      ['applications', names(ticket.apply_applications)],
+      ['appType', String(ticket.apply_type ?? '')],
+    )
+  if (ticket.type === 'apply_asset' || ticket.type === 'apply_application')
+    rows.push(
+      ['systemUsers', names(ticket.apply_system_users)],
+      ['actions', displayValue(ticket.apply_actions_display ?? ticket.apply_actions, t)],
+      ['dateStart', date(ticket.apply_date_start)],
+      ['dateExpired', date(ticket.apply_date_expired)],
+    )
+  Object.entries((ticket.rel_snapshot as Record<string, unknown>) ?? {}).forEach(([key, value]) =>
+    rows.push([key, displayValue(value, t)]),
+  )
+  const steps = (ticket.process_map as Row[]) ?? []
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('detailTitle', { title: String(ticket.title ?? '') })}</h1>
+      <dl className={styles.list}>
+        {rows.map(([key, value]) => [
+          <dt key={`${key}-t`} className={styles.term}>
+            {t(`fields.${key}`, { defaultValue: key })}
+          </dt>,
+          <dd key={`${key}-v`} className={styles.value}>
+            {value}
+          </dd>,
+        ])}
+      </dl>
+      <h2 className={styles.sub}>{t('process')}</h2>
+      <ol aria-label={t('process')}>
+        {steps.map((s) => (
+          <li key={String(s.approval_level)}>
+            {t('level', { level: s.approval_level })}:{' '}
+            {stateLabel(s.state === 'notified' ? 'pending' : s.state)} —{' '}
+            {String(s.processor_display ?? ((s.assignees_display as string[]) ?? []).join(', '))}
+          </li>
+        ))}
+      </ol>
+      <h2 className={styles.sub}>{t('comments')}</h2>
+      <ul className={styles.comments} aria-label={t('comments')}>
+        {(comments.data ? rowsOf(comments.data).rows : []).map((c) => (
+          <li key={c.id} className={styles.comment}>
+            <div className={styles.meta}>
+              {String(c.user_display ?? '')} · {date(c.date_created)}
+            </div>
+            <div className={styles.value}>{String(c.body ?? '')}</div>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <form aria-label={t('process')} onSubmit={(e) => e.preventDefault()}>
+          <Field label={t('comment')}>
+            <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />
+          </Field>
+          <div className={styles.actions}>
+            {assigned && (
+              <Button appearance="primary" disabled={act.isPending} onClick={() => act.mutate('approve')}>
+                {t('approve')}
+              </Button>
+            )}
+            {assigned && (
+              <Button disabled={act.isPending} onClick={() => act.mutate('reject')}>
+                {t('reject')}
+              </Button>
+            )}
+            {(assigned || ticket.applicant === me) && (
+              <Button disabled={act.isPending} onClick={() => act.mutate('close')}>
+                {t('close')}
+              </Button>
+            )}
+            <Button disabled={act.isPending || !comment.trim()} onClick={() => act.mutate('comment')}>
+              {t('sendComment')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+// My tickets and assigned tickets (domain §2 tickets/my-tickets, assigned-tickets) through the generic
+// list: the tickets list filtered by applicant or by the current step's assignee (reference §2.7),
+// titles linking to the typed detail, the state as its label (domain §4: Open, Approved, Rejected, Closed).
+import { Link } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { ListPage } from '@/generic/list/list-page'
+import { routeBuilders, type ResourceConfig } from '@/generic/resource-config'
+import { i18next } from '@/shared/i18n'
+import { formatServerDate } from '@/shared/lib/dates'
+import { sessionState } from '@/shared/state/session'
+import { TICKETS_URL, ticketDetailPath, ticketPaths } from '../paths'
+
+export const stateLabel = (state: unknown) =>
+  i18next.t(`tickets:state.${String(state)}`, { defaultValue: String(state ?? '') })
+
+export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
+  const { profile } = useSnapshot(sessionState)
+  const me = profile?.id ?? ''
+  const config: ResourceConfig = {
+    key: scope === 'mine' ? 'MyTicketList' : 'AssignedTicketList',
+    url: TICKETS_URL,
+    perms: { app: 'tickets', model: 'ticket' },
+    routes: {
+      ...routeBuilders(scope === 'mine' ? ticketPaths.myTickets() : ticketPaths.assigned()),
+      create: () => ticketPaths.requestAssetPerm(),
+    },
+    title: scope === 'mine' ? 'shell:menu.myTickets' : 'shell:menu.assignedTickets',
+    name: 'tickets:names.Ticket',
+    nameField: 'title',
+    listQuery: scope === 'mine' ? { applicant: me } : { assignees__id: me },
+    columns: [
+      { key: 'serial_num' },
+      {
+        key: 'title',
+        render: (row) => <Link to={ticketDetailPath(row.type, row.id)}>{String(row.title ?? '')}</Link>,
+      },
+      { key: 'type_display' },
+      { key: 'applicant_display', label: 'tickets:fields.applicant' },
+      { key: 'org_name' },
+      { key: 'state', label: 'tickets:fields.state', render: (row) => stateLabel(row.state) },
+      {
+        key: 'date_created',
+        render: (row) => formatServerDate(row.date_created, 'medium', i18next.language) ?? '',
+      },
+    ],
+    filters: ['title', 'type', 'state'],
+  }
+  return <ListPage key={config.key} config={config} />
+}

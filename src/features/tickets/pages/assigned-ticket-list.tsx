@@ -1,0 +1,5 @@
+import { TicketList } from '../components/ticket-list'
+
+export default function AssignedTicketListPage() {
+  return <TicketList scope="assigned" />
+}

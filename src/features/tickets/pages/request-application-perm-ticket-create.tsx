@@ -1,0 +1,5 @@
+import { ApplyForm } from '../components/apply-form'
+
+export default function RequestApplicationPermTicketCreatePage() {
+  return <ApplyForm kind="apply_application" />
+}

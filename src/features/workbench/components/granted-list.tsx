@@ -1,0 +1,59 @@
+// The workbench lists of what was granted to the signed-in user (domain §2 workbench assets, apps):
+// the generic list over perms/users/assets|applications/, each row with a Connect link that opens the
+// web terminal (/luna/, an external path of the platform: shell §2) on that asset or application.
+import { ListPage } from '@/generic/list/list-page'
+import { routeBuilders, type ColumnConfig, type ResourceConfig } from '@/generic/resource-config'
+import { i18next } from '@/shared/i18n'
+
+export const MY_APPS_URL = '/api/v1/perms/users/applications/'
+
+const connect = (type: 'asset' | 'application'): ColumnConfig => ({
+  key: 'connect',
+  label: 'workbench:granted.connect',
+  sortable: false,
+  render: (row) => (
+    <a href={`/luna/?login_to=${encodeURIComponent(row.id)}&type=${type}`} target="_blank" rel="noopener">
+      {i18next.t('workbench:granted.connect')}
+    </a>
+  ),
+})
+
+export interface GrantedListProps {
+  listName: string
+  path: string
+  title: string
+  url: string
+  query?: Record<string, string>
+  kind: 'asset' | 'application'
+}
+
+export function GrantedList({ listName, path, title, url, query, kind }: GrantedListProps) {
+  const config: ResourceConfig = {
+    key: listName,
+    url,
+    perms: kind === 'asset' ? { app: 'perms', model: 'myassets' } : { app: 'perms', model: 'myapps' },
+    routes: routeBuilders(path),
+    title: `shell:${title}`,
+    name: kind === 'asset' ? 'workbench:granted.asset' : 'workbench:granted.application',
+    nameField: kind === 'asset' ? 'hostname' : 'name',
+    listQuery: query,
+    columns:
+      kind === 'asset'
+        ? [
+            { key: 'hostname' },
+            { key: 'ip' },
+            { key: 'platform' },
+            { key: 'org_name' },
+            { key: 'comment' },
+            connect('asset'),
+          ]
+        : [
+            { key: 'name' },
+            { key: 'type_display' },
+            { key: 'org_name' },
+            { key: 'comment' },
+            connect('application'),
+          ],
+  }
+  return <ListPage key={config.key} config={config} />
+}

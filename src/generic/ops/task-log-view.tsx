@@ -1,0 +1,65 @@
+// A task's log (domain §2 hidden pages /ops/celery/task/{id}/log/ and /ops/task/task/{id}/log/, the
+// batch command pages): the content of a 900×600 window that follows a task's log over the /ws/ops/tasks/log/ socket (the
+// server pushes {message} frames, then {event: 'end'}); a task already gone from the socket is read
+// once from GET ops/celery/task/{id}/log/. The log is text, never HTML.
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '@/shared/api/client'
+import { followTaskLog } from './task-log'
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '900px' },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  log: {
+    margin: 0,
+    minHeight: '480px',
+    maxHeight: '540px',
+    overflow: 'auto',
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: '#1e1e1e',
+    color: '#e6e6e6',
+    fontFamily: tokens.fontFamilyMonospace,
+    whiteSpace: 'pre-wrap',
+  },
+})
+
+/** The log of task `id` as it runs; `title` heads it (the popup names the task, a page its own words). */
+export function TaskLog({ id, title }: { id: string; title?: string }) {
+  const styles = useStyles()
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  const [ended, setEnded] = useState(false)
+
+  useEffect(() => {
+    let received = false
+    let closed = false
+    const readOnce = () =>
+      api
+        .get<{ data?: string }>(`/api/v1/ops/celery/task/${encodeURIComponent(id)}/log/`, { silent: true })
+        .then((answer) => !closed && setText((old) => old + String(answer.data ?? '')))
+        .catch(() => undefined)
+        .finally(() => !closed && setEnded(true))
+    const stop = followTaskLog(id, {
+      onLine: (line) => {
+        received = true
+        setText((old) => old + line)
+      },
+      onEnd: () => (received ? setEnded(true) : void readOnce()),
+      onError: () => void readOnce(),
+    })
+    return () => {
+      closed = true
+      stop()
+    }
+  }, [id])
+
+  return (
+    <section className={styles.page} aria-busy={!ended}>
+      <h1 className={styles.title}>{title ?? `${t('menu.taskLog')}: ${id}`}</h1>
+      <pre className={styles.log} data-testid="task-log" data-ended={ended}>
+        {text.replace(/\r\n/g, '\n')}
+      </pre>
+    </section>
+  )
+}
