@@ -104,10 +104,6 @@ Then('they do not see {string}', async function (this: ConsoleWorld, text: strin
   assert.equal(await page.getByText(text, { exact: true }).count(), 0, `${text} is shown`)
 })
 
-Then('the page says it is not available in this build yet', async function (this: ConsoleWorld) {
-  await (await this.page()).getByRole('status').filter({ hasText: 'This page is not available in this build yet.' }).waitFor()
-})
-
 Then('the view switcher is on {string}', async function (this: ConsoleWorld, name: string) {
   await (await this.page()).getByRole('tab', { name, exact: true, selected: true }).waitFor()
 })

@@ -54,14 +54,6 @@ Feature: Start-up guard
     When they open "/ui/terminal/sessions/abc?x=1"
     Then the address is "/ui/audit/sessions/sessions/abc?x=1"
 
-  # Choice: routes of domain §2 whose page is not built yet stay reachable and say so in the shell.
-  @domain.2
-  Scenario: a route whose page is not built yet says so inside the shell
-    Given "admin" has signed in
-    When they open "/ui/console/perms/asset-permissions"
-    Then they see the heading "Asset permissions"
-    And the page says it is not available in this build yet
-
   # Choice: without permission a page shows 403; a licence- or setting-gated route does not exist (404).
   @shell.6
   Scenario: a page the user lacks permission for shows the no-permission page
