@@ -1,8 +1,10 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_ORG_ID } from '@/shared/constants'
 import type { ErrorNotice } from '@/shared/errors/catalogue'
 import { createHttpClient, httpCalls, registerErrorNotifier, registerSessionCheck, stopSessionTimer, type HttpClientOptions } from './client'
+
+/** Shell §9: the default org id is all zeros ending in 2 (written from the spec, not read from src). */
+const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 
 type Seen = InternalAxiosRequestConfig
 function fakeServer(status = 200, data: unknown = { ok: true }) {
@@ -65,7 +67,7 @@ describe('HTTP client conventions (shell §7)', () => {
 
     const off = client({ cookies: () => '', xpackEnabled: () => false, currentOrgId: () => undefined })
     await off.calls.get('/a/')
-    expect(off.seen[0].headers.get('X-JMS-ORG')).toBe(DEFAULT_ORG_ID)
+    expect(off.seen[0].headers.get('X-JMS-ORG')).toBe(DEFAULT_ORG)
 
     const page = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a', pageQuery: () => '?oid=org-p' })
     await page.calls.get('/a/')
