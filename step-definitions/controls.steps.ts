@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { watchCalls, watchedCalls } from './tasks/ui/watched-calls'

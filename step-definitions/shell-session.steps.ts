@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
+import { settled } from '../e2e/page-state'
 import { storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: the browser's clock, cookies, storage and window (shell §1, §4, §7, §9).
@@ -89,7 +90,7 @@ Then('the view switcher tip is shown', async function (this: ConsoleWorld) {
 Then('the view switcher tip is not shown', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.getByRole('tab').first().waitFor()
-  await page.waitForTimeout(300) // the tip opens right after the tabs render; give it that frame
+  await settled(page) // the tip would open in the render after the tabs'
   assert.equal(await page.getByRole('note', { name: 'View switcher' }).count(), 0, 'the tip is shown')
 })
 

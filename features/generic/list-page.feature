@@ -136,6 +136,17 @@ Feature: The generic list page on the users resource
     Then the address is "/ui/console/users/users/create"
     And they see the heading "Create User"
 
+  @shell.2.route-naming @shell.2.update-id-clone
+  Scenario: a row leads to the detail, update and clone pages of its own resource
+    When they follow the name link "Staff Member 03"
+    Then the address is "/ui/console/users/users/{id}" for the user "staff03"
+    When they open the user list
+    And they press "Edit" in the row "Staff Member 03"
+    Then the address is "/ui/console/users/users/{id}/update" for the user "staff03"
+    When they open the user list
+    And they press "Clone" in the row "Staff Member 03"
+    Then the address is "/ui/console/users/users/create?clone_from={id}" for the user "staff03"
+
   @shell.2.list-page.toolbar
   Scenario: Refresh reads the list again and shows what changed meanwhile
     Given the user "staff01" is renamed "Staff Member 01 (renamed)"
