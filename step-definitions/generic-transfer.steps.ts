@@ -163,6 +163,7 @@ Then('row {int} of the import failed with {string}', async function (this: Conso
 })
 
 Then('the console sent {int} {word} request(s) to {string}', async function (this: ConsoleWorld, count: number, method: string, path: string) {
+  await settled(await this.page())
   assert.equal(requestsSent(this, method, path).length, count)
 })
 

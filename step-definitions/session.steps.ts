@@ -49,6 +49,11 @@ Given('{persona} has signed in', async function (this: ConsoleWorld, persona: Pe
   await this.signIn(persona)
 })
 
+Given('{persona} has signed in, ticking {string}', async function (this: ConsoleWorld, persona: PersonaName, box: string) {
+  assert.equal(box, 'Keep me signed in', 'the sign-in page has one box to tick')
+  await this.signIn(persona, { keepSignedIn: true })
+})
+
 Given('the Default user {string} holding only {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
   await grantOnly(this.baseUrl, username, list(perms))
   await this.signIn(username)

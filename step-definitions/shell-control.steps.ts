@@ -53,6 +53,14 @@ Given('{persona} has received {int} site messages', async function (this: Consol
   for (let i = 1; i <= count; i++) await deliverMessage(this.baseUrl, personas[persona].username, `Notice ${i}`, `Body ${i}`)
 })
 
+Given('{persona} has exactly {int} unread site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {
+  const { username } = personas[persona]
+  const own = await ApiSession.signedIn(this.baseUrl, username)
+  const res = await own.request<{ count: number }>('GET', '/api/v1/notifications/site-message/?has_read=false&offset=0&limit=1')
+  assert.ok(res.body.count <= count, `${username} already has ${res.body.count} unread messages`)
+  for (let i = res.body.count + 1; i <= count; i++) await deliverMessage(this.baseUrl, username, `Notice ${i}`, `Body ${i}`)
+})
+
 // The assigned-ticket badge (shell §7): the open tickets assigned to the signed-in user, asked of the
 // server from the page's own session, so the badge can be checked against it.
 const ticketBadge = async (world: ConsoleWorld) => {

@@ -20,6 +20,7 @@ Then('the unread badge shows {string}', async function (this: ConsoleWorld, text
 Then('there is no unread badge', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.locator('header').first().waitFor()
+  await settled(page)
   await page.waitForFunction(() => !document.querySelector('header [aria-label$="unread messages"]'))
 })
 

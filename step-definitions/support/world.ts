@@ -79,8 +79,8 @@ export class ConsoleWorld extends World {
   }
 
   /** Signs the persona in (tasks/ui/sign-in.ts); the page lands on /ui/ when a step first looks at it. */
-  async signIn(username: Username) {
-    await signInOverHttp(await this.browserContext(), this.baseUrl, username)
+  async signIn(username: Username, options: { keepSignedIn?: boolean } = {}) {
+    await signInOverHttp(await this.browserContext(), this.baseUrl, username, options)
     this.landing = '/ui/'
   }
 

@@ -30,9 +30,9 @@ export function browserCookie(header: string, baseUrl: string): BrowserCookie | 
 }
 
 /** Signs a persona (or any seeded user) in through the platform's form over HTTP and gives `context` the cookies. */
-export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: Username) {
+export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: Username, options: { keepSignedIn?: boolean } = {}) {
   const session = new ApiSession(baseUrl)
-  const res = await session.signIn(username)
+  const res = await session.signIn(username, undefined, options)
   const location = res.headers.get('location') ?? ''
   if (res.status !== 302) throw new Error(`${username} could not sign in: ${res.status}`)
   if (location.includes('/mfa/')) {
