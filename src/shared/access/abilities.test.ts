@@ -27,6 +27,8 @@ describe('list abilities (shell §6)', () => {
     expect(listAbilities(users, ['users.change_user'], false).import).toBe(true)
     expect(listAbilities(users, ['users.view_user', 'users.delete_user'], false).import).toBe(false)
     expect(importModeAllowed(users, 'create', ['users.change_user'])).toBe(false)
+    expect(importModeAllowed(users, 'create', ['users.add_user'])).toBe(true)
+    expect(importModeAllowed(users, 'update', ['users.add_user'])).toBe(false)
     expect(importModeAllowed(users, 'update', ['users.change_user'])).toBe(true)
   })
 

@@ -47,6 +47,34 @@ describe('route meta (shell §2)', () => {
     expect(names(menuRoutes(table, ctx()))).toEqual([])
   })
 
+  it('drops a setting-gated route while its setting is off, even with the permission held', () => {
+    const held = ctx({ perms: ['ops.add_adhocexecution'], licenseValid: true })
+    expect(names(menuRoutes(table, held))).toEqual(['Console', 'AssetAclList'])
+    expect(names(menuRoutes(table, { ...held, settings: { SECURITY_COMMAND_EXECUTION: false } }))).toEqual(['Console', 'AssetAclList'])
+    expect(names(menuRoutes(table, { ...held, settings: { SECURITY_COMMAND_EXECUTION: true } }))).toEqual(['Console', 'AssetAclList', 'BatchCommand'])
+  })
+
+  it('keeps a route without meta: it needs nothing', () => {
+    const bare: RouteEntry[] = [{ path: '/open', name: 'Open', children: [{ path: 'page', name: 'Page' }] }]
+    expect(names(menuRoutes(bare, ctx()))).toEqual(['Open', 'Page'])
+    expect(showsOrganization([{}, { meta: {} }])).toBe(true)
+  })
+
+  it('flattens a table into full paths: absolute paths stay, relative ones join their parent', () => {
+    const nested: RouteEntry[] = [
+      { path: '/console/', name: 'A', children: [{ path: 'users', name: 'B', children: [{ path: ':id/update', name: 'C' }] }] },
+      { path: 'top', name: 'D', children: [{ path: '/abs', name: 'E' }] },
+    ]
+    expect(flattenRoutes(nested).map((r) => [r.name, r.fullPath])).toEqual([
+      ['A', '/console/'],
+      ['B', '/console/users'],
+      ['C', '/console/users/:id/update'],
+      ['D', '/top'],
+      ['E', '/abs'],
+    ])
+    expect(flattenRoutes([{ path: 'x', name: 'X' }], '/base/').map((r) => r.fullPath)).toEqual(['/base/x'])
+  })
+
   it('carries clone_from and showOrganization', () => {
     expect(cloneFromOf(new URLSearchParams('clone_from=42'))).toBe('42')
     expect(cloneFromOf(new URLSearchParams('clone_from='))).toBeNull()

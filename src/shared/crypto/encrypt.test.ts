@@ -127,6 +127,12 @@ describe('field encryption (shell §3, reference §1.11)', () => {
     )
   })
 
+  it('refuses to send anything with a key it cannot use, rather than the plain text', () => {
+    const broken = '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----'
+    expect(() => encryptText('Passw0rd!', broken)).toThrow(/public key/)
+    expect(() => encryptSecretFields({ password: 'Passw0rd!' }, { publicKey: broken })).toThrow()
+  })
+
   it('a cookie that is not a PEM public key counts as no key', () => {
     expect(encryptPassword('Passw0rd!', () => `jms_public_key=${btoa('not a key')}`)).toBe('Passw0rd!')
     expect(encryptPassword('Passw0rd!', () => 'jms_public_key=%%%')).toBe('Passw0rd!')
