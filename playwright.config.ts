@@ -11,6 +11,10 @@ export default defineConfig({
   workers: 1, // one mock, reset per journey: journeys run one after another
   forbidOnly: true,
   retries: 0,
+  // A journey loads the console several times; on a loaded 2-core machine one load can take several
+  // seconds, so assertions wait up to 20 s (not Playwright's 5 s) and a journey up to 2 minutes.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

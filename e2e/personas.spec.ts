@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, settled, test } from './fixtures'
 
 // One journey per persona of ARCHITECTURE.md (admin's is admin.spec.ts). What each one sees is written
 // by hand from the spec: views per roles (shell §2), menus per route permissions (domain §2), navbar
@@ -12,6 +12,7 @@ test.describe('auditor', () => {
     await expect(page).toHaveURL(/\/ui\/audit\/dashboard$/)
     await expect(shell.viewTabs()).toHaveText(['Audit', 'Workbench', 'Tickets', 'Settings'], { useInnerText: true })
     await expect(shell.sidebar().getByRole('link', { name: 'Session list' })).toBeVisible()
+    await settled(page)
     await expect(page.getByRole('link', { name: 'Web terminal' })).toHaveCount(0)
     await page.goto('/ui/console/users/users')
     await expect(page).not.toHaveURL(/\/ui\/console\//)
@@ -29,6 +30,7 @@ test.describe('orgadmin', () => {
     await shell.sidebar().getByRole('link', { name: 'User list' }).click()
     await expect(page).toHaveURL(/\/ui\/console\/users\/users/)
     await expect(page.getByRole('row').filter({ hasText: 'orgadmin' }).first()).toBeVisible()
+    await settled(page)
     await expect(page.getByRole('link', { name: 'System settings' })).toHaveCount(0)
   })
 })
@@ -41,6 +43,7 @@ test.describe('orgauditor', () => {
     await expect(page).toHaveURL(/\/ui\/audit\/dashboard$/)
     await expect(shell.viewTabs()).toHaveText(['Audit', 'Workbench', 'Tickets'], { useInnerText: true })
     await expect(shell.sidebar().getByRole('link', { name: 'Login log' })).toBeVisible()
+    await settled(page)
     await expect(shell.sidebar().getByRole('link', { name: 'User list' })).toHaveCount(0)
     await shell.viewSwitcher().getByRole('tab', { name: 'Workbench' }).click()
     await expect(page).toHaveURL(/\/ui\/workbench\/home$/)
@@ -105,6 +108,7 @@ test.describe('ldapuser', () => {
     await signIn.signIn(persona)
     await expect(page).toHaveURL(/\/ui\/workbench\/home$/)
     await expect(shell.viewTabs()).toHaveText(['ワークベンチ', 'チケット'], { useInnerText: true })
+    await settled(page)
     await expect(page.getByRole('alert').filter({ hasText: /パスワード|password/i })).toHaveCount(0)
   })
 })

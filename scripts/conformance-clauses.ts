@@ -3,6 +3,8 @@
 export interface Clause {
   id: string
   text: string
+  /** Indented lines under the clause: why the console reads it as it does (shown in the report). */
+  note?: string
   /** The id of the section the clause belongs to, e.g. shell.7. */
   section: string
   /** True for the section heading itself: what a bare @shell.7 tag carries. */
@@ -15,9 +17,13 @@ export interface Section {
   clauses: Clause[]
 }
 
-const HEADING = /^## ((?:shell|domain)\.\d+) (.+)$/
+const HEADING = /^## ((?:shell|domain|mock)\.\d+) (.+)$/
 const ITEM = /^- `([a-z0-9.-]+)` (.+)$/
-const ID_SHAPE = /^(shell|domain)\.\d+(\.[a-z0-9-]+)*$/
+const NOTE = /^ {2,}(\S.*)$/
+const ID_SHAPE = /^(shell|domain|mock)\.\d+(\.[a-z0-9-]+)*$/
+
+/** Spec clauses (shell, domain) are what the report counts; mock clauses are the mock's promises to its clients. */
+export const isMockClause = (id: string) => id.startsWith('mock.')
 
 /** Parses the index; throws on a malformed id, a duplicate, or a clause outside its section. */
 export function parseClauses(markdown: string): Section[] {
@@ -34,6 +40,12 @@ export function parseClauses(markdown: string): Section[] {
     if (heading) {
       sections.push({ id: heading[1], title: heading[2].trim(), clauses: [] })
       add({ id: heading[1], text: heading[2].trim(), section: heading[1], umbrella: true })
+      return
+    }
+    const note = NOTE.exec(line)
+    const last = sections[sections.length - 1]?.clauses.at(-1)
+    if (note && last && !last.umbrella) {
+      last.note = last.note ? `${last.note} ${note[1].trim()}` : note[1].trim()
       return
     }
     const item = ITEM.exec(line)

@@ -53,7 +53,8 @@ function scenarioItem(s: ScenarioResult): string {
 function clauseRow(row: ClauseRow): string {
   const scenarios = row.scenarios.length ? `<ul>${row.scenarios.map(scenarioItem).join('')}</ul>` : '<em>gap: no scenario</em>'
   const kind = row.clause.umbrella ? ' <small>(umbrella: the section as a whole)</small>' : ''
-  return `<tr class="${row.status}"><td><code>${escape(row.clause.id)}</code></td><td>${escape(row.clause.text)}${kind}</td><td>${scenarios}</td></tr>`
+  const note = row.clause.note ? `<br><small><i>Note:</i> ${escape(row.clause.note)}</small>` : ''
+  return `<tr class="${row.status}"><td><code>${escape(row.clause.id)}</code></td><td>${escape(row.clause.text)}${kind}${note}</td><td>${scenarios}</td></tr>`
 }
 
 export function renderHtml(c: Conformance, sources: string[], generatedAt: Date): string {

@@ -40,6 +40,13 @@ describe('the clause index', () => {
     expect(sections[0].clauses.map((c) => [c.id, c.umbrella])).toEqual([['shell.7', true], ['shell.7.timeout', false], ['shell.7.no-retry', false]])
   })
 
+  it('reads indented lines under a clause as its note, and mock sections beside the spec', () => {
+    const sections = parseClauses(`${INDEX}  The console reads it so,\n  for a reason.\n## mock.1 The mock\n- \`mock.1.csrf\` Refuses a call without the token.\n`)
+    expect(sections.map((s) => s.id)).toEqual(['shell.7', 'domain.2', 'mock.1'])
+    expect(sections[1].clauses[1].note).toBe('The console reads it so, for a reason.')
+    expect(sections[0].clauses[1].note).toBeUndefined()
+  })
+
   it('rejects duplicates, clauses outside their section and malformed ids', () => {
     expect(() => parseClauses(`${INDEX}- \`domain.2.console.users\` again\n`)).toThrow(/duplicate/)
     expect(() => parseClauses(`## shell.1 A\n- \`shell.2.x\` misplaced\n`)).toThrow(/not inside/)
@@ -108,6 +115,13 @@ describe('mapping scenarios to clauses', () => {
     expect(c.carrying).toHaveLength(0)
     expect(summaryLine(c)).toMatch(/0\/5 clauses carried, 0 passed, 0 failed, 1 unknown clause tags$/)
     expect(isGreen(c)).toBe(false)
+  })
+
+  it('counts mock clauses apart from the spec clauses', () => {
+    const withMock = parseClauses(`${INDEX}## mock.1 The mock\n- \`mock.1.csrf\` Refuses a call without the token.\n`)
+    const c = buildConformance(withMock, readScenarioResults(ndjson([{ name: 'm', tags: ['@mock.1.csrf'] }, { name: 's', tags: ['@shell.7.timeout'] }]), 'api'))
+    expect(summaryLine(c)).toBe('conformance: 1/5 clauses carried, 2 passed, 0 failed (mock: 1/2 clauses carried)')
+    expect(buildConformance(withMock, readScenarioResults(ndjson([{ name: 'typo', tags: ['@mock.1.csfr'] }]), 'api')).unknownTags.map((u) => u.tag)).toEqual(['@mock.1.csfr'])
   })
 
   it('a failing scenario that carries no clause does not fail the report but is counted as untagged', () => {

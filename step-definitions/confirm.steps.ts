@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../e2e/pages/confirm-dialog'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { watchedCalls } from './tasks/ui/watched-calls'
+import { settled } from '../e2e/page-state'
 
 // Vocabulary: the confirmation dialog of shell §4 (mfa, password, relogin), its calls (shell §7) and
 // the send-code countdown (shell §9), as a user meets them before exporting the user list.
@@ -76,6 +77,7 @@ Then('the confirmation says {string}', async function (this: ConsoleWorld, text:
 
 Then('the export dialog opens without a confirmation', async function (this: ConsoleWorld) {
   await (await exportDialog(this)).waitFor()
+  await settled(await this.page())
   assert.equal(await (await dialog(this)).dialog().count(), 0, 'the confirmation dialog is open')
   assert.equal(await (await dialog(this)).relogin().count(), 0, 'the log-in-again dialog is open')
 })
@@ -93,6 +95,7 @@ When('they close the export dialog', async function (this: ConsoleWorld) {
 Then('no dialog is open', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.getByRole('dialog').or(page.getByRole('alertdialog')).first().waitFor({ state: 'detached' })
+  await settled(page)
   assert.equal(await page.getByRole('dialog').or(page.getByRole('alertdialog')).count(), 0)
 })
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect, settled } from '../e2e/page-state'
 import type { Page } from 'playwright'
 import { DetailPage } from '../e2e/pages/detail-page'
 import { FormPage } from '../e2e/pages/form-page'
@@ -43,6 +43,7 @@ Then('the asset tree shows {string}', async function (this: ConsoleWorld, name: 
 Then('the asset list lists {string} but not {string}', async function (this: ConsoleWorld, shown: string, hidden: string) {
   const table = assetTable(await this.page())
   await table.getByRole('cell', { name: shown, exact: true }).first().waitFor()
+  await settled(await this.page())
   await expect(table.getByRole('cell', { name: hidden, exact: true })).toHaveCount(0)
 })
 

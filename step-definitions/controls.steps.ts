@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import type { Request } from 'playwright'
+import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
-import { watchCalls, watchedCalls } from './tasks/ui/watched-calls'
+import { seededOrgId } from './tasks/ui/sign-in'
+import { watchCalls, watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
 
 // Vocabulary: the shared controls of shell §5 and §9 on real pages: the remote select of the user
 // form, the tag search of the user list; and which requests the browser sent.
@@ -70,6 +72,68 @@ Then('the browser sent {word} {string}', async function (this: ConsoleWorld, met
 Then('the browser sent {word} {string} with an empty body', async function (this: ConsoleWorld, method: string, url: string) {
   await expect.poll(() => sentAs(this, method, url).length, { message: `${method} ${url}` }).toBeGreaterThan(0)
   for (const call of sentAs(this, method, url)) assert.ok(!call.postData(), `${method} ${url} sent ${call.postData()}`)
+})
+
+// ---- what every watched call carried (shell §7: the anti-forgery and organisation headers) --------
+
+const callLabel = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`
+
+/** The watched calls under `prefix`, once the page has settled (so none is still to come). */
+async function settledCallsUnder(w: ConsoleWorld, prefix: string, method?: string) {
+  await settled(await w.page())
+  const calls = watchedCallsUnder(w, prefix).filter((r) => !method || r.method() === method)
+  assert.ok(calls.length > 0, `the browser sent no ${method ?? ''} call under ${prefix}`)
+  return calls
+}
+
+Then('every {word} the browser sent under {string} carried the anti-forgery token of the session', async function (this: ConsoleWorld, method: string, prefix: string) {
+  const token = (await (await this.browserContext()).cookies()).find((c) => c.name === 'jms_csrftoken')?.value
+  assert.ok(token, 'the session has no jms_csrftoken cookie')
+  for (const call of await settledCallsUnder(this, prefix, method)) assert.equal((await call.allHeaders())['x-csrftoken'], token, callLabel(call))
+})
+
+Then('no {word} the browser sent under {string} carried an anti-forgery token', async function (this: ConsoleWorld, method: string, prefix: string) {
+  for (const call of await settledCallsUnder(this, prefix, method)) assert.equal((await call.allHeaders())['x-csrftoken'], undefined, callLabel(call))
+})
+
+Then('every call the browser sent under {string} carried the organisation {string}', async function (this: ConsoleWorld, prefix: string, org: string) {
+  const id = seededOrgId(org)
+  for (const call of await settledCallsUnder(this, prefix)) assert.equal((await call.allHeaders())['x-jms-org'], id, callLabel(call))
+})
+
+Then('the calls the browser sent under {string} since then carried the organisation {string}', async function (this: ConsoleWorld, prefix: string, org: string) {
+  const seen = seenBefore.get(this) ?? 0
+  const id = seededOrgId(org)
+  const calls = (await settledCallsUnder(this, prefix)).slice(seen)
+  assert.ok(calls.length > 0, `no call under ${prefix} since then`)
+  for (const call of calls) assert.equal((await call.allHeaders())['x-jms-org'], id, callLabel(call))
+})
+
+/** How many watched calls there were at a point of the scenario, for "since then". */
+const seenBefore = new WeakMap<ConsoleWorld, number>()
+When('they note the calls so far under {string}', async function (this: ConsoleWorld, prefix: string) {
+  await settled(await this.page())
+  seenBefore.set(this, watchedCallsUnder(this, prefix).length)
+})
+
+Then('the browser\'s first calls under {string} were {string}', async function (this: ConsoleWorld, prefix: string, expected: string) {
+  const want = expected.split(',').map((s) => s.trim())
+  const calls = await settledCallsUnder(this, prefix)
+  assert.deepEqual(calls.slice(0, want.length).map((r) => `${r.method()} ${new URL(r.url()).pathname}`), want, calls.map(callLabel).join('\n'))
+})
+
+Then('the browser sent nothing under {string} but {string}', async function (this: ConsoleWorld, prefix: string, expected: string) {
+  const want = expected.split(',').map((s) => s.trim())
+  await settled(await this.page())
+  assert.deepEqual(watchedCallsUnder(this, prefix).map((r) => `${r.method()} ${new URL(r.url()).pathname}`), want)
+})
+
+Then('the browser cached the selected rows and sent DELETE {string} with the spm it got back', async function (this: ConsoleWorld, path: string) {
+  const cached = (await settledCallsUnder(this, '/api/v1/common/resources/cache/', 'POST')).at(-1)!
+  const answer = (await (await cached.response())?.json()) as { spm?: string }
+  assert.ok(answer.spm, 'the cache call answered no spm')
+  const deletes = watchedCalls(this, path).filter((r) => r.method() === 'DELETE')
+  assert.deepEqual(deletes.map((r) => new URL(r.url()).searchParams.get('spm')), [answer.spm])
 })
 
 Then('the {string} select is disabled', async function (this: ConsoleWorld, name: string) {

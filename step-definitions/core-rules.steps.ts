@@ -3,12 +3,11 @@ import { mock as nodeMock } from 'node:test'
 import { After, Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios'
 import keys from '../fixtures/keys/mock-rsa.json'
-import { detailAbilities, importModeAllowed, isRootOrg, LIST_ACTIONS, listAbilities, type ListAction } from '../src/shared/access/abilities'
+import { detailAbilities, importModeAllowed, LIST_ACTIONS, listAbilities, type ListAction } from '../src/shared/access/abilities'
 import { actionPerm, matchPermissions, type RouteAction } from '../src/shared/access/permissions'
-import { actionFromPath, cloneQuery, flattenRoutes, menuRoutes, routeLevel, swapRouteName, type CrudPage, type RouteEntry, type SettingFlag } from '../src/shared/access/route-meta'
+import { actionFromPath, flattenRoutes, menuRoutes, type RouteEntry, type SettingFlag } from '../src/shared/access/route-meta'
 import { createHttpClient, registerErrorNotifier, registerSessionCheck, stopSessionTimer } from '../src/shared/api/client'
 import { PUBLIC_KEY_COOKIE } from '../src/shared/api/cookies'
-import { NIL_ORG_ID } from '../src/shared/constants'
 import { encryptSecretFields } from '../src/shared/crypto/encrypt'
 import { serverDecrypt } from '../src/shared/crypto/server-decrypt'
 import type { ErrorNotice } from '../src/shared/errors/catalogue'
@@ -20,7 +19,7 @@ import { licenceBanners, passwordBanner } from '../src/shared/lib/banners'
 import { dateShortcutRange, rangeFromQuery, showsAbsoluteDate, withDefaultTimes, type DateShortcut } from '../src/shared/lib/dates'
 import { humanizeDuration } from '../src/shared/lib/durations'
 import { importColumnWidth, importFileProblem, importHelpParams } from '../src/shared/lib/import-rules'
-import { deviceFor, unreadBadge } from '../src/shared/lib/layout'
+import { deviceFor } from '../src/shared/lib/layout'
 import { otpCodeProblem } from '../src/shared/lib/otp'
 import { paginationFor, type TableKind } from '../src/shared/lib/paging'
 import { decodeFilters, encodeFilters } from '../src/shared/lib/query-encoding'
@@ -130,17 +129,8 @@ Then('the action {string} on the {string} model {string} needs {string}', functi
 
 // ── Route meta (shell §2) ───────────────────────────────────────────────────────────────────────
 
-Then('the route {string} is at level {int} with the action {string}', function (path: string, level: number, action: string) {
-  assert.equal(routeLevel(path), level)
+Then('the route {string} carries the action {string}', function (path: string, action: string) {
   assert.equal(actionFromPath(path), action)
-})
-
-Then('the route name {string} becomes {string} for the {string} page', function (listName: string, name: string, page: string) {
-  assert.equal(swapRouteName(listName, page as CrudPage), name)
-})
-
-Then('the create page cloning {string} has the query {string}', function (id: string, query: string) {
-  assert.equal(new URLSearchParams(cloneQuery(id)).toString(), query)
 })
 
 Given('the route table', function (this: CoreWorld, table: DataTable) {
@@ -204,7 +194,7 @@ Then('the list action {string} is allowed with exactly the permissions {string} 
 })
 
 Then('with every permission on the resource the list action {string} is {word} in the root org', function (words: string, rule: string) {
-  assert.equal(listAbilities(USERS, allUserPerms, isRootOrg(NIL_ORG_ID))[actionOf(words)], rule === 'on')
+  assert.equal(listAbilities(USERS, allUserPerms, true)[actionOf(words)], rule === 'on')
 })
 
 Then('no list action on the {string} model {string} is offered in an ordinary org', function (this: CoreWorld, app: string, model: string) {
@@ -226,7 +216,7 @@ Then('the detail button {string} is allowed with exactly the permissions {string
 
 Then('with every permission on the resource the detail button {string} is {word} in the root org', function (button: string, rule: string) {
   const key = button.toLowerCase() as 'update' | 'delete'
-  assert.equal(detailAbilities(USERS, allUserPerms, isRootOrg(NIL_ORG_ID))[key], rule === 'on')
+  assert.equal(detailAbilities(USERS, allUserPerms, true)[key], rule === 'on')
 })
 
 Then('importing in {string} mode is allowed with exactly the permissions {string}', function (mode: string, needs: string) {
@@ -468,10 +458,6 @@ Then('a local user with {int} days of password left sees the password banner {st
 
 Then('a window {int} px wide is a {string}', function (width: number, device: string) {
   assert.equal(deviceFor(width), device)
-})
-
-Then('{int} unread messages show the badge {string}', function (count: number, badge: string) {
-  assert.equal(unreadBadge(count) ?? 'hidden', badge)
 })
 
 When('the filter {string} is {string} and the list URL is built', function (this: CoreWorld, key: string, value: string) {

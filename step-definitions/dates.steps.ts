@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect } from '../e2e/page-state'
 import { addDays, format, subDays } from 'date-fns'
 import { parseServerDate } from '../mock-server/lib/dates'
 import type { ConsoleWorld } from './support/world'

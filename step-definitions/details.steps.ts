@@ -6,6 +6,7 @@ import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
+import { settled } from '../e2e/page-state'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
 const USERS = '/ui/console/users/users'
@@ -71,7 +72,10 @@ Then('the detail button {string} is {word}', async function (this: ConsoleWorld,
   const d = await detail(this)
   await d.title().waitFor()
   const button = d.button(name)
-  if (state === 'absent') return assert.equal(await button.count(), 0, `${name} is shown`)
+  if (state === 'absent') {
+    await settled(await this.page())
+    return assert.equal(await button.count(), 0, `${name} is shown`)
+  }
   assert.equal(await button.isEnabled(), state === 'enabled', `${name} should be ${state}`)
 })
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect, settled } from '../e2e/page-state'
 import type { Page, Request } from 'playwright'
 import type { PersonaName } from '../fixtures/personas'
 import { FormPage } from '../e2e/pages/form-page'
@@ -150,6 +150,7 @@ Then('the field {string} says {string}', async function (this: ConsoleWorld, lab
 })
 
 Then('the field {string} says nothing', async function (this: ConsoleWorld, label: string) {
+  await settled(await this.page())
   await expect((await form(this)).message(label)).toHaveCount(0)
 })
 

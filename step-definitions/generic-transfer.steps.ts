@@ -4,6 +4,7 @@ import type { PersonaName } from '../fixtures/personas'
 import { ApiSession } from './tasks/api/api-session'
 import type { ConsoleWorld } from './support/world'
 import { list, menuItem } from './tasks/ui/shell'
+import { settled } from '../e2e/page-state'
 import {
   bigCsv,
   chooseImportFile,
@@ -87,6 +88,7 @@ Then('they see {string} under the upload box', async function (this: ConsoleWorl
 Then('no file is chosen for the import', async function (this: ConsoleWorld) {
   const input = importDialog(await this.page()).getByLabel('File', { exact: true })
   await (await this.page()).waitForFunction((el) => (el as HTMLInputElement).files?.length === 0, await input.elementHandle())
+  await settled(await this.page())
   assert.equal(await importDialog(await this.page()).getByRole('table').count(), 0, 'rows are shown')
 })
 
@@ -161,6 +163,7 @@ Then('row {int} of the import failed with {string}', async function (this: Conso
 })
 
 Then('the console sent {int} {word} request(s) to {string}', async function (this: ConsoleWorld, count: number, method: string, path: string) {
+  await settled(await this.page())
   assert.equal(requestsSent(this, method, path).length, count)
 })
 
@@ -260,5 +263,6 @@ When('they close the confirmation', async function (this: ConsoleWorld) {
 Then('no export dialog is shown', async function (this: ConsoleWorld) {
   const page = await this.page()
   await confirmDialog(page).waitFor({ state: 'detached' })
+  await settled(page)
   assert.equal(await exportDialog(page).count(), 0, 'the export dialog is shown')
 })

@@ -4,9 +4,11 @@ import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { userIdOf } from './tasks/api/users'
 import { watchedCallsUnder } from './tasks/ui/watched-calls'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 import { list as names } from './tasks/ui/shell'
+import { settled } from '../e2e/page-state'
 
 // Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
 const USERS = '/ui/console/users/users'
@@ -252,6 +254,7 @@ Then('the column {string} cannot be sorted', async function (this: ConsoleWorld,
   const l = await list(this)
   const header = l.columnHeader(column)
   await header.waitFor()
+  await settled(l.page)
   assert.equal(await header.getByRole('button', { name: `Sort by ${column}` }).count(), 0, `${column} offers sorting`)
 })
 
@@ -323,4 +326,9 @@ When('they follow the name link {string}', async function (this: ConsoleWorld, n
 
 When('they press {string} in the row {string}', async function (this: ConsoleWorld, button: string, text: string) {
   await new ListPage(await this.page()).rowButton(text, button).first().click()
+})
+
+Then('the address is {string} for the user {string}', async function (this: ConsoleWorld, pattern: string, username: string) {
+  const path = pattern.replace('{id}', await userIdOf(this.baseUrl, username))
+  await (await this.page()).waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' })
 })

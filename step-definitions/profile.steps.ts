@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect, settled } from '../e2e/page-state'
 import { format } from 'date-fns'
 import { parseServerDate } from '../mock-server/lib/dates'
 import type { ConsoleWorld } from './support/world'
@@ -139,5 +139,6 @@ Then('{string} holds {int} connection token(s), {int} of them valid', async func
 
 Then('the page shows no secret', async function (this: ConsoleWorld) {
   await expect((await keyRows(this)).first()).toBeVisible()
+  await settled(await this.page())
   await expect((await this.page()).getByTestId('secret')).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect, settled } from '../e2e/page-state'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
 import { FormPage } from '../e2e/pages/form-page'
@@ -140,5 +140,6 @@ Then('the tab {string} does not list {string}', async function (this: ConsoleWor
   await new DetailPage(page).tab(tab).click()
   const table = await tabTable(this, tab)
   await expect(table.locator('tbody tr').first()).toBeVisible()
+  await settled(await this.page())
   await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0)
 })

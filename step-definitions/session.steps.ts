@@ -7,6 +7,7 @@ import type { ConsoleWorld } from './support/world'
 import { grantOnly, systemRoleOnly } from './tasks/api/grant'
 import { interceptOffOrigin, landingAfterLogout, landingAfterSignInPosting, offOrigin } from './tasks/ui/open-redirect'
 import { list } from './tasks/ui/shell'
+import { seededOrgId, storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
 
@@ -49,8 +50,22 @@ Given('{persona} has signed in', async function (this: ConsoleWorld, persona: Pe
   await this.signIn(persona)
 })
 
+Given('{persona} has signed in, ticking {string}', async function (this: ConsoleWorld, persona: PersonaName, box: string) {
+  assert.equal(box, 'Keep me signed in', 'the sign-in page has one box to tick')
+  await this.signIn(persona, { keepSignedIn: true })
+})
+
 Given('the Default user {string} holding only {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
   await grantOnly(this.baseUrl, username, list(perms))
+  await this.signIn(username)
+})
+
+Given('the user {string} holds only {string} in {string}', async function (this: ConsoleWorld, username: string, perms: string, org: string) {
+  await grantOnly(this.baseUrl, username, list(perms), seededOrgId(org))
+})
+
+Given('{string} has signed in with {string} as the current organisation', async function (this: ConsoleWorld, username: string, org: string) {
+  await storeCurrentOrg(await this.browserContext(), this.baseUrl, username, { id: seededOrgId(org), name: org })
   await this.signIn(username)
 })
 

@@ -5,6 +5,7 @@ import { personas, type PersonaName } from '../fixtures/personas'
 import { DEFAULT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { openSocket } from '../e2e/page-state'
 import { navbarControl } from './tasks/ui/shell'
 import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
 
@@ -43,15 +44,21 @@ Given('{persona} has received the site message {string} saying {string} {int} da
 })
 
 When('the network drops the site-message socket', async function (this: ConsoleWorld) {
-  // The console opens its socket once signed in; wait until there is one to drop.
-  for (let tries = 0; (await dropSockets(this.baseUrl)) === 0; tries++) {
-    if (tries === 50) throw new Error('the console never opened its site-message socket')
-    await new Promise((r) => setTimeout(r, 100))
-  }
+  // The console opens its socket once signed in; wait until the page has it open, then drop it.
+  await openSocket(await this.page(), '/ws/notifications/site-msg/')
+  assert.ok((await dropSockets(this.baseUrl)) > 0, 'the mock had no socket to drop')
 })
 
 Given('{persona} has received {int} site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {
   for (let i = 1; i <= count; i++) await deliverMessage(this.baseUrl, personas[persona].username, `Notice ${i}`, `Body ${i}`)
+})
+
+Given('{persona} has exactly {int} unread site messages', async function (this: ConsoleWorld, persona: PersonaName, count: number) {
+  const { username } = personas[persona]
+  const own = await ApiSession.signedIn(this.baseUrl, username)
+  const res = await own.request<{ count: number }>('GET', '/api/v1/notifications/site-message/?has_read=false&offset=0&limit=1')
+  assert.ok(res.body.count <= count, `${username} already has ${res.body.count} unread messages`)
+  for (let i = res.body.count + 1; i <= count; i++) await deliverMessage(this.baseUrl, username, `Notice ${i}`, `Body ${i}`)
 })
 
 // The assigned-ticket badge (shell §7): the open tickets assigned to the signed-in user, asked of the

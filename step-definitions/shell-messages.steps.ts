@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { drawer, navbar } from './tasks/ui/shell'
 
@@ -20,6 +20,7 @@ Then('the unread badge shows {string}', async function (this: ConsoleWorld, text
 Then('there is no unread badge', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.locator('header').first().waitFor()
+  await settled(page)
   await page.waitForFunction(() => !document.querySelector('header [aria-label$="unread messages"]'))
 })
 
@@ -80,7 +81,7 @@ When('they follow the link {string} in the message', async function (this: Conso
 
 Then('nothing in the message has run', async function (this: ConsoleWorld) {
   const page = await this.page()
-  await page.waitForTimeout(200) // an onerror handler would fire once the broken image fails to load
+  await settled(page) // an onerror handler would fire once the broken image's request has failed
   assert.deepEqual(dialogsOf.get(this) ?? [], [], 'a dialog was opened by the message')
   assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined)
   assert.equal(await drawer(page).locator('[onerror], script, a[href^="javascript"]').count(), 0)
@@ -105,7 +106,7 @@ Then('they see a banner starting {string}', async function (this: ConsoleWorld, 
 Then('they see no banner', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.getByRole('heading', { level: 1 }).first().waitFor()
-  await page.waitForLoadState('networkidle').catch(() => undefined)
+  await settled(page)
   for (const text of ['License', 'Password expired', 'The password will expire', 'The number of assets']) {
     assert.equal(await page.getByText(new RegExp(`^${text}`)).count(), 0, `a banner "${text}" is shown`)
   }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
-import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../mock-server/ids'
 import type { ConsoleWorld } from './support/world'
-import { storeCurrentOrg } from './tasks/ui/sign-in'
+import { settled } from '../e2e/page-state'
+import { seededOrgId, storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: the browser's clock, cookies, storage and window (shell §1, §4, §7, §9).
 
@@ -20,17 +20,40 @@ When('the browser clock runs again', async function (this: ConsoleWorld) {
   await (await this.page()).clock.resume()
 })
 
-When(/^(\d+) (seconds|milliseconds) pass$/, async function (this: ConsoleWorld, amount: string, unit: string) {
-  await (await this.page()).clock.runFor(Number(amount) * (unit === 'seconds' ? 1000 : 1))
+When(/^(\d+) (seconds?|milliseconds?) pass(?:es)?$/, async function (this: ConsoleWorld, amount: string, unit: string) {
+  await (await this.page()).clock.runFor(Number(amount) * (unit.startsWith('second') ? 1000 : 1))
 })
 
-Then('the cookie {string} is {string} and expires within {int} minutes', async function (this: ConsoleWorld, name: string, value: string, minutes: number) {
+const cookieIn = async (w: ConsoleWorld, name: string) => {
+  const cookie = (await (await w.browserContext()).cookies()).find((c) => c.name === name)
+  assert.ok(cookie, `no cookie ${name}`)
+  return cookie
+}
+const notedExpiry = new WeakMap<ConsoleWorld, Map<string, number>>()
+
+When('they note when the cookie {string} expires', async function (this: ConsoleWorld, name: string) {
+  const noted = notedExpiry.get(this) ?? new Map<string, number>()
+  noted.set(name, (await cookieIn(this, name)).expires)
+  notedExpiry.set(this, noted)
+})
+
+Then('the cookie {string} is still {string}, expiring when noted', async function (this: ConsoleWorld, name: string, value: string) {
+  const cookie = await cookieIn(this, name)
+  assert.equal(decodeURIComponent(cookie.value), value)
+  assert.equal(cookie.expires, notedExpiry.get(this)?.get(name), `${name} was written again`)
+})
+
+/** How late a cookie's expiry may be read after it was written, on a loaded machine. */
+const EXPIRY_READ_SLACK_S = 20
+
+Then('the cookie {string} is {string} and expires in {int} minutes', async function (this: ConsoleWorld, name: string, value: string, minutes: number) {
   const page = await this.page()
   const cookie = (await page.context().cookies()).find((c) => c.name === name)
   assert.ok(cookie, `no cookie ${name}`)
   assert.equal(decodeURIComponent(cookie.value), value)
+  // Both bounds: a shorter lifetime (or none) fails as surely as a longer one.
   const left = cookie.expires - Date.now() / 1000
-  assert.ok(left > 0 && left <= minutes * 60 + 5, `${name} expires in ${Math.round(left)} s`)
+  assert.ok(left > minutes * 60 - EXPIRY_READ_SLACK_S && left <= minutes * 60 + 1, `${name} expires in ${Math.round(left)} s, not ${minutes * 60} s`)
 })
 
 Then('the cookie {string} is {string}', async function (this: ConsoleWorld, name: string, value: string) {
@@ -42,7 +65,7 @@ Then('the cookie {string} is {string}', async function (this: ConsoleWorld, name
 })
 
 When('the cookie {string} is removed', async function (this: ConsoleWorld, name: string) {
-  await (await this.page()).context().clearCookies({ name })
+  await (await this.browserContext()).clearCookies({ name })
 })
 
 Given('the language cookie says {string}', async function (this: ConsoleWorld, value: string) {
@@ -89,7 +112,7 @@ Then('the view switcher tip is shown', async function (this: ConsoleWorld) {
 Then('the view switcher tip is not shown', async function (this: ConsoleWorld) {
   const page = await this.page()
   await page.getByRole('tab').first().waitFor()
-  await page.waitForTimeout(300) // the tip opens right after the tabs render; give it that frame
+  await settled(page) // the tip would open in the render after the tabs'
   assert.equal(await page.getByRole('note', { name: 'View switcher' }).count(), 0, 'the tip is shown')
 })
 
@@ -123,12 +146,8 @@ Then('the favicon is {string}', async function (this: ConsoleWorld, href: string
   await (await this.page()).waitForFunction((h) => document.querySelector('link[rel="icon"]')?.getAttribute('href') === h, href)
 })
 
-const seededOrgs: Record<string, string> = { Default: DEFAULT_ORG_ID, 'Branch Office': BRANCH_ORG_ID, GLOBAL: ROOT_ORG_ID }
-
 Given('{persona} last used the organisation {string} in this browser', async function (this: ConsoleWorld, persona: PersonaName, name: string) {
-  const id = seededOrgs[name]
-  assert.ok(id, `no seeded organisation named ${name}`)
-  await storeCurrentOrg(await this.browserContext(), this.baseUrl, persona, { id, name })
+  await storeCurrentOrg(await this.browserContext(), this.baseUrl, persona, { id: seededOrgId(name), name })
 })
 
 Given('the browser language is {string}', function (this: ConsoleWorld, locale: string) {

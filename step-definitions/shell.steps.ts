@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
+import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { list, menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell'
 
@@ -9,23 +9,25 @@ import { list, menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell
 Then('the sidebar offers {string}', async function (this: ConsoleWorld, names: string) {
   const page = await this.page()
   await sidebar(page).waitFor()
-  for (const name of list(names)) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor({ timeout: 5000 })
+  for (const name of list(names)) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor()
 })
 
 Then('the sidebar does not offer {string}', async function (this: ConsoleWorld, names: string) {
   const page = await this.page()
   await sidebar(page).getByRole('link').first().waitFor()
+  await settled(page)
   for (const name of list(names)) assert.equal(await sidebar(page).getByRole('link', { name, exact: true }).count(), 0, `${name} is in the sidebar`)
 })
 
 Then('the navbar offers {string}', async function (this: ConsoleWorld, names: string) {
   const page = await this.page()
-  for (const name of list(names)) await navbarControl(page, name).first().waitFor({ timeout: 5000 })
+  for (const name of list(names)) await navbarControl(page, name).first().waitFor()
 })
 
 Then('the navbar does not offer {string}', async function (this: ConsoleWorld, names: string) {
   const page = await this.page()
   await navbar(page).getByRole('button', { name: 'Account menu' }).waitFor()
+  await settled(page)
   for (const name of list(names)) assert.equal(await navbarControl(page, name).count(), 0, `${name} is in the navbar`)
 })
 
@@ -37,12 +39,13 @@ When('they open the {string} menu', async function (this: ConsoleWorld, name: st
 
 Then('the menu offers {string}', async function (this: ConsoleWorld, names: string) {
   const page = await this.page()
-  for (const name of list(names)) await menuItem(page, name).first().waitFor({ timeout: 5000 })
+  for (const name of list(names)) await menuItem(page, name).first().waitFor()
 })
 
 Then('the menu does not offer {string}', async function (this: ConsoleWorld, names: string) {
   const page = await this.page()
   await page.getByRole('menu').first().waitFor()
+  await settled(page)
   for (const name of list(names)) assert.equal(await menuItem(page, name).count(), 0, `${name} is in the menu`)
 })
 
@@ -101,6 +104,7 @@ Then('they see {string}', async function (this: ConsoleWorld, text: string) {
 Then('they do not see {string}', async function (this: ConsoleWorld, text: string) {
   const page = await this.page()
   await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await settled(page)
   assert.equal(await page.getByText(text, { exact: true }).count(), 0, `${text} is shown`)
 })
 

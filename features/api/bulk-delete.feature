@@ -1,4 +1,4 @@
-@api @shell.7.call.bulk-delete @shell.7.call.resources-cache @shell.3.spm-export
+@api @mock.1.spm
 Feature: Bulk delete through a selection token
   The console stores the selected ids with POST /api/v1/common/resources/cache/ and gets an spm back;
   DELETE on the list URL with ?spm= deletes exactly those rows and answers 204 with no body; an

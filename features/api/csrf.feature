@@ -1,4 +1,4 @@
-@api @shell.7.csrf-header
+@api @mock.1.csrf
 Feature: A call without the anti-forgery token is refused
   With a session cookie, unsafe methods must carry X-CSRFToken matching the jms_csrftoken cookie.
   JumpServer's session authentication does not raise on a CSRF failure, it answers unauthenticated:

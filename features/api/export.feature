@@ -1,4 +1,4 @@
-@api @shell.7.call.export @shell.5.export-types
+@api @mock.1.export
 Feature: Exporting to Excel
   ?format=csv or ?format=xlsx renders the list as a file named <model>_<YYYY-MM-DD_HH-MM-SS>.<ext>;
   the first row holds the field labels with '*' before required ones; CSV is UTF-8 with a BOM.
@@ -24,7 +24,6 @@ Feature: Exporting to Excel
     And the download is a CSV file that starts with the UTF-8 byte order mark
     And the first line of the CSV file holds the titles "*Name, Comment"
 
-  @shell.7.call.template
   Scenario: the import template has the writable columns without the id
     When the client downloads "/api/v1/users/groups/?format=xlsx&template=import&limit=1"
     Then the download is an Excel workbook whose first row holds the titles "*Name, Comment"

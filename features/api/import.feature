@@ -1,4 +1,4 @@
-@api @shell.7.call.render-to-json
+@api @mock.1.render-to-json
 Feature: Importing a CSV
   POST <list url>render-to-json/ takes the raw file (text/csv or text/xlsx). A UTF-8 BOM is stripped,
   row 1 holds titles matched after stripping '*' to a writable field's label or name, empty cells are
@@ -8,7 +8,6 @@ Feature: Importing a CSV
   Background:
     Given a client signed in as "admin"
 
-  @shell.3.import-row
   Scenario: a CSV with a byte order mark and starred titles renders to titles and data
     When the client posts to "/api/v1/users/groups/render-to-json/" the CSV file with a byte order mark:
       """

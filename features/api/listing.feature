@@ -1,4 +1,4 @@
-@api @shell.7.call.list @shell.7.call.users
+@api @mock.1.pagination
 Feature: Listing users by page
   DRF's limit/offset pagination with no default page size (reference §1.2): without `limit` a list is
   a bare JSON array; with `limit` it is {count, next, previous, results}, where next and previous are

@@ -1,4 +1,4 @@
-@api @shell.7.call.options @shell.3.options-metadata @domain.3.field-metadata
+@api @mock.1.options
 Feature: Field metadata from OPTIONS
   OPTIONS on a list URL (with draw=1&display=1) answers name, description, renders, parses and
   actions; actions has one entry per method of POST, PUT, GET, PATCH the user may use; a field_info
@@ -39,7 +39,7 @@ Feature: Field metadata from OPTIONS
     And the POST metadata of "mfa_level" offers the choice "2" shown as "Force enable"
     And the POST metadata of "password" says write_only is "true"
 
-  @shell.6.per-org
+  @mock.1.org-permissions
   Scenario: a method the user may not use is left out
     Given a client signed in as "orgauditor"
     When the client calls OPTIONS "/api/v1/users/groups/?draw=1&display=1"

@@ -1,11 +1,10 @@
-@api @shell.7.org-header
+@api @mock.1.org-scoping
 Feature: Org scoping
   The current organisation comes from ?oid=, else the X-JMS-ORG header, else the X-JMS-ORG cookie,
   else Default (00000000-0000-0000-0000-000000000002); an unknown id falls back to Default; the root
   org (all zeros) sees every organisation's rows; a persona without the permission in the chosen
   organisation gets 403 permission_denied (reference §1.5, §1.10).
 
-  @shell.7.call.current-org
   Scenario Outline: the query parameter beats the header, which beats the cookie
     Given a client signed in as "multiorg"
     When the client calls GET "/api/v1/orgs/orgs/current/" with the query oid "<oid>", the header X-JMS-ORG "<header>" and the cookie X-JMS-ORG "<cookie>"
@@ -20,13 +19,11 @@ Feature: Org scoping
       | -             | -             | Branch Office | Branch Office |
       | -             | -             | -             | Default       |
 
-  @shell.7.call.current-org @domain.3.org-ids
   Scenario: an unknown organisation id falls back to Default
     Given a client signed in as "multiorg"
     When the client calls GET "/api/v1/orgs/orgs/current/" with the query oid "-", the header X-JMS-ORG "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a" and the cookie X-JMS-ORG "-"
     Then the answer is the organisation "Default"
 
-  @domain.3.org-ids
   Scenario: the root organisation sees the rows of every organisation
     Given a client signed in as "admin"
     And the client has created in "/api/v1/users/groups/" the rows named "default-only group"
@@ -40,7 +37,7 @@ Feature: Org scoping
     Then the answer has status 200
     And the rows come from the organisations "Branch Office" and no other
 
-  @shell.6.per-org
+  @mock.1.org-permissions
   Scenario: a persona without the permission in the chosen organisation gets 403
     Given a client signed in as "orgadmin"
     When the client calls GET "/api/v1/users/groups/" in the organisation "Default"

@@ -1,4 +1,4 @@
-@api @shell.7.call.list
+@api @mock.1.search-filter
 Feature: Searching and filtering
   `search` runs icontains over the view's search fields, every term (split on spaces or commas) must
   match; filters are exact unless a lookup says otherwise, and a bad choice is a 400; `order` takes
@@ -36,18 +36,15 @@ Feature: Searching and filtering
     When the client calls GET "/api/v1/users/groups/?name=alpha"
     Then the answer is a bare JSON array of 0 rows
 
-  @shell.7.call.users
   Scenario: users filtered by an exact username
     When the client calls GET "/api/v1/users/users/?username=orgadmin&limit=15&offset=0"
     Then the page holds 1 rows of a count of at least 1
     And every row has "username" equal to "orgadmin"
 
-  @shell.7.call.users
   Scenario: users searched by part of a name
     When the client calls GET "/api/v1/users/users/?search=ADMIN"
     Then every row has one of "username, name, email" containing "admin", ignoring case
 
-  @shell.7.call.users
   Scenario: a choice filter with a value outside its choices is a 400 naming the field
     When the client calls GET "/api/v1/users/users/?source=carrier-pigeon"
     Then the answer has status 400

@@ -1,4 +1,4 @@
-@api @shell.3.field-encryption
+@api @mock.1.encrypted-fields
 Feature: Secret fields arrive encrypted
   Passwords leave the client as "<RSA(key)>:<AES-ECB(text)>" with the public key of the
   jms_public_key cookie; the server decrypts them as the real one does, and keeps a value that is

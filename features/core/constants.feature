@@ -175,17 +175,6 @@ Feature: Business constants, seen through what they do
         | 991   | mobile  |
         | 992   | desktop |
 
-    @shell.9.site-messages
-    Scenario Outline: <count> unread messages show the badge "<badge>"
-      Then <count> unread messages show the badge "<badge>"
-
-      Examples:
-        | count | badge  |
-        | 0     | hidden |
-        | 7     | 7      |
-        | 99    | 99     |
-        | 100   | 99+    |
-
     @shell.9.query-separators
     Scenario Outline: filters with "<value>" survive the URL query with ~ and ,
       When the filter "<key>" is "<value>" and the list URL is built

@@ -1,36 +1,24 @@
 @api @shell.2 @domain.2
-Feature: Route metadata: levels, actions, names and menus
-  Every route has a level (1 view, 2 app, 3 resource, 4 page) and an action taken from the path
-  words create, update, delete or :id (shell §2). Menus drop hidden routes, routes needing a licence
-  when none is valid, routes whose setting is off, and routes the user may not open (shell §6).
+Feature: Route metadata: actions and menus
+  Every route carries an action taken from the path words create, update, delete or :id (shell §2);
+  the console's route table derives each page's permission from it (shell §6). Menus drop hidden
+  routes, routes needing a licence when none is valid, routes whose setting is off, and routes the
+  user may not open (shell §6). Where the names and pages of a resource lead is proved in the browser
+  (features/generic/list-page.feature); levels have no behaviour of their own in this console.
 
-  @shell.2.route-meta-levels @shell.2.route-meta-action
-  Scenario Outline: <path> is level <level> with the action <action>
-    Then the route "<path>" is at level <level> with the action "<action>"
-
-    Examples:
-      | path                                  | level | action   |
-      | /console                              | 1     | list     |
-      | /console/users                        | 2     | list     |
-      | /console/users/users                  | 3     | list     |
-      | /console/users/users/create           | 4     | create   |
-      | /console/users/users/:id              | 4     | retrieve |
-      | /console/users/users/:id/update       | 4     | update   |
-      | /console/users/users/:id/delete       | 4     | destroy  |
-
-  @shell.2.route-naming
-  Scenario Outline: the List route <list> leads to <page> as <name>
-    Then the route name "<list>" becomes "<name>" for the "<page>" page
+  @shell.2.route-meta-action
+  Scenario Outline: <path> carries the action <action>
+    Then the route "<path>" carries the action "<action>"
 
     Examples:
-      | list                | page   | name                  |
-      | UserList            | Detail | UserDetail            |
-      | UserList            | Update | UserUpdate            |
-      | AssetPermissionList | Create | AssetPermissionCreate |
-
-  @shell.2.update-id-clone
-  Scenario: a create page opened as a clone carries clone_from
-    Then the create page cloning "6f1d" has the query "clone_from=6f1d"
+      | path                                  | action   |
+      | /console                              | list     |
+      | /console/users                        | list     |
+      | /console/users/users                  | list     |
+      | /console/users/users/create           | create   |
+      | /console/users/users/:id              | retrieve |
+      | /console/users/users/:id/update       | update   |
+      | /console/users/users/:id/delete       | destroy  |
 
   @shell.2.menu-hidden @shell.6.licence-routes
   Rule: menus show only what the user may open

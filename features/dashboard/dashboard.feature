@@ -46,7 +46,6 @@ Feature: Dashboards and the workbench home
     When they open "/ui/console/dashboard"
     Then the dashboard says it could not be loaded
 
-  @domain.2.audit
   Scenario: the auditor's audit dashboard
     Given "auditor" has signed in
     When they open "/ui/audit/dashboard"
@@ -62,7 +61,7 @@ Feature: Dashboards and the workbench home
     Then their assets on the workbench are the ones the server grants "user"
     And their assets on the workbench include "dash-web-01"
 
-  @domain.2.workbench.luna @domain.2.tickets
+  @domain.2.workbench.luna
   Scenario Outline: the workbench quick links follow the user's permissions and the tickets setting
     Given the public setting TICKETS_ENABLED is "<tickets>"
     And "user" has signed in

@@ -86,8 +86,22 @@ Feature: Importing rows from a file
     When they press "Finished" in the import dialog
     Then the import dialog is closed
 
+  @shell.9.import-limits
+  Scenario: the rows are sent one by one, 100 ms apart
+    When they choose the file "users-12.csv" to import
+    And the browser clock is under test control
+    And the browser clock is paused
+    And they press "Import" in the import dialog
+    Then the import summary says "1 succeeded, 0 failed, 11 pending of 12"
+    When 99 milliseconds pass
+    Then the console sent 1 POST request to "/api/v1/users/users/"
+    And the import summary says "1 succeeded, 0 failed, 11 pending of 12"
+    When 1 millisecond passes
+    Then the import summary says "2 succeeded, 0 failed, 10 pending of 12"
+    And the console sent 2 POST requests to "/api/v1/users/users/"
+
   @shell.4.import.states @shell.4.import.labels @shell.4.import.continue @domain.4.import
-  Scenario: Stop holds the rows left; Continue sends them, none twice
+  Scenario: Stop holds the rows left, however long it stays stopped; Continue sends them, none twice
     When they choose the file "users-12.csv" to import
     And the browser clock is under test control
     And the browser clock is paused
@@ -96,6 +110,9 @@ Feature: Importing rows from a file
     When they press "Stop" in the import dialog
     Then the import action is "Continue"
     And the import summary says "1 succeeded, 0 failed, 11 pending of 12"
+    When 2 seconds pass
+    Then the import summary says "1 succeeded, 0 failed, 11 pending of 12"
+    And the console sent 1 POST request to "/api/v1/users/users/"
     When they press "Continue" in the import dialog
     And the browser clock runs again
     Then the import summary says "12 succeeded, 0 failed, 0 pending of 12"

@@ -36,7 +36,7 @@ Feature: The generic list page on the users resource
     When they reload the page
     Then the rows are "Staff Member 01"
 
-  @shell.9.query-separators @shell.2.list-page.search-url
+  @shell.9.query-separators
   Scenario: the search and each filter are key~value pairs joined by "," in the address
     When they search for "Directory"
     And they filter "Source" by "LDAP/AD"
@@ -44,6 +44,14 @@ Feature: The generic list page on the users resource
     When they reload the page
     Then the rows are "Directory User"
     And they see "Search: Directory"
+
+  @shell.2.list-page.search-url
+  Scenario: a link with one parameter for the search and one per filter field shows that search
+    When they open the user list at "?search=Directory&source=ldap"
+    Then the rows are "Directory User"
+    And they see "Search: Directory"
+    When they reload the page
+    Then the rows are "Directory User"
 
   @shell.9.query-separators
   Scenario: a "~" or "," typed in the search is escaped in the address and survives a reload
@@ -93,16 +101,18 @@ Feature: The generic list page on the users resource
     And they tick the first row of the page
     Then 2 rows are selected
 
-  @shell.4.bulk-delete-flow @shell.8.bulk-delete
+  @shell.4.bulk-delete-flow @shell.8.bulk-delete @shell.7.call.resources-cache @shell.7.call.bulk-delete
   Scenario: bulk delete confirms, deletes the selected rows and says so
+    Given the calls to "/api/v1/" are watched
     When they tick the row "Staff Member 01"
     And they tick the row "Staff Member 02"
     And they delete the selected rows and confirm
     Then a toast says "Bulk delete succeeded"
+    And the browser cached the selected rows and sent DELETE "/api/v1/users/users/" with the spm it got back
     And the list no longer shows "Staff Member 01"
     And the list no longer shows "Staff Member 02"
 
-  @shell.8.bulk-delete
+  @shell.8.bulk-delete @domain.8.crud-messages
   Scenario: a failed bulk delete says why
     Given the next DELETE of "/api/v1/users/users/" fails with status 400 and body "{\"detail\":\"Is referenced by other objects and cannot be deleted\"}"
     When they tick the row "Staff Member 01"
@@ -135,6 +145,17 @@ Feature: The generic list page on the users resource
     When they press the "Create" button
     Then the address is "/ui/console/users/users/create"
     And they see the heading "Create User"
+
+  @shell.2.route-naming @shell.2.update-id-clone
+  Scenario: a row leads to the detail, update and clone pages of its own resource
+    When they follow the name link "Staff Member 03"
+    Then the address is "/ui/console/users/users/{id}" for the user "staff03"
+    When they open the user list
+    And they press "Edit" in the row "Staff Member 03"
+    Then the address is "/ui/console/users/users/{id}/update" for the user "staff03"
+    When they open the user list
+    And they press "Clone" in the row "Staff Member 03"
+    Then the address is "/ui/console/users/users/create?clone_from={id}" for the user "staff03"
 
   @shell.2.list-page.toolbar
   Scenario: Refresh reads the list again and shows what changed meanwhile

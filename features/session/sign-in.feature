@@ -4,7 +4,7 @@ Feature: Signing in and landing on the right view
   and sends them back into the console (shell §2, §4). Each user lands on a view they may use: the
   console when they have console organisations, otherwise the workbench, which is always shown.
 
-  @backend-mode @shell.2.path.login @shell.4.startup-order @domain.2.console @shell.1.footer-version @shell.2.base-path @domain.2.base-path
+  @backend-mode @shell.2.path.login @shell.1.footer-version @shell.2.base-path @domain.2.base-path
   Scenario: admin signs in and lands on the console dashboard
     Given a visitor without a session
     When they open "/ui/"
@@ -13,7 +13,7 @@ Feature: Signing in and landing on the right view
     Then they land on the console dashboard
     And the footer shows "Version 2.26.1"
 
-  @backend-mode @domain.2.workbench @shell.2.view-switcher.views @shell.6.switcher-orgs
+  @backend-mode @shell.2.view-switcher.views @shell.6.switcher-orgs
   Scenario: an org user signs in and lands on the workbench
     Given a visitor without a session
     When they open "/ui/"
@@ -29,7 +29,6 @@ Feature: Signing in and landing on the right view
     When they sign in as "admin"
     Then they are on "/ui/workbench/home"
 
-  @domain.2.console
   Scenario: a user with a bound one-time password passes the MFA step
     Given a visitor without a session
     When they open "/ui/"

@@ -27,9 +27,11 @@ Feature: Site messages
 
   @shell.9 @shell.4.badge @shell.9.site-messages @shell.7.call.site-messages @shell.7.call.mark-read-all
   Scenario: the list holds 15 messages and the badge caps at 99
-    Given "user" has received 100 site messages
+    Given "user" has exactly 99 unread site messages
     And the calls to "/api/v1/notifications/site-message/" are watched
     And "user" has signed in
+    Then the unread badge shows "99"
+    Given "user" has received the site message "Notice 100" saying "Body 100"
     Then the unread badge shows "99+"
     When they open the site messages
     Then the drawer lists 15 messages

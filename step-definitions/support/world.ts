@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startMockServer } from '../../mock-server/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { ApiSession, type Username } from '../tasks/api/api-session'
+import { trackPage } from '../../e2e/page-state'
 import { signInOverHttp } from '../tasks/ui/sign-in'
 
 setDefaultTimeout(30_000)
@@ -59,7 +60,10 @@ export class ConsoleWorld extends World {
 
   /** The scenario's page; after `signIn` the first call lands on the console home, as a browser would. */
   async page(): Promise<Page> {
-    if (!this.currentPage) this.currentPage = await (await this.browserContext()).newPage()
+    if (!this.currentPage) {
+      this.currentPage = await (await this.browserContext()).newPage()
+      trackPage(this.currentPage)
+    }
     if (this.landing) {
       const to = this.landing
       this.landing = undefined
@@ -75,8 +79,8 @@ export class ConsoleWorld extends World {
   }
 
   /** Signs the persona in (tasks/ui/sign-in.ts); the page lands on /ui/ when a step first looks at it. */
-  async signIn(username: Username) {
-    await signInOverHttp(await this.browserContext(), this.baseUrl, username)
+  async signIn(username: Username, options: { keepSignedIn?: boolean } = {}) {
+    await signInOverHttp(await this.browserContext(), this.baseUrl, username, options)
     this.landing = '/ui/'
   }
 

@@ -1,6 +1,5 @@
 // The list-page and detail-page abilities of shell §6 as one exhaustive table (STYLE 6): an action
 // missing from the table does not compile.
-import { NIL_ORG_ID } from '@/shared/constants'
 import { matchPermissions, type PermAction } from './permissions'
 
 export type ListAction =
@@ -89,6 +88,3 @@ export function detailAbilities(
     delete: allowed(resource, DETAIL_ABILITIES.delete, set, isRootOrg),
   }
 }
-
-/** The root organisation is the nil org id (shell §3); it sees every org's rows. */
-export const isRootOrg = (orgId: string | null | undefined) => orgId === NIL_ORG_ID

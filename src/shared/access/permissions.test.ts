@@ -4,20 +4,67 @@ import { actionPerm, matchPermissions } from './permissions'
 
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,8}$/)
 const perm = fc.tuple(word, fc.constantFrom('view', 'add', 'change', 'delete'), word).map(([app, action, model]) => `${app}.${action}_${model}`)
-const perms = fc.uniqueArray(perm, { maxLength: 8 })
+
+/**
+ * Permissions drawn from one small pool, so that what is held and what is required overlap: random
+ * strings would almost never match, and the properties below would only ever see refusals.
+ */
+const pool = fc.uniqueArray(perm, { minLength: 1, maxLength: 6 })
+const fromPool = (universe: string[]) => fc.constantFrom(...universe)
 /** An entry: one permission or alternatives joined by '|'. */
-const entry = fc.array(perm, { minLength: 1, maxLength: 3 }).map((alts) => alts.join('|'))
+const entryFrom = (universe: string[]) => fc.array(fromPool(universe), { minLength: 1, maxLength: 3 }).map((alts) => alts.join('|'))
+const case_ = pool.chain((universe) =>
+  fc.record({
+    universe: fc.constant(universe),
+    held: fc.subarray(universe),
+    more: fc.subarray(universe),
+    required: fc.array(entryFrom(universe), { maxLength: 4 }),
+    a: entryFrom(universe),
+    b: entryFrom(universe),
+    p: fromPool(universe),
+  }),
+)
+
+/** The rule of shell §6 restated: every entry passes when one of its alternatives is held. */
+const expected = (required: string[], held: string[]) => required.every((e) => e.split('|').some((alt) => held.includes(alt)))
+
+/** Counts how often each outcome occurred, so a property can prove it met both. */
+function outcomes() {
+  const seen = { true: 0, false: 0 }
+  return {
+    note: (value: boolean) => void (seen[String(value) as 'true' | 'false'] += 1),
+    /** Each outcome in at least a fifth of the runs. */
+    expectBoth: (runs: number) => {
+      expect(seen.true, `passing cases in ${runs} runs`).toBeGreaterThanOrEqual(runs / 5)
+      expect(seen.false, `refused cases in ${runs} runs`).toBeGreaterThanOrEqual(runs / 5)
+    },
+  }
+}
+const RUNS = 300
 
 describe('matchPermissions (shell §6)', () => {
   it('the empty requirement always passes', () => {
-    fc.assert(fc.property(perms, (held) => {
+    fc.assert(fc.property(case_, ({ held }) => {
       expect(matchPermissions([], held)).toBe(true)
     }))
   })
 
+  it('passes exactly when every entry has a held alternative', () => {
+    const seen = outcomes()
+    fc.assert(
+      fc.property(case_, ({ required, held }) => {
+        const verdict = matchPermissions(required, held)
+        seen.note(verdict)
+        expect(verdict).toBe(expected(required, held))
+      }),
+      { numRuns: RUNS },
+    )
+    seen.expectBoth(RUNS)
+  })
+
   it('is independent of the order of required entries and of held permissions', () => {
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 5 }), perms, fc.nat(), (required, held, seed) => {
+      fc.property(case_, fc.nat(), ({ required, held }, seed) => {
         const shuffle = <T>(xs: T[]) => [...xs].sort((a, b) => ((String(a).length * 31 + seed) % 7) - ((String(b).length * 31 + seed) % 7))
         expect(matchPermissions(shuffle(required), shuffle(held))).toBe(matchPermissions(required, held))
         expect(matchPermissions([...required].reverse(), [...held].reverse())).toBe(matchPermissions(required, held))
@@ -26,43 +73,72 @@ describe('matchPermissions (shell §6)', () => {
   })
 
   it('is monotonic: holding more never takes access away', () => {
+    const seen = outcomes()
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 5 }), perms, perms, (required, held, more) => {
-        if (matchPermissions(required, held)) expect(matchPermissions(required, [...held, ...more])).toBe(true)
+      fc.property(case_, ({ required, held, more }) => {
+        const before = matchPermissions(required, held)
+        seen.note(before)
+        if (before) expect(matchPermissions(required, [...held, ...more])).toBe(true)
       }),
+      { numRuns: RUNS },
     )
+    seen.expectBoth(RUNS)
   })
 
   it('a|b passes iff a passes or b passes', () => {
+    const seen = outcomes()
     fc.assert(
-      fc.property(perm, perm, perms, (a, b, held) => {
-        expect(matchPermissions([`${a}|${b}`], held)).toBe(matchPermissions([a], held) || matchPermissions([b], held))
+      fc.property(case_, ({ a, b, held }) => {
+        const verdict = matchPermissions([`${a}|${b}`], held)
+        seen.note(verdict)
+        expect(verdict).toBe(matchPermissions([a], held) || matchPermissions([b], held))
       }),
+      { numRuns: RUNS },
     )
+    seen.expectBoth(RUNS)
   })
 
   it('every entry must pass', () => {
+    const seen = outcomes()
     fc.assert(
-      fc.property(entry, entry, perms, (a, b, held) => {
-        expect(matchPermissions([a, b], held)).toBe(matchPermissions([a], held) && matchPermissions([b], held))
+      fc.property(case_, ({ a, b, held }) => {
+        const verdict = matchPermissions([a, b], held)
+        seen.note(verdict)
+        expect(verdict).toBe(matchPermissions([a], held) && matchPermissions([b], held))
       }),
+      { numRuns: RUNS },
     )
+    seen.expectBoth(RUNS)
   })
 
   it('a held permission passes exactly itself', () => {
-    fc.assert(fc.property(perm, perms, (p, held) => {
-      expect(matchPermissions([p], held)).toBe(held.includes(p))
-    }))
+    const seen = outcomes()
+    fc.assert(
+      fc.property(case_, ({ p, held }) => {
+        const verdict = matchPermissions([p], held)
+        seen.note(verdict)
+        expect(verdict).toBe(held.includes(p))
+      }),
+      { numRuns: RUNS },
+    )
+    seen.expectBoth(RUNS)
+  })
+
+  it('a permission that differs in any one part does not pass', () => {
+    expect(matchPermissions(['users.view_user'], ['users.view_users', 'user.view_user', 'users.change_user', 'assets.view_user'])).toBe(false)
+    expect(matchPermissions(['users.view_user'], [' users.view_user', 'users.view_user '])).toBe(false)
+    expect(matchPermissions([' users.view_user | users.add_user '], ['users.add_user'])).toBe(true)
   })
 
   it('unknown or malformed strings never pass, even when "held"', () => {
     const malformed = fc.oneof(
       fc.constantFrom('', '|', 'users', 'users.', '.view_user', 'users.view', '*', 'users.view_user|', '|users.view_user', 'USERS.VIEW_USER', ' '),
-      fc.string().filter((s) => !/^[a-z][a-z0-9_]*\.[a-z][a-z0-9]*_[a-z0-9_]+$/.test(s) && !s.includes('|')),
+      fc.string().filter((s) => !/^[a-z][a-z0-9_]*\.[a-z][a-z0-9]*_[a-z0-9_]+$/.test(s.trim()) && !s.includes('|')),
     )
     fc.assert(
-      fc.property(malformed, perms, (bad, held) => {
+      fc.property(malformed, case_, (bad, { held }) => {
         expect(matchPermissions([bad], [...held, bad, 'users.view_user'])).toBe(false)
+        expect(matchPermissions([`${bad}|users.view_user`], [...held, bad, 'users.view_user'])).toBe(false)
       }),
     )
   })

@@ -42,6 +42,3 @@ export function matchPermissions(required: readonly string[], held: Iterable<str
   const set = held instanceof Set ? (held as ReadonlySet<string>) : new Set(held)
   return required.every((entry) => entryPasses(entry, set))
 }
-
-/** Shorthand for one entry. */
-export const hasPermission = (entry: string, held: Iterable<string>) => matchPermissions([entry], held)

@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   actionFromPath,
   cloneFromOf,
-  cloneQuery,
   flattenRoutes,
   menuRoutes,
-  routeLevel,
   showsOrganization,
-  swapRouteName,
   type RouteContext,
   type RouteEntry,
 } from './route-meta'
@@ -30,13 +27,6 @@ const ctx = (over: Partial<RouteContext> = {}): RouteContext => ({ perms: [], li
 const names = (routes: RouteEntry[]) => flattenRoutes(routes).map((r) => r.name)
 
 describe('route meta (shell §2)', () => {
-  it('derives the level from the depth: view, app, resource, page', () => {
-    expect(routeLevel('/console')).toBe(1)
-    expect(routeLevel('/console/assets')).toBe(2)
-    expect(routeLevel('/console/assets/assets')).toBe(3)
-    expect(routeLevel('/console/assets/assets/create')).toBe(4)
-  })
-
   it.each([
     ['/console/users/users/create', 'create'],
     ['/console/users/users/:id/update', 'update'],
@@ -57,15 +47,39 @@ describe('route meta (shell §2)', () => {
     expect(names(menuRoutes(table, ctx()))).toEqual([])
   })
 
-  it('swaps List for Detail, Update and Create', () => {
-    expect(swapRouteName('AssetPermissionList', 'Create')).toBe('AssetPermissionCreate')
-    expect(swapRouteName('UserList', 'Detail')).toBe('UserDetail')
-    expect(swapRouteName('UserList', 'Update')).toBe('UserUpdate')
-    expect(swapRouteName('Dashboard', 'Update')).toBe('Dashboard')
+  it('drops a setting-gated route while its setting is off, even with the permission held', () => {
+    const held = ctx({ perms: ['ops.add_adhocexecution'], licenseValid: true })
+    expect(names(menuRoutes(table, held))).toEqual(['Console', 'AssetAclList'])
+    expect(names(menuRoutes(table, { ...held, settings: { SECURITY_COMMAND_EXECUTION: false } }))).toEqual(['Console', 'AssetAclList'])
+    expect(names(menuRoutes(table, { ...held, settings: { SECURITY_COMMAND_EXECUTION: true } }))).toEqual(['Console', 'AssetAclList', 'BatchCommand'])
+  })
+
+  it('keeps a route without meta: it needs nothing', () => {
+    const bare: RouteEntry[] = [{ path: '/open', name: 'Open', children: [{ path: 'page', name: 'Page' }] }]
+    expect(names(menuRoutes(bare, ctx()))).toEqual(['Open', 'Page'])
+    expect(showsOrganization([{}, { meta: {} }])).toBe(true)
+  })
+
+  it('flattens a table into full paths: absolute paths stay, relative ones join their parent', () => {
+    const nested: RouteEntry[] = [
+      { path: '/console/', name: 'A', children: [{ path: 'users', name: 'B', children: [{ path: ':id/update', name: 'C' }] }] },
+      { path: 'top', name: 'D', children: [{ path: '/abs', name: 'E' }] },
+    ]
+    expect(flattenRoutes(nested).map((r) => [r.name, r.fullPath])).toEqual([
+      ['A', '/console/'],
+      ['B', '/console/users'],
+      ['C', '/console/users/:id/update'],
+      ['D', '/top'],
+      ['E', '/abs'],
+    ])
+    expect(flattenRoutes([{ path: 'x', name: 'X' }], '/base/').map((r) => r.fullPath)).toEqual(['/base/x'])
   })
 
   it('carries clone_from and showOrganization', () => {
-    expect(cloneFromOf(new URLSearchParams(cloneQuery('42')))).toBe('42')
+    expect(cloneFromOf(new URLSearchParams('clone_from=42'))).toBe('42')
+    expect(cloneFromOf(new URLSearchParams('clone_from='))).toBeNull()
+    expect(cloneFromOf({ clone_from: '7' })).toBe('7')
+    expect(cloneFromOf({ clone_from: 7 })).toBeNull()
     expect(cloneFromOf({})).toBeNull()
     expect(showsOrganization([{ meta: {} }, { meta: { showOrganization: false } }])).toBe(false)
     expect(showsOrganization([{ meta: {} }])).toBe(true)

@@ -5,9 +5,6 @@ import { matchPermissions, type RouteAction } from './permissions'
 /** Public settings a route may be gated on (domain §2: "hidden unless setting … is on"). */
 export type SettingFlag = 'SECURITY_COMMAND_EXECUTION' | 'AUTH_TEMP_TOKEN' | 'TICKETS_ENABLED' | 'XPACK_ENABLED'
 
-export type RouteLevel = 1 | 2 | 3 | 4
-export const LEVEL_NAMES = { 1: 'view', 2: 'app', 3: 'resource', 4: 'page' } as const
-
 export interface RouteMeta {
   /** Menu title: an i18n key. */
   title?: string
@@ -50,12 +47,6 @@ export interface RouteContext {
   settings: Partial<Record<SettingFlag, unknown>>
 }
 
-/** Level of a route from its depth under the base path (shell §2): 1 view … 4 crud page. */
-export function routeLevel(fullPath: string): RouteLevel {
-  const depth = fullPath.split('/').filter(Boolean).length
-  return Math.min(Math.max(depth, 1), 4) as RouteLevel
-}
-
 /** Action from the path words create, update, delete, :id (shell §2); anything else is list. */
 export function actionFromPath(path: string): RouteAction {
   const words = path.split('/').filter(Boolean)
@@ -93,26 +84,8 @@ export function menuRoutes(routes: readonly RouteEntry[], ctx: RouteContext): Ro
   return kept
 }
 
-/** Routes reachable in this context (not hidden-filtered: hidden pages stay reachable). */
-export function accessibleRoutes(routes: readonly RouteEntry[], ctx: RouteContext): RouteEntry[] {
-  return routes
-    .filter((r) => routeAllowed(r, ctx))
-    .map((r) => (r.children ? { ...r, children: accessibleRoutes(r.children, ctx) } : r))
-}
-
-export type CrudPage = 'List' | 'Detail' | 'Update' | 'Create'
-
-/** The List→Detail/Update/Create name swap (shell §2): 'UserList' → 'UserDetail'. */
-export function swapRouteName(listName: string, to: CrudPage): string {
-  if (!listName.endsWith('List')) return listName
-  return listName.slice(0, -'List'.length) + to
-}
-
-/** Query of a create page that clones an object (shell §2, §7: POST url?clone_from={id}). */
-export const CLONE_FROM = 'clone_from'
-export function cloneQuery(id: string): Record<string, string> {
-  return { [CLONE_FROM]: id }
-}
+/** The object a create page clones (shell §2, §7: POST url?clone_from={id}). */
+const CLONE_FROM = 'clone_from'
 export function cloneFromOf(query: URLSearchParams | Record<string, unknown>): string | null {
   const raw = query instanceof URLSearchParams ? query.get(CLONE_FROM) : query[CLONE_FROM]
   return typeof raw === 'string' && raw !== '' ? raw : null

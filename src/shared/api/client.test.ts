@@ -1,8 +1,13 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_ORG_ID } from '@/shared/constants'
 import type { ErrorNotice } from '@/shared/errors/catalogue'
+import type { PublicSettings } from '@/shared/api/types'
+import { orgState } from '@/shared/state/org'
+import { sessionState } from '@/shared/state/session'
 import { createHttpClient, httpCalls, registerErrorNotifier, registerSessionCheck, stopSessionTimer, type HttpClientOptions } from './client'
+
+/** Shell §9: the default org id is all zeros ending in 2 (written from the spec, not read from src). */
+const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 
 type Seen = InternalAxiosRequestConfig
 function fakeServer(status = 200, data: unknown = { ok: true }) {
@@ -65,11 +70,67 @@ describe('HTTP client conventions (shell §7)', () => {
 
     const off = client({ cookies: () => '', xpackEnabled: () => false, currentOrgId: () => undefined })
     await off.calls.get('/a/')
-    expect(off.seen[0].headers.get('X-JMS-ORG')).toBe(DEFAULT_ORG_ID)
+    expect(off.seen[0].headers.get('X-JMS-ORG')).toBe(DEFAULT_ORG)
 
     const page = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a', pageQuery: () => '?oid=org-p' })
     await page.calls.get('/a/')
     expect(page.seen[0].headers.get('X-JMS-ORG')).toBe('org-p')
+  })
+
+  it('sends no CSRF token on HEAD and OPTIONS, and OPTIONS is sent as OPTIONS', async () => {
+    const { seen, calls } = client({ cookies: () => 'jms_csrftoken=tok' })
+    await calls.options('/a/')
+    await calls.raw({ url: '/a/', method: 'head' })
+    expect(seen.map((c) => [c.method, c.headers.get('X-CSRFToken')])).toEqual([
+      ['options', undefined],
+      ['head', undefined],
+    ])
+  })
+
+  it('an empty oid is no oid: the current org is sent', async () => {
+    const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
+    await calls.get('/a/', { params: { oid: '' } })
+    await calls.get('/a/', { params: { oid: 5 } })
+    expect(seen.map((c) => c.headers.get('X-JMS-ORG'))).toEqual(['org-a', 'org-a'])
+  })
+
+  it('sends no org header with the extension on and no org known', async () => {
+    const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => undefined })
+    await calls.get('/a/')
+    expect(seen[0].headers.has('X-JMS-ORG')).toBe(false)
+  })
+
+  it('by default reads XPACK_ENABLED from the public settings and the org from the org state', async () => {
+    const before = { settings: sessionState.publicSettings, org: orgState.current }
+    try {
+      const instance = createHttpClient({ cookies: () => '' })
+      const server = fakeServer()
+      instance.defaults.adapter = server.adapter
+      const calls = httpCalls(instance)
+      sessionState.publicSettings = { XPACK_ENABLED: false } as PublicSettings
+      orgState.current = null
+      await calls.get('/a/')
+      sessionState.publicSettings = { XPACK_ENABLED: true } as PublicSettings
+      await calls.get('/a/')
+      orgState.current = { id: 'org-s', name: 'S' }
+      await calls.get('/a/')
+      expect(server.seen.map((c) => c.headers.get('X-JMS-ORG') ?? null)).toEqual([DEFAULT_ORG, null, 'org-s'])
+    } finally {
+      sessionState.publicSettings = before.settings
+      orgState.current = before.org
+    }
+  })
+
+  it('in node, sends the cookies as a Cookie header only when asked to', async () => {
+    const asked = client({ cookies: () => 'a=1; b=2', sendCookies: true })
+    await asked.calls.get('/a/')
+    expect(asked.seen[0].headers.get('Cookie')).toBe('a=1; b=2')
+    const empty = client({ cookies: () => '', sendCookies: true })
+    await empty.calls.get('/a/')
+    expect(empty.seen[0].headers.has('Cookie')).toBe(false)
+    const browser = client({ cookies: () => 'a=1' })
+    await browser.calls.get('/a/')
+    expect(browser.seen[0].headers.has('Cookie')).toBe(false)
   })
 
   it('sends the browser time zone as X-TZ', async () => {
@@ -99,6 +160,34 @@ describe('HTTP client conventions (shell §7)', () => {
     await calls.get('/api/v1/users/profile/') // does not restart
     vi.advanceTimersByTime(1_000)
     expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('an error answer restarts the timer too; a request that got no answer does not', async () => {
+    vi.useFakeTimers()
+    const check = vi.fn()
+    registerSessionCheck(check)
+    const failing = client({ cookies: () => '' }, 500, {})
+    await failing.calls.get('/api/v1/users/users/').catch(() => undefined)
+    vi.advanceTimersByTime(30_000)
+    expect(check).toHaveBeenCalledTimes(1)
+
+    const instance = createHttpClient({ cookies: () => '', pageQuery: () => '' })
+    instance.defaults.adapter = async (config) => {
+      throw new AxiosError('Network Error', 'ERR_NETWORK', config)
+    }
+    await httpCalls(instance).get('/api/v1/users/users/').catch(() => undefined)
+    vi.advanceTimersByTime(30_000)
+    expect(check).toHaveBeenCalledTimes(1)
+  })
+
+  it('stopping the timer stops the pending check', async () => {
+    vi.useFakeTimers()
+    const check = vi.fn()
+    registerSessionCheck(check)
+    await client({ cookies: () => '' }).calls.get('/api/v1/users/users/')
+    stopSessionTimer()
+    vi.advanceTimersByTime(60_000)
+    expect(check).not.toHaveBeenCalled()
   })
 })
 

@@ -10,12 +10,24 @@ function stripPkcs1Type2(block: Buffer): Buffer {
   return block.subarray(end + 1)
 }
 
+const encryptedParts = (value: string) => {
+  const parts = value.split(':')
+  return parts.length === 2 && parts[0] && parts[1] ? (parts as [string, string]) : undefined
+}
+
+/** The AES key the RSA half of `rsaCipher:aesCipher` carries, as the server reads it (reference §1.11, step 2). */
+export function serverDecryptKey(value: string, privateKeyPem: string): Buffer {
+  const parts = encryptedParts(value)
+  if (!parts) throw new Error('not of the form rsaCipher:aesCipher')
+  const block = privateDecrypt({ key: privateKeyPem, padding: constants.RSA_NO_PADDING }, Buffer.from(parts[0], 'base64'))
+  return stripPkcs1Type2(block)
+}
+
 /** Decrypts `rsaCipher:aesCipher` like the server: plain text is kept when it is not that form. */
 export function serverDecrypt(value: string, privateKeyPem: string): string {
-  const parts = value.split(':')
-  if (parts.length !== 2 || !parts[0] || !parts[1]) return value
-  const block = privateDecrypt({ key: privateKeyPem, padding: constants.RSA_NO_PADDING }, Buffer.from(parts[0], 'base64'))
-  let key = stripPkcs1Type2(block)
+  const parts = encryptedParts(value)
+  if (!parts) return value
+  let key = serverDecryptKey(value, privateKeyPem)
   // Pad the key with NULs to a multiple of 16, or cut it at 32 (reference §1.11, server step 3).
   if (key.length > 32) key = key.subarray(0, 32)
   const size = key.length <= 16 ? 16 : key.length <= 24 ? 24 : 32

@@ -3,7 +3,7 @@ import { licenceBanners, passwordBanner } from './banners'
 import { dateShortcutRange, fallbackDateRange, rangeFromQuery, showsAbsoluteDate, withDefaultTimes } from './dates'
 import { humanizeDuration } from './durations'
 import { importColumnWidth, importFileProblem } from './import-rules'
-import { deviceFor, unreadBadge } from './layout'
+import { deviceFor } from './layout'
 import { pageQuery, paginationFor } from './paging'
 import { truncateTitle } from './truncate-title'
 
@@ -53,11 +53,6 @@ describe('small rules (shell §2, §4, §5, §9)', () => {
     expect(deviceFor(991)).toBe('mobile')
     expect(deviceFor(992)).toBe('desktop')
   })
-  it('caps the unread badge at 99 and hides it at 0', () => {
-    expect(unreadBadge(0)).toBeNull()
-    expect(unreadBadge(99)).toBe('99')
-    expect(unreadBadge(100)).toBe('99+')
-  })
   it('checks import files at 30 MB and sizes columns within 100–180 px', () => {
     const MB = 1024 * 1024
     expect(importFileProblem({ name: 'a.csv', size: 29 * MB })).toBeNull()
@@ -94,17 +89,11 @@ describe('banners (shell §6, §8)', () => {
   })
 })
 
-describe('OTP and the root org (shell §3, §5)', () => {
+describe('OTP (shell §5)', () => {
   it('accepts exactly 6 characters', async () => {
     const { otpCodeProblem } = await import('./otp')
     expect(otpCodeProblem('123456')).toBeNull()
     expect(otpCodeProblem('12345')).toBe('mfaError')
     expect(otpCodeProblem('1234567')).toBe('mfaError')
-  })
-  it('knows the root org by the nil id', async () => {
-    const { isRootOrg } = await import('@/shared/access/abilities')
-    expect(isRootOrg('00000000-0000-0000-0000-000000000000')).toBe(true)
-    expect(isRootOrg('00000000-0000-0000-0000-000000000002')).toBe(false)
-    expect(isRootOrg(undefined)).toBe(false)
   })
 })

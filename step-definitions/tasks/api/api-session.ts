@@ -44,9 +44,10 @@ export class ApiSession {
     return Array.from(this.cookies, ([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ')
   }
 
-  async signIn(username: Username, password = PERSONA_PASSWORD) {
+  /** The platform's sign-in form; `keepSignedIn` ticks "Keep me signed in" (expire mode age, reference §1.11). */
+  async signIn(username: Username, password = PERSONA_PASSWORD, { keepSignedIn = false } = {}) {
     await this.request('GET', '/core/auth/login/')
-    const form = new URLSearchParams({ username, password, next: '/ui/' })
+    const form = new URLSearchParams({ username, password, next: '/ui/', ...(keepSignedIn ? { auto_login: '1' } : {}) })
     return this.raw('POST', '/core/auth/login/', form, { 'Content-Type': 'application/x-www-form-urlencoded' })
   }
 

@@ -4,7 +4,7 @@
 // the console per scenario.
 import type { BrowserContext } from 'playwright'
 import { MFA_TEST_CODE } from '../../../fixtures/personas'
-import { ROOT_ORG_ID } from '../../../mock-server/ids'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../../../mock-server/ids'
 import { ApiSession, type Username } from '../api/api-session'
 
 type BrowserCookie = Parameters<BrowserContext['addCookies']>[0][number]
@@ -30,9 +30,9 @@ export function browserCookie(header: string, baseUrl: string): BrowserCookie | 
 }
 
 /** Signs a persona (or any seeded user) in through the platform's form over HTTP and gives `context` the cookies. */
-export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: Username) {
+export async function signInOverHttp(context: BrowserContext, baseUrl: string, username: Username, options: { keepSignedIn?: boolean } = {}) {
   const session = new ApiSession(baseUrl)
-  const res = await session.signIn(username)
+  const res = await session.signIn(username, undefined, options)
   const location = res.headers.get('location') ?? ''
   if (res.status !== 302) throw new Error(`${username} could not sign in: ${res.status}`)
   if (location.includes('/mfa/')) {
@@ -46,6 +46,15 @@ export async function signInOverHttp(context: BrowserContext, baseUrl: string, u
     cookies.set(header.slice(0, header.indexOf('=')), cookie)
   }
   await context.addCookies([...cookies.values()].filter((c): c is BrowserCookie => c !== undefined))
+}
+
+/** The seeded organisations by name (the mock's fixtures). */
+export const SEEDED_ORGS: Record<string, string> = { Default: DEFAULT_ORG_ID, 'Branch Office': BRANCH_ORG_ID, GLOBAL: ROOT_ORG_ID }
+
+export function seededOrgId(name: string): string {
+  const id = SEEDED_ORGS[name]
+  if (!id) throw new Error(`no seeded organisation named ${name}`)
+  return id
 }
 
 /** The root organisation as the console stores it (shell §3: the nil org id marks the root org). */

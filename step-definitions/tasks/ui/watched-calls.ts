@@ -22,9 +22,9 @@ export function watchedCalls(world: ConsoleWorld, path: string): Request[] {
   return entry.calls.filter((r) => new URL(r.url()).pathname === path)
 }
 
-/** Every watched request under a watched prefix. */
+/** Every watched request under `prefix` (itself under a watched prefix), in the order sent. */
 export function watchedCallsUnder(world: ConsoleWorld, prefix: string): Request[] {
-  const entry = (watched.get(world) ?? []).find((w) => w.prefix === prefix)
+  const entry = (watched.get(world) ?? []).find((w) => prefix.startsWith(w.prefix))
   if (!entry) throw new Error(`the calls to ${prefix} are not watched`)
-  return entry.calls
+  return entry.calls.filter((r) => new URL(r.url()).pathname.startsWith(prefix))
 }

@@ -1,0 +1,62 @@
+// What a page is doing, so that steps wait on it instead of on a clock: the requests it has in flight
+// and the sockets it has open. World.page() tracks every page it opens.
+import { expect as baseExpect } from '@playwright/test'
+import type { Page, Request, WebSocket } from 'playwright'
+
+/**
+ * Playwright's expect with a time-out that fits a page load on a loaded 2-core machine: the console
+ * starts (settings, profile, orgs, a lazy chunk) in well under a second alone, but several seconds
+ * when the machine is busy, and 5 s (the default) is not enough then. A step still fails in 30 s.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 })
+
+const inFlight = new WeakMap<Page, Set<Request>>()
+/** The page's sockets, each with whether the server has spoken on it yet (so it holds the socket). */
+const sockets = new WeakMap<Page, Array<{ ws: WebSocket; heard: boolean }>>()
+
+export function trackPage(page: Page) {
+  const requests = new Set<Request>()
+  const opened: Array<{ ws: WebSocket; heard: boolean }> = []
+  inFlight.set(page, requests)
+  sockets.set(page, opened)
+  page.on('request', (r) => requests.add(r))
+  page.on('requestfinished', (r) => requests.delete(r))
+  page.on('requestfailed', (r) => requests.delete(r))
+  page.on('websocket', (ws) => {
+    const entry = { ws, heard: false }
+    opened.push(entry)
+    ws.on('framereceived', () => (entry.heard = true))
+  })
+}
+
+/** Lets queued tasks run: React's scheduler and event handlers are tasks, so they run before this one. */
+const nextTasks = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel()
+        let rounds = 0
+        channel.port1.onmessage = () => (++rounds === 3 ? done() : channel.port2.postMessage(0))
+        channel.port2.postMessage(0)
+      }),
+  )
+
+const noRequestInFlight = (page: Page) => expect.poll(() => inFlight.get(page)?.size ?? 0, { message: 'requests still in flight' }).toBe(0)
+
+/**
+ * The page has settled: no request in flight, the work they brought done, and no request that work
+ * started. A negative check ("X is not shown") waits for this first, or it could pass before X came.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('load')
+  await noRequestInFlight(page)
+  await nextTasks(page)
+  await noRequestInFlight(page)
+  await nextTasks(page)
+}
+
+/** Waits until the page has an open WebSocket under `path` on which the server has sent a frame. */
+export async function openSocket(page: Page, path: string) {
+  const open = () => (sockets.get(page) ?? []).some(({ ws, heard }) => heard && !ws.isClosed() && new URL(ws.url()).pathname.startsWith(path))
+  await expect.poll(open, { message: `no open socket to ${path}` }).toBe(true)
+}
