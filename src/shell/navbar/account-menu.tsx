@@ -2,9 +2,11 @@ import { Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopov
 import { Person20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { logout } from '@/shared/api/session'
 import { LANGUAGES, type Language } from '@/shared/i18n'
+import { viewState } from '@/shared/state/view'
 import { setLanguage } from '../language'
 import { useShell } from '../use-shell'
 
@@ -13,12 +15,13 @@ export function AccountMenu() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { profile, settings, can } = useShell()
+  const { device } = useSnapshot(viewState)
   const current = (i18n.language ?? 'en').slice(0, 2)
   return (
     <Menu checkedValues={{ language: [current] }}>
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" icon={<Person20Regular />} aria-label={t('account.menu')}>
-          {profile.name}
+          {device === 'mobile' ? null : profile.name}
         </Button>
       </MenuTrigger>
       <MenuPopover>
