@@ -28,7 +28,6 @@ function PageIcon({ route, base, active }: { route: ConsoleRoute; base: string; 
   const navigate = useNavigate()
   const to = joinPath(base, route.path)
   const href = useHref(to)
-  const Icon = menuIcon(route.name)
   const cls = mergeClasses(styles.icon, active && styles.active)
   const external = route.external ? { href: route.external, target: '_blank', rel: 'noopener noreferrer' } : undefined
   const internal = {
@@ -41,7 +40,7 @@ function PageIcon({ route, base, active }: { route: ConsoleRoute; base: string; 
   }
   return (
     <Tooltip content={t(route.meta?.title ?? '')} relationship="label" positioning="after">
-      <Button as="a" appearance="transparent" className={cls} icon={<Icon />} {...(external ?? internal)} />
+      <Button as="a" appearance="transparent" className={cls} icon={menuIcon(route.name)} {...(external ?? internal)} />
     </Tooltip>
   )
 }
@@ -50,14 +49,13 @@ function AppFlyout({ route, base, active }: { route: ConsoleRoute; base: string;
   const { t } = useTranslation()
   const styles = useStyles()
   const navigate = useNavigate()
-  const Icon = menuIcon(route.name)
   const title = t(route.meta?.title ?? '')
   const appBase = `${base}/${route.path}`
   return (
     <Menu positioning={{ position: 'after', align: 'top' }}>
       <MenuTrigger>
         <Tooltip content={title} relationship="label" positioning="after">
-          <Button appearance="transparent" className={mergeClasses(styles.icon, active && styles.active)} icon={<Icon />} />
+          <Button appearance="transparent" className={mergeClasses(styles.icon, active && styles.active)} icon={menuIcon(route.name)} />
         </Tooltip>
       </MenuTrigger>
       <MenuPopover>

@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import {
   AppsRegular, BoardRegular, BriefcaseRegular, CertificateRegular, CircleSmallRegular, DesktopRegular, DocumentTextRegular,
   FlowRegular, FolderRegular, HomeRegular, KeyRegular, LockClosedRegular, MailRegular, OrganizationRegular, PaintBrushRegular,
@@ -17,4 +18,5 @@ const ICONS: Record<string, FluentIcon> = {
   OrganizationList: OrganizationRegular, Other: SettingsRegular, Tools: WrenchRegular, License: CertificateRegular,
 }
 
-export const menuIcon = (routeName: string | undefined): FluentIcon => (routeName && ICONS[routeName]) || CircleSmallRegular
+/** The icon of a menu entry, as an element (a generic dot for an entry without one of its own). */
+export const menuIcon = (routeName: string | undefined) => createElement((routeName && ICONS[routeName]) || CircleSmallRegular)
