@@ -150,3 +150,8 @@ When('they choose {string} under the icon {string} in the collapsed sidebar', as
 When('they choose the icon {string} in the collapsed sidebar', async function (this: ConsoleWorld, name: string) {
   await iconIn(await collapsed(this), name).click()
 })
+
+Then('the table has the columns {string}', async function (this: ConsoleWorld, names: string) {
+  const headers = (await listPage(this)).table().locator('thead th')
+  await expect(headers).toHaveText(['', ...names.split(',').map((s) => s.trim())])
+})

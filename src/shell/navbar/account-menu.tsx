@@ -1,5 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { Person20Regular } from '@fluentui/react-icons'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
@@ -16,6 +17,9 @@ export function AccountMenu() {
   const navigate = useNavigate()
   const { profile, settings, can } = useShell()
   const { device } = useSnapshot(viewState)
+  const queryClient = useQueryClient()
+  // The server's labels and names follow the language too (shell §9): what was read in the old one is read again.
+  const chooseLanguage = (lang: Language) => void setLanguage(lang).then(() => queryClient.invalidateQueries())
   const current = (i18n.language ?? 'en').slice(0, 2)
   return (
     <Menu checkedValues={{ language: [current] }}>
@@ -42,7 +46,7 @@ export function AccountMenu() {
             <MenuPopover>
               <MenuList checkedValues={{ language: [current] }}>
                 {LANGUAGES.map((lang: Language) => (
-                  <MenuItemRadio key={lang} name="language" value={lang} onClick={() => setLanguage(lang)}>
+                  <MenuItemRadio key={lang} name="language" value={lang} onClick={() => chooseLanguage(lang)}>
                     {t(`languages.${lang}`)}
                   </MenuItemRadio>
                 ))}
