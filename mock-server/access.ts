@@ -42,7 +42,7 @@ export function permsIn(userId: string, orgId: string): Set<string> {
 export function rolesIn(userId: string, orgId: string) {
   return bindings(userId)
     .filter((b) => b.scope === 'system' || b.org === orgId)
-    .map((b) => ({ id: b.role.id, name: b.role.name, display_name: b.role.display_name, scope: b.scope }))
+    .map((b) => ({ id: b.role.id, name: b.role.name, display_name: b.role.display_name, builtin: b.role.builtin, scope: b.scope }))
 }
 
 /** Orgs the user may use for a view: those where the view's permission is held (reference §2.1). */

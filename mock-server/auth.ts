@@ -9,6 +9,7 @@ import { randomId } from './lib/ids'
 import { notAuthenticated, permissionDenied } from './lib/responses'
 import { signInPage, mfaPage } from './pages'
 import { mock, type Session } from './state'
+import { requestLanguage, type Lang } from './i18n'
 
 // Cookie names with the default prefix (reference §1.11).
 export const COOKIE = {
@@ -50,6 +51,8 @@ export interface AuthedContext<Params extends PathParams = PathParams> {
   user: User
   org: OrgRef
   perms: Set<string>
+  /** The request's language (cookie django_language, else Accept-Language): labels and *_display follow it. */
+  lang: Lang
 }
 
 /**
@@ -83,7 +86,7 @@ export function authorize<Params extends PathParams = PathParams>(
   const org = resolveOrg(request, cookies)
   const perms = permsIn(found.user.id, org.id)
   if (!hasPerms(perms, perm)) return permissionDenied()
-  return { request, params, cookies, ...found, org, perms }
+  return { request, params, cookies, ...found, org, perms, lang: requestLanguage(request, cookies) }
 }
 
 /** Every entry must be held; an entry with '|' accepts any alternative (shell §6). */

@@ -1,10 +1,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { getResponse } from 'msw'
 import { WebSocketServer } from 'ws'
 import { personas, PERSONA_PASSWORD } from '../fixtures/personas'
+import { serverArgs } from './args'
 import { pageCookies, sessionOf } from './auth'
 import { handlers } from './handlers'
 import { parseCookieHeader } from './lib/cookies'
@@ -163,21 +163,4 @@ export async function startMockServer(options: MockServerOptions) {
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)
-if (isMain) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: process.env.PORT ?? '5173' },
-      host: { type: 'string', default: '127.0.0.1' },
-      dev: { type: 'boolean', default: false },
-      dist: { type: 'string', default: 'dist' },
-      scale: { type: 'string' },
-    },
-  })
-  await startMockServer({
-    port: Number(values.port),
-    host: values.host!,
-    dev: values.dev!,
-    distDir: values.dist!,
-    scale: values.scale ? Number(values.scale) : undefined,
-  })
-}
+if (isMain) await startMockServer(serverArgs(process.argv.slice(2), process.env))

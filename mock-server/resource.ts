@@ -3,7 +3,8 @@ import { authorize } from './auth'
 import { resourceSpecs } from './catalogue/resources.generated'
 import type { FieldSpec, ResourceSpec } from './catalogue/types'
 import { confirmFirst } from './drf/confirm'
-import { choiceLabel, choiceValues } from './drf/fields'
+import { choiceValues } from './drf/fields'
+import { choiceName } from './i18n'
 import { metadata } from './drf/metadata'
 import { filterErrors, inScope, pageLinks, selectPage, selectRows } from './drf/query'
 import { exportColumns, exportFormat, renderExport, renderToJson } from './drf/transfer'
@@ -68,11 +69,12 @@ export function defineResource(key: string, options: ResourceOptions): ResourceD
 
 // ---- serialization ----------------------------------------------------------------------------
 
-function derived(field: FieldSpec, row: Row, def: ResourceDef): unknown {
+function derived(field: FieldSpec, row: Row, ctx: Ctx): unknown {
+  const { def } = ctx
   const n = field.name
   if (n === 'org_name') return row.org_id === ROOT_ORG_ID ? 'GLOBAL' : (orgById(String(row.org_id))?.name ?? '')
   const display = /^(\w+)_display$/.exec(n)
-  if (display && def.spec.choices[display[1]] && row[display[1]] !== undefined) return choiceLabel(display[1], row[display[1]], def.choiceLabels)
+  if (display && def.spec.choices[display[1]] && row[display[1]] !== undefined) return choiceName(display[1], row[display[1]], ctx.lang)
   const amount = /^(\w+)_amount$/.exec(n)
   if (amount && Array.isArray(row[amount[1]])) return (row[amount[1]] as unknown[]).length
   if (field.many || field.type.startsWith('ListField')) return []
@@ -88,7 +90,7 @@ export function serialize(row: Row, ctx: Ctx): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const f of def.fields ?? def.spec.fields) {
     if (f.wo) continue
-    out[f.name] = f.name in extra ? extra[f.name] : f.name in row ? row[f.name] : derived(f, row, def)
+    out[f.name] = f.name in extra ? extra[f.name] : f.name in row ? row[f.name] : derived(f, row, ctx)
   }
   return out
 }
@@ -176,7 +178,7 @@ async function listRoute(ctx: Ctx): Promise<Response> {
     if (format) {
       const template = url.searchParams.get('template')
       const rows = Number.isFinite(limit) && limit > 0 ? selectPage(ctx, offset, limit).rows : selectRows(ctx)
-      return renderExport(def, format, exportColumns(def, template), rows.map((r) => serialize(r, ctx)))
+      return renderExport(ctx, format, exportColumns(def, template), rows.map((r) => serialize(r, ctx)))
     }
     if (!Number.isFinite(limit) || limit <= 0) return HttpResponse.json(trim(selectRows(ctx).map((r) => serialize(r, ctx)), url))
     const { count, rows } = selectPage(ctx, offset, limit)

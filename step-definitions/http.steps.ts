@@ -14,6 +14,14 @@ Given('a client signed in as {persona}', async function (this: ConsoleWorld, per
   assert.equal(res.status, 302, `sign-in answered ${res.status}`)
 })
 
+Given('the client\'s language cookie says {string}', function (this: ConsoleWorld, value: string) {
+  this.api.cookies.set('django_language', value)
+})
+
+Given('the client asks in the language {string}', function (this: ConsoleWorld, acceptLanguage: string) {
+  this.api.headers['Accept-Language'] = acceptLanguage
+})
+
 When('the client calls {word} {string}', async function (this: ConsoleWorld, method: string, path: string) {
   const res = await this.api.request(method, path)
   this.last = { status: res.status, body: res.body }

@@ -23,7 +23,8 @@ export class FormPage {
   /** The validation message under a field. */
   readonly message = (label: string) => this.field(label).locator('xpath=./*[contains(@id, "__validationMessage")]')
 
+  /** Loaded once its submit button is drawn (found by type: its name follows the language). */
   async waitUntilLoaded() {
-    await this.form().getByRole('button', { name: 'Submit', exact: true }).waitFor()
+    await this.form().locator('button[type="submit"]').waitFor()
   }
 }

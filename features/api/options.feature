@@ -46,3 +46,38 @@ Feature: Field metadata from OPTIONS
     Then the answer has status 200
     And the metadata offers the actions "GET"
     And the metadata does not offer the action "POST"
+
+  @shell.9.languages @shell.1.languages @domain.1.languages
+  Scenario Outline: labels and choice names come in the request's language: cookie "<cookie>", Accept-Language "<accept>"
+    Given a client signed in as "admin"
+    And the client's language cookie says "<cookie>"
+    And the client asks in the language "<accept>"
+    When the client calls OPTIONS "/api/v1/users/users/?draw=1&display=1"
+    Then the POST metadata of "username" says label is "\"<username>\""
+    And the POST metadata of "mfa_level" offers the choice "2" shown as "<force>"
+    And the GET metadata of "source" offers the choice "\"local\"" shown as "<local>"
+
+    Examples:
+      | cookie  | accept         | username | force        | local  |
+      | zh-hans | ja             | 用户名    | 强制启用      | 数据库  |
+      | ja      | zh-CN          | ユーザー名 | 強制有効      | ローカル |
+      | fr      | ja-JP,ja;q=0.9 | ユーザー名 | 強制有効      | ローカル |
+      |         | zh-CN,zh;q=0.9 | 用户名    | 强制启用      | 数据库  |
+      |         | de-DE          | Username | Force enable | Local  |
+
+  @shell.9.languages
+  Scenario: help texts come in the request's language
+    Given a client signed in as "admin"
+    And the client asks in the language "ja"
+    When the client calls OPTIONS "/api/v1/assets/system-users/?draw=1&display=1"
+    Then the POST metadata of "priority" says help_text is "\"1-100、値が小さいほど優先的に一致します\""
+    And the POST metadata of "priority" says label is "\"優先度\""
+
+  @shell.9.languages
+  Scenario: the names a row shows of its choices and roles come in the request's language
+    Given a client signed in as "admin"
+    And the client asks in the language "zh-CN"
+    When the client calls GET "/api/v1/users/users/?search=ldapuser"
+    Then every row has "source_display" equal to "LDAP/AD"
+    And every row has "mfa_level_display" equal to "禁用"
+    And every row has "system_roles_display" equal to "用户"

@@ -17,3 +17,11 @@ Feature: The static demo works from a plain static file server
     When they open the demo at "/ui/console/users/users/"
     And they sign in to the demo as "admin" with the password "wrong"
     Then the demo's sign-in page says "The username or password you entered is incorrect"
+
+  Scenario: someone signed in to the demo who opens its sign-in page /ui/login lands on the console
+    Given the static demo is served by a plain static file server
+    When they open the demo at "/ui/"
+    And they sign in to the demo as "admin"
+    Then they land on the console dashboard
+    When they open the demo at "/ui/login"
+    Then they land on the console dashboard

@@ -46,3 +46,15 @@ Feature: Signing in and landing on the right view
     Then they see the sign-in page
     When they open "/ui/console/dashboard"
     Then they see the sign-in page
+
+  @shell.2.path.login
+  Scenario: someone already signed in who opens the sign-in path /login lands on their view
+    Given "admin" has signed in
+    When they open "/ui/login"
+    Then they land on the console dashboard
+
+  @shell.2.path.login
+  Scenario: someone already signed in who opens /login with a next page goes on to it
+    Given "user" has signed in
+    When they open "/ui/login?next=%2Fui%2Fprofile%2Fkey"
+    Then they are on "/ui/profile/key"

@@ -36,3 +36,36 @@ Feature: Languages
     And they choose "中文" in the menu
     Then the view switcher offers exactly "工作台, 工单"
     And the cookie "django_language" is "zh-hans"
+
+  @shell.9.languages @shell.1.languages @domain.1.languages @shell.3.options-metadata @domain.2.console.users
+  Scenario Outline: in <language> the user list shows the server's column names, filters and choice names in <language> too
+    Given the language cookie says "<cookie>"
+    And "admin" is on the user list
+    Then the table has the columns "<columns>"
+    When they filter "<source>" by "<local>"
+    Then every row shows "<local>" in the "<source>" column
+
+    Examples:
+      | language | cookie  | columns                                                                  | source | local  |
+      | Chinese  | zh-hans | 名称, 用户名, 邮箱, 用户组, 角色, 来源, 激活, ID, 动作                             | 来源    | 数据库  |
+      | Japanese | ja      | 名前, ユーザー名, メール, ユーザーグループ, ロール, ソース, 有効, ID, アクション         | ソース  | ローカル |
+
+  @shell.9.languages @shell.1.languages @shell.3.options-metadata @shell.5.form.choice-widget
+  Scenario Outline: in <language> the user form shows the server's field labels and choice names in <language>
+    Given the language cookie says "<cookie>"
+    And "admin" opens the user form "/create"
+    Then the field "<username>" is a one-line text input
+    And the field "<mfa>" is a radio group of "<levels>"
+
+    Examples:
+      | language | cookie  | username | mfa      | levels               |
+      | Chinese  | zh-hans | 用户名    | 多因子认证 | 禁用, 启用, 强制启用    |
+      | Japanese | ja      | ユーザー名 | MFA      | 無効, 有効, 強制有効    |
+
+  @shell.9.languages
+  Scenario: choosing a language reads the list again in it, without a reload
+    Given "admin" is on the user list
+    When they open the "Account menu" menu
+    And they choose "Language" in the menu
+    And they choose "日本語" in the menu
+    Then the table has the columns "名前, ユーザー名, メール, ユーザーグループ, ロール, ソース, 有効, ID, アクション"

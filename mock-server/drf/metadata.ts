@@ -1,51 +1,60 @@
 import type { FieldSpec } from '../catalogue/types'
 import { hasPerms } from '../auth'
-import { choiceLabel, choiceValues, labelOf, listChild, maxLengthOf, metadataType } from './fields'
+import { choiceName, fieldLabel, helpText, type Lang } from '../i18n'
+import { choiceValues, listChild, maxLengthOf, metadataType } from './fields'
 import type { Ctx, ResourceDef } from './types'
 
 // OPTIONS metadata exactly as SimpleMetadataWithFilters answers (reference §1.6): key order matters.
 const DEFAULTS: Record<string, unknown> = { is_active: true, mfa_level: 0, need_update_password: false, is_service_account: false, priority: 50 }
 
-/** What a field's metadata reads besides the field: a resource, or a serializer of its own (settings). */
-export type FieldFacts = Pick<ResourceDef, 'labels' | 'maxLength' | 'choiceLabels'> & {
+/**
+ * What a field's metadata reads besides the field and the request's language: a resource, or a
+ * serializer of its own (settings) with labels and help texts of its own (English only).
+ */
+export type FieldFacts = Pick<ResourceDef, 'maxLength'> & {
+  /** The resource, for its help texts in the dictionary (mock-server/i18n). */
+  key?: string
   spec: { choices: Record<string, string[]> }
+  labels?: Record<string, string>
   helpTexts?: Record<string, string>
   minValues?: Record<string, number>
 }
 
-export function fieldInfo(def: FieldFacts, field: FieldSpec, nestedChildren?: FieldSpec[]): Record<string, unknown> {
+export function fieldInfo(def: FieldFacts, lang: Lang, field: FieldSpec, nestedChildren?: FieldSpec[]): Record<string, unknown> {
   const info: Record<string, unknown> = {}
   info.type = metadataType(field, Boolean(nestedChildren))
   info.required = Boolean(field.req) && !field.ro
   if (!field.ro && DEFAULTS[field.name] !== undefined) info.default = DEFAULTS[field.name]
   info.read_only = Boolean(field.ro)
-  info.label = labelOf(field.name, def.labels)
-  if (def.helpTexts?.[field.name]) info.help_text = def.helpTexts[field.name]
+  info.label = def.labels?.[field.name] ?? fieldLabel(field.name, lang)
+  const help = def.helpTexts?.[field.name] ?? (def.key ? helpText(def.key, field.name, lang) : undefined)
+  if (help) info.help_text = help
   const max = maxLengthOf(field, def.maxLength)
   if (max !== undefined) info.max_length = max
   if (def.minValues?.[field.name] !== undefined) info.min_value = def.minValues[field.name]
   info.write_only = Boolean(field.wo)
   const child = listChild(field)
-  if (child) info.child = fieldInfo(def, { ...child, ro: field.ro })
+  if (child) info.child = fieldInfo(def, lang, { ...child, ro: field.ro })
   if (nestedChildren) {
-    info.children = Object.fromEntries(nestedChildren.map((c) => [c.name, fieldInfo(def, c)]))
+    info.children = Object.fromEntries(nestedChildren.map((c) => [c.name, fieldInfo(def, lang, c)]))
   }
   const choices = def.spec.choices[field.name]
   if (choices && !field.many) {
-    info.choices = choiceValues(choices).map((v) => ({ value: v, display_name: choiceLabel(field.name, v, def.choiceLabels) }))
+    info.choices = choiceValues(choices).map((v) => ({ value: v, display_name: choiceName(field.name, v, lang) }))
   }
   return info
 }
 
 const filterNames = (def: ResourceDef) => new Set([...def.spec.filters.map((f) => f.replace(/\(.*\)$/, '')), ...Object.keys(def.filters ?? {})])
 
-function actionFields(def: ResourceDef, method: string): Record<string, unknown> {
+function actionFields(ctx: Ctx, method: string): Record<string, unknown> {
+  const { def } = ctx
   const fields = method === 'GET' ? (def.fields ?? def.spec.fields) : method === 'POST' ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : (def.fields ?? def.spec.fields)
   const filters = filterNames(def)
   const orders = new Set(def.spec.orderingFields ?? [])
   const out: Record<string, unknown> = {}
   for (const field of fields) {
-    const info = fieldInfo(def, field, def.spec.nested[field.name])
+    const info = fieldInfo(def, ctx.lang, field, def.spec.nested[field.name])
     if (method === 'GET') {
       if (filters.has(field.name)) info.filter = true
       if (orders.has(field.name)) info.order = true
@@ -67,7 +76,7 @@ export function metadata(ctx: Ctx, detail: boolean): Record<string, unknown> {
   // Stock order of the set iteration is not stable in Python; Lina reads by key, we keep POST, PUT, GET, PATCH.
   for (const method of ['POST', 'PUT', 'GET', 'PATCH']) {
     if (!allowed.has(method) || !hasPerms(perms, need[method])) continue
-    actions[method] = actionFields(def, method)
+    actions[method] = actionFields(ctx, method)
   }
   return envelope(spec.resource.replace(/(^|\s)\S/g, (s) => s.toUpperCase()).replace(/\s*\(.*\)$/, '') + (detail ? ' Instance' : ' List'), actions)
 }

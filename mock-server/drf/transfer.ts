@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx'
 import { HttpResponse } from 'msw'
 import type { FieldSpec } from '../catalogue/types'
 import { parseCsv, writeCsv } from './csv'
-import { labelOf } from './fields'
+import { fieldLabel, fieldLabels } from '../i18n'
 import { pyStr } from './pyrepr'
 import type { Ctx, ResourceDef } from './types'
 import { writeFieldsOf } from './validate'
@@ -37,8 +37,9 @@ function stamp(d = new Date()) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}_${pad(d.getHours())}-${pad(d.getMinutes())}-${pad(d.getSeconds())}`
 }
 
-export function renderExport(def: ResourceDef, format: 'csv' | 'xlsx', columns: FieldSpec[], rows: Record<string, unknown>[]): Response {
-  const titles = columns.map((f) => (f.req && !f.ro ? '*' : '') + labelOf(f.name, def.labels))
+export function renderExport(ctx: Ctx, format: 'csv' | 'xlsx', columns: FieldSpec[], rows: Record<string, unknown>[]): Response {
+  const { def } = ctx
+  const titles = columns.map((f) => (f.req && !f.ro ? '*' : '') + fieldLabel(f.name, ctx.lang))
   const table = [titles, ...rows.slice(0, EXPORT_ROW_CAP).map((r) => columns.map((f) => pyStr(r[f.name])))]
   const filename = `${def.model.toLowerCase()}_${stamp()}.${format}`
   const disposition = `attachment; filename="${filename}"`
@@ -93,7 +94,8 @@ export async function renderToJson(def: ResourceDef, request: Request): Promise<
   const fields = writeFieldsOf(def).concat((def.fields ?? def.spec.fields).filter((f) => f.name === 'id'))
   const title = titles.map((t) => {
     const name = String(t ?? '').trim().replace(/^\*/, '')
-    const field = fields.find((f) => labelOf(f.name, def.labels) === name || f.name === name)
+    // The titles of an export or template in any of the three languages, or the field names.
+    const field = fields.find((f) => fieldLabels(f.name).includes(name) || f.name === name)
     return [String(t ?? ''), field?.name ?? '']
   })
   const data = lines

@@ -23,9 +23,7 @@ export interface ResourceDef {
   table: () => Table
   /** Path pattern of the list route with :params for {placeholders}, e.g. /api/v1/assets/cmd-filters/:filter_pk/rules/. */
   path: string
-  labels?: Record<string, string>
   maxLength?: Record<string, number>
-  choiceLabels?: Record<string, Record<string, string>>
   /** Groups of fields unique together within an org (org-scoped) or globally. */
   unique?: string[][]
   /** Relation field → resource key whose ids it holds, for "Invalid pk" checks. */

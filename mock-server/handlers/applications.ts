@@ -12,7 +12,6 @@ export const applicationResources = [
     model: 'Application',
     perm: 'applications.application',
     unique: [['name']],
-    choiceLabels: { category: { db: 'Database', remote_app: 'Remote app', cloud: 'Cloud' }, type: { mysql: 'MySQL', k8s: 'Kubernetes', chrome: 'Chrome', mysql_workbench: 'MySQL Workbench', vmware_client: 'vSphere Client', sqlserver: 'SQLServer', postgresql: 'PostgreSQL', mariadb: 'MariaDB', mongodb: 'MongoDB' } },
   }),
   defineResource('application accounts', { model: 'Account', perm: 'applications.account', serialize: appInfo }),
   defineResource('application account secrets', { model: 'Account', perm: { view: 'applications.view_applicationaccountsecret|applications.view_account', add: null, change: null, delete: null }, confirm: 'mfa', table: () => tableOf('application accounts'), serialize: appInfo }),

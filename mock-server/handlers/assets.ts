@@ -4,6 +4,7 @@ import { ROOT_ORG_ID } from '../ids'
 import { randomId } from '../lib/ids'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
+import { choiceName } from '../i18n'
 
 // Assets area (domain §2 console/assets/*): assets, nodes, domains, gateways, system and admin users,
 // command filters and rules, platforms, labels, accounts.
@@ -96,7 +97,6 @@ export const assetResources = [
   simple('gateways', 'Gateway', 'assets.gateway', { relations: {} }),
   simple('system users', 'SystemUser', 'assets.systemuser', {
     relations: { nodes: 'nodes', cmd_filters: 'command filters' },
-    choiceLabels: { login_mode: { auto: 'Automatic login', manual: 'Manually input' } },
     serialize: (row) => ({
       assets_amount: tableOf('system user-asset relations').all().filter((r) => r.systemuser === row.id).length,
     }),
@@ -119,11 +119,10 @@ export const assetResources = [
     perm: 'assets.commandfilterrule',
     scope: (ctx) => (row: Row) => row.filter === ctx.params.filter_pk,
     defaults: (ctx) => ({ filter: ctx.params.filter_pk, type: 'command', action: 0 }),
-    choiceLabels: { action: { 0: 'Deny', 9: 'Allow', 1: 'Allow', 2: 'Reconfirm' } },
     validate: (data) => priorityErrors(data),
   }),
   defineResource('platforms', { model: 'Platform', perm: 'assets.platform', unique: [['name']] }),
-  defineResource('labels', { model: 'Label', perm: 'assets.label', unique: [['name', 'value']], serialize: (row) => ({ asset_count: ((row.assets as string[]) ?? []).length, get_category_display: row.category === 'S' ? 'System' : 'User' }) }),
+  defineResource('labels', { model: 'Label', perm: 'assets.label', unique: [['name', 'value']], serialize: (row, ctx) => ({ asset_count: ((row.assets as string[]) ?? []).length, get_category_display: choiceName('category', row.category, ctx.lang) }) }),
   defineResource('favorite assets', { model: 'FavoriteAsset', perm: { view: null, add: null, change: null, delete: null }, scope: (ctx) => (row: Row) => row.user === ctx.user.id, defaults: (ctx) => ({ user: ctx.user.id }) }),
   defineResource('system user-asset relations', { model: 'SystemUserAssetRelation', perm: 'assets.systemuser', serialize: (r) => ({ asset_display: name('assets', r.asset, 'hostname'), systemuser_display: name('system users', r.systemuser) }) }),
   defineResource('system user-node relations', { model: 'SystemUserNodeRelation', perm: 'assets.systemuser', serialize: (r) => ({ node_display: name('nodes', r.node, 'full_value'), systemuser_display: name('system users', r.systemuser) }) }),

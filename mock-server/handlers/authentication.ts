@@ -4,6 +4,7 @@ import { randomId } from '../lib/ids'
 import { DAY_MS, parseServerDate, serverDate } from '../lib/dates'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
+import { choiceName } from '../i18n'
 
 // The profile's credentials (domain §2 profile/key, temp-password, connection-token): each user sees their own.
 type Owner = { id: string; username: string }
@@ -52,9 +53,9 @@ export const authenticationResources = [
       is_valid: true,
       date_expired: serverDate(new Date(Date.now() + DAY_MS)),
     }),
-    serialize: (row) => ({
+    serialize: (row, ctx) => ({
       ...validUntilExpired(row),
-      type_display: row.type === 'application' ? 'Application' : 'Asset',
+      type_display: choiceName('type', row.type === 'application' ? 'application' : 'asset', ctx.lang),
       asset_display: String(tableOf('assets').get(String(row.asset ?? ''))?.hostname ?? ''),
       application_display: String(tableOf('applications').get(String(row.application ?? ''))?.name ?? ''),
       system_user_display: String(tableOf('system users').get(String(row.system_user ?? ''))?.name ?? ''),

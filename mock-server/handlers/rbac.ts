@@ -1,7 +1,8 @@
 import { bindingCountOf, userById } from '../indexes'
 import { mswTable } from '../indexes'
 import { ROOT_ORG_ID } from '../ids'
-import { defineResource, type Row } from '../resource'
+import { roleName } from '../i18n'
+import { defineResource, type Ctx, type Row } from '../resource'
 import { mock, tableOf } from '../state'
 
 // Roles, role bindings and the permission catalogue (domain §2 console/roles). Roles and bindings
@@ -12,8 +13,8 @@ const bindingTable = () => mswTable<Row>('roleBinding', ['id', 'user', 'role', '
 /** A permission row as the code roles hold: app_label.codename (shell §6). */
 const permissionCode = (row: Row | undefined) => (row ? `${(row.content_type as { app_label: string }).app_label}.${row.codename}` : '')
 
-const roleSerialize = (row: Row) => ({
-  display_name: row.display_name || row.name,
+const roleSerialize = (row: Row, ctx: Ctx) => ({
+  display_name: roleName(row, ctx.lang),
   users_amount: bindingCountOf(row.id),
   date_created: row.date_created ?? null,
 })
@@ -22,11 +23,11 @@ const byScope = (scope: string) => () => (row: Row) => row.scope === scope
 const builtinGuard = (row: Row) =>
   row.builtin ? new Response(JSON.stringify({ detail: 'Internal role, can\'t be destroy', code: 'error' }), { status: 400, headers: { 'content-type': 'application/json' } }) : undefined
 
-const bindingSerialize = (row: Row) => {
+const bindingSerialize = (row: Row, ctx: Ctx) => {
   const user = userById(String(row.user))
   const role = roleTable().get(String(row.role))
   const org = row.org ? mock().db.organization.getAll().find((o) => o.id === row.org) : undefined
-  return { user_display: user ? `${user.name}(${user.username})` : '', role_display: role?.display_name ?? '', org_name: org?.name ?? '' }
+  return { user_display: user ? `${user.name}(${user.username})` : '', role_display: role ? roleName(role, ctx.lang) : '', org_name: org?.name ?? '' }
 }
 
 const roleOpts = (scope: string | null, perm: string) => ({

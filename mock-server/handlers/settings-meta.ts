@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import type { FieldSpec } from '../catalogue/types'
 import { envelope, fieldInfo, type FieldFacts } from '../drf/metadata'
+import type { Lang } from '../i18n'
 
 // The settings serializers as OPTIONS describes them (reference §1.6, §2.11): one category's fields,
 // PUT and PATCH only for who may change that category. Labels and help texts are JumpServer 2.26's
@@ -55,7 +56,7 @@ export const MIN_VALUES: Record<string, number> = {
 const label = (name: string) => LABELS[name] ?? name.charAt(0) + name.slice(1).toLowerCase().replace(/_/g, ' ')
 
 /** OPTIONS of /api/v1/settings/setting/?category=<c>: GET for every viewer, PUT/PATCH with the change permission. */
-export function settingsMetadata(category: string, fields: FieldSpec[], perms: ReadonlySet<string>): Response {
+export function settingsMetadata(category: string, fields: FieldSpec[], perms: ReadonlySet<string>, lang: Lang): Response {
   const spec = specs.get(category)
   const facts: FieldFacts = {
     spec: { choices: spec?.choices ?? {} },
@@ -63,7 +64,7 @@ export function settingsMetadata(category: string, fields: FieldSpec[], perms: R
     helpTexts: HELP,
     minValues: MIN_VALUES,
   }
-  const info = Object.fromEntries(fields.map((f) => [f.name, fieldInfo(facts, f, spec?.nested[f.name])]))
+  const info = Object.fromEntries(fields.map((f) => [f.name, fieldInfo(facts, lang, f, spec?.nested[f.name])]))
   const canChange = perms.has(changePermOf(category))
   const actions = canChange ? { PUT: info, GET: info, PATCH: info } : { GET: info }
   return HttpResponse.json(envelope(`${category.charAt(0).toUpperCase()}${category.slice(1)} Setting`, actions))

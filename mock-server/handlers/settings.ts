@@ -59,9 +59,9 @@ type Image = { type: string; base64: string }
 const imageBytes = (image: Image) => Uint8Array.from(atob(image.base64), (c) => c.charCodeAt(0))
 
 export const settingsHandlers = [
-  http.options('*/api/v1/settings/setting/', authed('settings.view_setting', ({ request, perms }) => {
+  http.options('*/api/v1/settings/setting/', authed('settings.view_setting', ({ request, perms, lang }) => {
     const category = categoryOf(request)
-    return settingsMetadata(category, fieldsOf(category), perms)
+    return settingsMetadata(category, fieldsOf(category), perms, lang)
   })),
   // The branding images the public settings name (INTERFACE.logo_index, favicon…): the server's static files.
   http.get('*/static/img/:file', ({ params }) => {

@@ -1,24 +1,23 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
 import { parseServerDate } from '../lib/dates'
+import { choiceName } from '../i18n'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
 
 // Sessions, commands and terminal components (domain §2 audit/sessions, audit/command, settings/terminal).
-const RISK = { 0: 'Ordinary', 5: 'Dangerous' } as const
 
 export const terminalResources = [
   defineResource('terminal sessions', {
     model: 'Session',
     perm: 'terminal.session',
     serialize: (r) => ({ can_replay: Boolean(r.has_replay), can_join: !r.is_finished && r.protocol === 'ssh', can_terminate: !r.is_finished, command_amount: tableOf('session commands').all().filter((c) => c.session === r.id).length }),
-    choiceLabels: { login_from: { ST: 'SSH Terminal', RT: 'RDP Terminal', WT: 'Web Terminal', DT: 'DB Terminal' } },
   }),
   defineResource('my sessions', { model: 'Session', perm: { view: null, add: null, change: null, delete: null }, table: () => tableOf('terminal sessions'), scope: (ctx) => (r: Row) => r.user_id === ctx.user.id }),
   defineResource('session commands', {
     model: 'Command',
     perm: 'terminal.command',
-    serialize: (r) => ({ risk_level_display: RISK[Number(r.risk_level) as 0 | 5] ?? 'Ordinary', timestamp_display: r.timestamp_display }),
+    serialize: (r, ctx) => ({ risk_level_display: choiceName('risk_level', Number(r.risk_level) === 5 ? 5 : 0, ctx.lang), timestamp_display: r.timestamp_display }),
     // The command filter's date range is on the timestamp (seconds), and session_id names the session.
     filters: { date_from: (v) => (r) => Number(r.timestamp) * 1000 >= (parseServerDate(v)?.getTime() ?? 0), date_to: (v) => (r) => Number(r.timestamp) * 1000 <= (parseServerDate(v)?.getTime() ?? Infinity), session_id: (v) => (r) => r.session === v },
   }),

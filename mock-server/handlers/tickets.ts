@@ -9,6 +9,7 @@ import { ROOT_ORG_ID } from '../ids'
 import { defineResource, type Ctx, type Row } from '../resource'
 import { mock, tableOf } from '../state'
 import { resourceSpecs } from '../catalogue/resources.generated'
+import { choiceName } from '../i18n'
 
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
@@ -32,11 +33,11 @@ const visible = (ctx: Ctx) => {
 /** Related objects of a ticket as {id, name} (the display serializer's method fields). */
 const named = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?? []).map((id) => ({ id, name: String(tableOf(key).get(id)?.[field] ?? id) }))
 
-const serializeTicket = (row: Row) => {
+const serializeTicket = (row: Row, ctx: Pick<Ctx, 'lang'>) => {
   const applicant = userById(String(row.applicant))
   return {
     applicant_display: applicant ? `${applicant.name}(${applicant.username})` : '',
-    state_display: { pending: 'Open', approved: 'Approved', rejected: 'Rejected', closed: 'Closed', reopen: 'Reopen' }[String(row.state)] ?? row.state,
+    state_display: choiceName('state', row.state, ctx.lang),
     apply_assets: named('assets', row.apply_assets, 'hostname'),
     apply_nodes: named('nodes', row.apply_nodes, 'full_value'),
     apply_system_users: named('system users', row.apply_system_users),
@@ -168,7 +169,7 @@ const bodyOf = async (request: Request) => (await request.json().catch(() => ({}
 const ticketPaths = ['tickets', 'apply-asset-tickets', 'apply-app-tickets', 'apply-login-tickets', 'apply-login-asset-tickets', 'apply-command-tickets']
 
 export const ticketHandlers = ticketPaths.flatMap((p) => [
-  http.post(`*/api/v1/tickets/${p}/open/`, authed('tickets.add_ticket', async ({ request, user, org }) => {
+  http.post(`*/api/v1/tickets/${p}/open/`, authed('tickets.add_ticket', async ({ request, user, org, lang }) => {
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
     const type = String(body.type ?? (p === 'apply-asset-tickets' ? 'apply_asset' : p === 'apply-app-tickets' ? 'apply_application' : 'apply_asset'))
     if (!body.title) return HttpResponse.json({ title: ['This field is required.'] }, { status: 400 })
@@ -181,7 +182,7 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
       comment: String(body.comment ?? ''), date_created: now, date_updated: now,
       process_map: [{ approval_level: 1, state: 'notified', assignees, assignees_display: usernames(assignees) }],
     })
-    return HttpResponse.json({ ...row, ...serializeTicket(row) }, { status: 201 })
+    return HttpResponse.json({ ...row, ...serializeTicket(row, { lang }) }, { status: 201 })
   })),
   http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
   http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),

@@ -78,7 +78,7 @@ export const users = defineResource('users', {
     const names = groups.map((id) => tableOf(GROUPS).get(id)?.name).filter(Boolean)
     const f = flags()
     return {
-      ...serializeUser(row as never, ctx.org.id), groups, groups_display: names.join(' '),
+      ...serializeUser(row as never, ctx.org.id, ctx.lang), groups, groups_display: names.join(' '),
       login_blocked: f.blocked.has(row.id), is_wecom_bound: f.wecom.has(row.id), is_dingtalk_bound: f.dingtalk.has(row.id),
       wecom_id: f.wecom.has(row.id) ? `wecom-${String(row.username)}` : null, dingtalk_id: f.dingtalk.has(row.id) ? `dingtalk-${String(row.username)}` : null,
     }

@@ -1,17 +1,13 @@
 import { orgsFor, permsIn, resolveOrg, rolesIn } from '../access'
 import type { User } from '../auth'
-
-const sourceDisplay: Record<string, string> = {
-  local: 'Local', ldap: 'LDAP/AD', openid: 'OpenID', radius: 'Radius', cas: 'CAS', saml2: 'SAML2', oauth2: 'OAuth2', custom: 'Custom',
-}
-const mfaDisplay = ['Disable', 'Enable', 'Force enable']
+import { choiceName, requestLanguage, roleName, type Lang } from '../i18n'
 
 function roleNames(userId: string, scope: 'system' | 'org', orgId: string) {
   return rolesIn(userId, orgId).filter((r) => r.scope === scope)
 }
 
-/** UserSerializer fields (reference TSV, users row); the password never leaves the server. */
-export function serializeUser(user: User, orgId: string) {
+/** UserSerializer fields (reference TSV, users row); the password never leaves the server. Names in `lang`. */
+export function serializeUser(user: User, orgId: string, lang: Lang) {
   const system = roleNames(user.id, 'system', orgId)
   const org = roleNames(user.id, 'org', orgId)
   return {
@@ -22,11 +18,11 @@ export function serializeUser(user: User, orgId: string) {
     wechat: user.wechat,
     phone: user.phone,
     mfa_level: user.mfa_level,
-    mfa_level_display: mfaDisplay[user.mfa_level] ?? 'Disable',
+    mfa_level_display: choiceName('mfa_level', user.mfa_level, lang),
     mfa_enabled: user.mfa_level > 0,
     mfa_force_enabled: user.mfa_level === 2,
     source: user.source,
-    source_display: sourceDisplay[user.source] ?? user.source,
+    source_display: choiceName('source', user.source, lang),
     can_public_key_auth: true,
     need_update_password: user.need_update_password,
     is_service_account: user.is_service_account,
@@ -52,8 +48,8 @@ export function serializeUser(user: User, orgId: string) {
     groups_display: '',
     system_roles: system.map((r) => r.id),
     org_roles: org.map((r) => r.id),
-    system_roles_display: system.map((r) => r.display_name).join(', '),
-    org_roles_display: org.map((r) => r.display_name).join(', '),
+    system_roles_display: system.map((r) => roleName(r, lang)).join(', '),
+    org_roles_display: org.map((r) => roleName(r, lang)).join(', '),
     login_blocked: false,
   }
 }
@@ -62,7 +58,7 @@ export function serializeUser(user: User, orgId: string) {
 export function serializeProfile(user: User, request: Request, cookies: Record<string, string>) {
   const org = resolveOrg(request, cookies)
   return {
-    ...serializeUser(user, org.id),
+    ...serializeUser(user, org.id, requestLanguage(request, cookies)),
     public_key_comment: '',
     public_key_hash_md5: '',
     guide_url: '',

@@ -15,6 +15,9 @@ function field(label: string, name: string, type: string): HTMLLabelElement {
   return wrapper
 }
 
+/** Whether the mock knows this browser's session (its HttpOnly cookie lives in msw's own store). */
+export const signedIn = () => fetch('/api/v1/users/profile/').then((res) => res.ok, () => false)
+
 export function renderDemoSignIn(root: HTMLElement, search: string): void {
   const next = safeNext(new URLSearchParams(search).get('next'))
   const form = document.createElement('form')

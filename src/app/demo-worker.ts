@@ -2,7 +2,7 @@ import './demo-buffer' // first: the mock's modules use Buffer as they load
 import { mock, worker } from '../../mock-server/browser'
 import type { Session } from '../../mock-server/state'
 import { safeNext } from '@contracts/safe-next'
-import { renderDemoSignIn } from './demo-sign-in'
+import { renderDemoSignIn, signedIn } from './demo-sign-in'
 
 // Static demo only (vite.demo.config.ts defines VITE_DEMO): main.tsx awaits this module before the app
 // renders, so the mock answers the start-up guard's very first call.
@@ -29,7 +29,9 @@ await worker.start({
 // fallback serves this same index.html: stand in for them here instead of rendering the console.
 const { pathname, search } = window.location
 const blockApp = () => new Promise<never>(() => undefined)
-if (pathname === '/ui/login' || pathname.startsWith('/core/auth/login/')) {
+// Someone signed in already who opens /ui/login gets the console, whose start-up guard sends them on (shell §2).
+const signInPage = pathname.startsWith('/core/auth/login/') || (pathname === '/ui/login' && !(await signedIn()))
+if (signInPage) {
   await fetch('/core/auth/login/') // the platform's page sets the public-key cookie the forms encrypt with
   renderDemoSignIn(document.getElementById('root')!, search)
   await blockApp()

@@ -60,6 +60,12 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
   // View permission (shell §2, §4): lacking it resets and redirects to an allowed view.
   const views = allowedViews(profile, settings)
   const requested = isView(segment) ? segment : undefined
+  // Shell §2: /login is a sign-in path; someone already signed in goes on to next (a console page) or home.
+  if (inner === '/login') {
+    const next = safeNext(url.searchParams.get('next'))
+    const consolePage = next.startsWith(`${BASE}/`) && next !== `${BASE}/` && !next.startsWith(`${BASE}/login`)
+    return redirect(consolePage ? next.slice(BASE.length) : `/${defaultView(views)}/`)
+  }
   if (inner === '/' || (requested && CHECKED_VIEWS.includes(requested) && !views.includes(requested))) {
     return redirect(`/${defaultView(views)}/`)
   }

@@ -1,11 +1,14 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { makeStyles, mergeClasses } from '@fluentui/react-components'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { viewTable, type ConsoleRoute } from '@/shared/access/route-table'
+import { viewTable } from '@/shared/access/route-table'
 import { menuRoutes } from '@/shared/access/route-meta'
 import { FOOTER_MARGIN_SIDEBAR_CLOSED_PX, FOOTER_MARGIN_SIDEBAR_OPEN_PX } from '@/shared/constants'
 import { viewState } from '@/shared/state/view'
+import { SidebarIcons } from './sidebar-icons'
+import { SidebarTree } from './sidebar-tree'
 import { useShell } from './use-shell'
 
 const useStyles = makeStyles({
@@ -18,89 +21,51 @@ const useStyles = makeStyles({
   },
   closed: { width: `${FOOTER_MARGIN_SIDEBAR_CLOSED_PX}px` },
   hidden: { display: 'none' },
-  list: { listStyleType: 'none', margin: 0, padding: 0 },
-  group: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    fontWeight: tokens.fontWeightSemibold,
-    color: 'var(--jms-menu-text)',
-  },
-  sub: { backgroundColor: 'var(--jms-submenu-bg)' },
-  link: {
-    display: 'block',
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    color: 'inherit',
-    textDecorationLine: 'none',
-    borderLeft: '3px solid transparent',
-    ':hover': { backgroundColor: 'var(--jms-menu-hover)' },
-  },
-  subLink: { paddingLeft: tokens.spacingHorizontalXXL, ':hover': { backgroundColor: 'var(--jms-submenu-hover)' } },
-  active: { color: 'var(--jms-menu-active-text)', borderLeftColor: 'var(--jms-menu-active-left)' },
+  /** On mobile the open sidebar lies over the page instead of pushing it aside (shell §4). */
+  overlay: { position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 1000, boxShadow: '0 0 16px rgba(0, 0, 0, 0.3)' },
+  backdrop: { position: 'fixed', inset: 0, zIndex: 999, backgroundColor: 'rgba(0, 0, 0, 0.3)' },
 })
 
-const join = (base: string, path: string) => (path.startsWith('/') ? path : `${base}/${path}`)
-
-function Item({ route, base, nested }: { route: ConsoleRoute; base: string; nested: boolean }) {
-  const { t } = useTranslation()
-  const styles = useStyles()
-  const cls = mergeClasses(styles.link, nested && styles.subLink)
-  if (route.external) {
-    return (
-      <a className={cls} href={route.external} target="_blank" rel="noopener noreferrer">
-        {t(route.meta?.title ?? '')}
-      </a>
-    )
-  }
-  return (
-    <NavLink to={join(base, route.path)} end={false} className={({ isActive }) => mergeClasses(cls, isActive && styles.active)}>
-      {t(route.meta?.title ?? '')}
-    </NavLink>
-  )
+const closeSidebar = () => {
+  viewState.sidebarOpen = false
 }
 
 /**
  * The menu of the current view from the route table (shell §2): hidden routes, licence- or
- * setting-gated ones and those without permission are dropped. Collapsible; closed on mobile.
+ * setting-gated ones and those without permission are dropped. Open, a tree of links; collapsed, a
+ * strip of icons; on mobile closed, and open only over the page until the next navigation (shell §4).
  */
 export function Sidebar() {
   const { t } = useTranslation()
   const styles = useStyles()
   const { ctx } = useShell()
-  const view = useLocation().pathname.split('/')[1]
+  const { pathname } = useLocation()
+  const view = pathname.split('/')[1]
   const { sidebarOpen, device } = useSnapshot(viewState)
+  const mobile = device === 'mobile'
   const table = viewTable(view)
   const items = table ? menuRoutes(table.children ?? [], ctx) : []
-  const hidden = device === 'mobile' && !sidebarOpen
+
+  useEffect(() => {
+    if (viewState.device === 'mobile') closeSidebar()
+  }, [pathname])
+  useEffect(() => {
+    if (!mobile || !sidebarOpen) return
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeSidebar()
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [mobile, sidebarOpen])
+
   return (
-    <nav
-      className={mergeClasses(styles.nav, !sidebarOpen && styles.closed, hidden && styles.hidden)}
-      aria-label={t('sidebar.navigation')}
-      data-state={sidebarOpen ? 'open' : 'closed'}
-    >
-      {sidebarOpen && (
-        <ul className={styles.list}>
-          {items.map((route) =>
-            route.children?.length ? (
-              <li key={route.name} className={styles.sub}>
-                <span className={styles.group} id={`menu-${route.name}`}>
-                  {t(route.meta?.title ?? '')}
-                </span>
-                <ul className={styles.list} aria-labelledby={`menu-${route.name}`}>
-                  {route.children.map((child) => (
-                    <li key={child.name}>
-                      <Item route={child} base={`${table!.path}/${route.path}`} nested />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={route.name}>
-                <Item route={route} base={table!.path} nested={false} />
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-    </nav>
+    <>
+      {mobile && sidebarOpen && <div className={styles.backdrop} onClick={closeSidebar} data-testid="sidebar-backdrop" />}
+      <nav
+        className={mergeClasses(styles.nav, !sidebarOpen && styles.closed, mobile && styles.overlay, mobile && !sidebarOpen && styles.hidden)}
+        aria-label={t('sidebar.navigation')}
+        data-state={sidebarOpen ? 'open' : 'closed'}
+      >
+        {table && (sidebarOpen ? <SidebarTree items={items} base={table.path} /> : <SidebarIcons items={items} base={table.path} />)}
+      </nav>
+    </>
   )
 }

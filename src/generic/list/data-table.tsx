@@ -1,11 +1,14 @@
 // The list table (shell §2): selection, sortable headers (`order`), remembered column widths and
 // virtualised rows, so a page of up to 1000 rows stays smooth (only the visible rows are in the DOM).
-import { Checkbox, makeStyles, tokens } from '@fluentui/react-components'
+// A page that is not virtualised is shown whole (the page scrolls, not a box of the table's own); on a
+// narrow window the columns keep a readable width and the table scrolls sideways (shell §9 mobile).
+import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../resource-config'
+import { columnWidths } from './column-widths'
 
 export interface TableColumn {
   key: string
@@ -18,13 +21,16 @@ export interface TableColumn {
 const ROW_HEIGHT = 41
 /** Narrowest width a column can be resized to, and the keyboard step (px). */
 const MIN_WIDTH = 40
+const CHECK_COLUMN_PX = 44
 const RESIZE_STEP = 10
 /** Pages above this many rows are virtualised. */
 export const VIRTUALISE_ABOVE = 50
 
 const useStyles = makeStyles({
-  scroller: { overflow: 'auto', maxHeight: '70vh', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },
-  table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: tokens.fontSizeBase300 },
+  scroller: { overflowX: 'auto', overflowY: 'hidden', border: `1px solid ${tokens.colorNeutralStroke2}`, backgroundColor: tokens.colorNeutralBackground1 },
+  /** Only a virtualised page scrolls in its own box: the rows drawn follow that scroll. */
+  virtualScroller: { overflowY: 'auto', maxHeight: '70vh' },
+  table: { minWidth: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: tokens.fontSizeBase300 },
   resizer: {
     position: 'absolute',
     top: 0,
@@ -56,7 +62,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
   },
-  check: { width: '44px' },
+  /** The selection cell: the checkbox alone, never an ellipsis beside it. */
+  check: { padding: `0 ${tokens.spacingHorizontalXS}`, overflow: 'visible', textOverflow: 'clip' },
   sortButton: {
     border: 'none',
     background: 'none',
@@ -95,6 +102,17 @@ export function DataTable(props: DataTableProps) {
   // The width being dragged, shown live; saved through onResize when the pointer is released.
   const [dragging, setDragging] = useState<{ key: string; width: number } | undefined>()
   const widthOf = (c: TableColumn) => (dragging?.key === c.key ? dragging.width : c.width)
+  // The width of the table's box, for the column widths (column-widths.ts).
+  const [boxWidth, setBoxWidth] = useState(0)
+  useLayoutEffect(() => {
+    const box = scroller.current
+    if (!box) return
+    const measure = () => setBoxWidth(box.clientWidth)
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
   const rendered = (el: Element | null) => Math.round(el?.closest('th')?.getBoundingClientRect().width ?? MIN_WIDTH)
 
   const startDrag = (e: PointerEvent<HTMLSpanElement>, key: string) => {
@@ -138,6 +156,9 @@ export function DataTable(props: DataTableProps) {
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const someOnPage = rows.some((r) => selected.has(r.id))
   const span = columns.length + (selectable ? 1 : 0)
+  const check = selectable ? CHECK_COLUMN_PX : 0
+  const widths = columnWidths(columns.map((c) => ({ label: c.label, width: widthOf(c) })), boxWidth - check)
+  const tableWidth = check + widths.reduce((a, b) => a + b, 0)
 
   const header = (col: TableColumn) => {
     if (!col.sortable) return <span className={styles.label}>{col.label}</span>
@@ -157,18 +178,18 @@ export function DataTable(props: DataTableProps) {
   }
 
   return (
-    <div ref={scroller} className={styles.scroller} data-testid="list-scroller">
-      <table className={styles.table} aria-rowcount={rows.length + 1} aria-busy={props.loading}>
+    <div ref={scroller} className={mergeClasses(styles.scroller, virtual && styles.virtualScroller)} data-testid="list-scroller">
+      <table className={styles.table} style={{ width: `${tableWidth}px` }} aria-rowcount={rows.length + 1} aria-busy={props.loading}>
         <colgroup>
-          {selectable && <col style={{ width: '44px' }} />}
-          {columns.map((c) => (
-            <col key={c.key} style={widthOf(c) ? { width: `${widthOf(c)}px` } : undefined} />
+          {selectable && <col style={{ width: `${CHECK_COLUMN_PX}px` }} />}
+          {columns.map((c, i) => (
+            <col key={c.key} style={{ width: `${widths[i]}px` }} />
           ))}
         </colgroup>
         <thead>
           <tr>
             {selectable && (
-              <th className={styles.th}>
+              <th className={mergeClasses(styles.th, styles.check)}>
                 <Checkbox
                   aria-label={t('table.selectAll')}
                   checked={allOnPage ? true : someOnPage ? 'mixed' : false}
@@ -206,7 +227,7 @@ export function DataTable(props: DataTableProps) {
             return (
               <tr key={row.id} aria-rowindex={index + 2} data-row-id={row.id}>
                 {selectable && (
-                  <td className={styles.td}>
+                  <td className={mergeClasses(styles.td, styles.check)}>
                     <Checkbox
                       aria-label={t('table.selectRow', { name: rowLabel(row) })}
                       checked={selected.has(row.id)}

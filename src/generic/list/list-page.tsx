@@ -32,7 +32,8 @@ import { readPrefs, shownColumns, writePrefs } from './table-prefs'
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  // The toolbars wrap on a narrow window (shell §9 mobile) rather than run off its edge.
+  bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'center', '> [role="toolbar"]': { flexWrap: 'wrap' } },
 })
 
 /** Which dialog is open (STYLE 7). */

@@ -3,7 +3,7 @@ import { Button, Select, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 
 const useStyles = makeStyles({
-  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', paddingTop: tokens.spacingVerticalM },
+  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', paddingTop: tokens.spacingVerticalM },
   size: { width: '90px' },
 })
 

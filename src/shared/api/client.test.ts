@@ -61,6 +61,19 @@ describe('HTTP client conventions (shell §7)', () => {
     expect(seen[0].headers.get('X-CSRFToken')).toBe('tok2')
   })
 
+  it.each([
+    { language: 'zh', header: 'zh-hans' },
+    { language: 'ja', header: 'ja' },
+    { language: 'en', header: 'en' },
+    { language: undefined, header: undefined },
+  ])('asks the server for the console language $language as Accept-Language $header on every call', async ({ language, header }) => {
+    const { seen, calls } = client({ cookies: () => '', language: () => language })
+    await calls.get('/a/')
+    await calls.options('/a/')
+    await calls.post('/a/')
+    expect(seen.map((c) => c.headers.get('Accept-Language'))).toEqual([header, header, header])
+  })
+
   it('takes X-JMS-ORG from oid, else the current org, else the default org when XPACK is off', async () => {
     const on = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
     await on.calls.get('/a/?oid=org-b')

@@ -1,9 +1,10 @@
-// The HTTP client of shell §7: empty base URL, 60 s time-out, no retry; CSRF, org and time-zone
-// headers; the body by default; errors through the catalogue of shell §8 to a registered notifier.
+// The HTTP client of shell §7: empty base URL, 60 s time-out, no retry; CSRF, org, time-zone and
+// language headers (the server answers labels and names in it, reference §1.11); the body by default; errors through the catalogue of shell §8 to a registered notifier.
 // No UI imports: the shell registers the toast/dialog and the session check.
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import { DEFAULT_ORG_ID, HTTP_TIMEOUT_MS, SESSION_CHECK_TIMER_MS } from '@/shared/constants'
 import { messageForError, type ErrorNotice } from '@/shared/errors/catalogue'
+import { djangoCode, i18next, isLanguage } from '@/shared/i18n'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
 import { browserCookies, csrfToken, parseCookies, type CookieSource } from './cookies'
@@ -36,6 +37,8 @@ export interface HttpClientOptions {
   currentOrgId?: () => string | undefined
   /** The page's query, for an `oid` in the address bar; window.location.search by default. */
   pageQuery?: () => string
+  /** The console's language (zh, en, ja); i18next's by default. */
+  language?: () => string | undefined
 }
 
 let notifier: ErrorNotifier = () => undefined
@@ -97,6 +100,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   const xpackEnabled = options.xpackEnabled ?? (() => sessionState.publicSettings?.XPACK_ENABLED === true)
   const currentOrgId = options.currentOrgId ?? (() => orgState.current?.id)
   const pageQuery = options.pageQuery ?? (() => (typeof location === 'undefined' ? '' : location.search))
+  const language = options.language ?? (() => i18next.language)
 
   const instance = axios.create({ baseURL: options.baseURL ?? '', timeout: HTTP_TIMEOUT_MS })
 
@@ -110,6 +114,9 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     if (org) headers.set('X-JMS-ORG', org)
     const tz = browserTimeZone()
     if (tz) headers.set('X-TZ', tz)
+    // The console's own language, not the browser's: the two differ when the cookie chose it.
+    const lang = language()?.slice(0, 2)
+    if (isLanguage(lang)) headers.set('Accept-Language', djangoCode(lang))
     if (options.sendCookies && cookieHeader) headers.set('Cookie', cookieHeader)
     config.headers = headers
     return config

@@ -14,6 +14,12 @@ export const LANGUAGES = ['zh', 'en', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const LANGUAGE_COOKIE = 'django_language'
 
+/** Django's codes for the three languages (reference §1.11): the language cookie's values. */
+const DJANGO_CODES: Record<Language, string> = { zh: 'zh-hans', en: 'en', ja: 'ja' }
+export const isLanguage = (value: string | undefined): value is Language => (LANGUAGES as readonly string[]).includes(value ?? '')
+/** The code the server knows a language by, for the language cookie and Accept-Language. */
+export const djangoCode = (lang: Language) => DJANGO_CODES[lang]
+
 /** The shared namespaces; each feature brings its own (src/features/<feature>/locales/, by the app). */
 export const resources = {
   en: { shell: enShell, errors: enErrors, generic: enGeneric },

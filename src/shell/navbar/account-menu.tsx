@@ -1,10 +1,13 @@
 import { Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { Person20Regular } from '@fluentui/react-icons'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { logout } from '@/shared/api/session'
 import { LANGUAGES, type Language } from '@/shared/i18n'
+import { viewState } from '@/shared/state/view'
 import { setLanguage } from '../language'
 import { useShell } from '../use-shell'
 
@@ -13,12 +16,16 @@ export function AccountMenu() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { profile, settings, can } = useShell()
+  const { device } = useSnapshot(viewState)
+  const queryClient = useQueryClient()
+  // The server's labels and names follow the language too (shell §9): what was read in the old one is read again.
+  const chooseLanguage = (lang: Language) => void setLanguage(lang).then(() => queryClient.invalidateQueries())
   const current = (i18n.language ?? 'en').slice(0, 2)
   return (
     <Menu checkedValues={{ language: [current] }}>
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" icon={<Person20Regular />} aria-label={t('account.menu')}>
-          {profile.name}
+          {device === 'mobile' ? null : profile.name}
         </Button>
       </MenuTrigger>
       <MenuPopover>
@@ -39,7 +46,7 @@ export function AccountMenu() {
             <MenuPopover>
               <MenuList checkedValues={{ language: [current] }}>
                 {LANGUAGES.map((lang: Language) => (
-                  <MenuItemRadio key={lang} name="language" value={lang} onClick={() => setLanguage(lang)}>
+                  <MenuItemRadio key={lang} name="language" value={lang} onClick={() => chooseLanguage(lang)}>
                     {t(`languages.${lang}`)}
                   </MenuItemRadio>
                 ))}

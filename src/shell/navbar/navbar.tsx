@@ -15,14 +15,31 @@ const useStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
-    flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
     minHeight: '50px',
     padding: `0 ${tokens.spacingHorizontalL}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  spacer: { flexGrow: 1 },
+  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexShrink: 0 },
+  /** On a phone the logo gives its room to the views (home stays reachable from the view switcher). */
+  logo: { '@media (max-width: 599px)': { display: 'none' } },
+  /**
+   * One line at any width (shell §9: under 992 px is mobile): the views and the organisation scroll
+   * sideways when they do not fit, so the icons and their badges are never wrapped or cut off.
+   */
+  middle: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    flexGrow: 1,
+    flexShrink: 1,
+    minWidth: 0,
+    overflowX: 'auto',
+    scrollbarWidth: 'none',
+    '> *': { flexShrink: 0 },
+  },
+  end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 })
 
 /** The top navbar of shell §1 and §6. */
@@ -32,20 +49,27 @@ export function Navbar() {
   const { sidebarOpen } = useSnapshot(viewState)
   return (
     <header className={styles.bar}>
-      <Button
-        appearance="subtle"
-        icon={<Navigation20Regular />}
-        aria-label={sidebarOpen ? t('sidebar.collapse') : t('sidebar.expand')}
-        aria-expanded={sidebarOpen}
-        onClick={toggleSidebar}
-      />
-      <Logo />
-      <ViewSwitcher />
-      <OrgPicker />
-      <span className={styles.spacer} />
-      <NavIcons />
-      <HelpMenu />
-      <AccountMenu />
+      <div className={styles.group}>
+        <Button
+          appearance="subtle"
+          icon={<Navigation20Regular />}
+          aria-label={sidebarOpen ? t('sidebar.collapse') : t('sidebar.expand')}
+          aria-expanded={sidebarOpen}
+          onClick={toggleSidebar}
+        />
+        <span className={styles.logo}>
+          <Logo />
+        </span>
+      </div>
+      <div className={styles.middle}>
+        <ViewSwitcher />
+        <OrgPicker />
+      </div>
+      <div className={styles.end}>
+        <NavIcons />
+        <HelpMenu />
+        <AccountMenu />
+      </div>
     </header>
   )
 }

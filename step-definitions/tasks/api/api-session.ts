@@ -17,6 +17,8 @@ export class ApiSession {
   readonly cookies = new Map<string, string>()
   /** Every Set-Cookie header received, attributes included, for handing the session to a browser. */
   readonly setCookieHeaders: string[] = []
+  /** Headers sent with every request, as a browser sends its Accept-Language. */
+  readonly headers: Record<string, string> = {}
 
   constructor(readonly baseUrl: string) {}
 
@@ -56,7 +58,7 @@ export class ApiSession {
       method,
       body,
       redirect: 'manual',
-      headers: { Cookie: this.cookieHeader(), ...headers },
+      headers: { ...this.headers, Cookie: this.cookieHeader(), ...headers },
     })
     this.store(res.headers)
     const text = await res.text()

@@ -1,0 +1,154 @@
+import type { Translations } from './language'
+
+// Choice names (OPTIONS `display_name`) and the *_display values of rows derived from them, per field
+// and value, in English, Chinese and Japanese, as JumpServer 2.26's choices and locale files name them.
+// A field's values never collide across the resources that share its name (login-log `type` W/T/U,
+// application `type` mysql…, ticket `type` apply_asset…), so one table serves every resource.
+export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
+  mfa_level: {
+    0: ['Disable', '禁用', '無効'],
+    1: ['Enable', '启用', '有効'],
+    2: ['Force enable', '强制启用', '強制有効'],
+  },
+  source: {
+    local: ['Local', '数据库', 'ローカル'],
+    ldap: ['LDAP/AD', 'LDAP/AD', 'LDAP/AD'],
+    openid: ['OpenID', 'OpenID', 'OpenID'],
+    radius: ['Radius', 'Radius', 'Radius'],
+    cas: ['CAS', 'CAS', 'CAS'],
+    saml2: ['SAML2', 'SAML2', 'SAML2'],
+    oauth2: ['OAuth2', 'OAuth2', 'OAuth2'],
+    custom: ['Custom', '自定义', 'カスタム'],
+  },
+  password_strategy: {
+    email: ['Reset link will be generated and sent to the user', '生成重置密码链接，通过邮件发送给用户', 'リセットリンクが生成され、ユーザーに送信されます'],
+    custom: ['Set password', '设置密码', 'パスワードを設定'],
+  },
+  scope: {
+    system: ['System', '系统', 'システム'],
+    org: ['Organization', '组织', '組織'],
+  },
+  protocol: {
+    ssh: ['SSH', 'SSH', 'SSH'], rdp: ['RDP', 'RDP', 'RDP'], telnet: ['Telnet', 'Telnet', 'Telnet'], vnc: ['VNC', 'VNC', 'VNC'],
+    mysql: ['MySQL', 'MySQL', 'MySQL'], oracle: ['Oracle', 'Oracle', 'Oracle'], postgresql: ['PostgreSQL', 'PostgreSQL', 'PostgreSQL'],
+    mariadb: ['MariaDB', 'MariaDB', 'MariaDB'], sqlserver: ['SQLServer', 'SQLServer', 'SQLServer'], redis: ['Redis', 'Redis', 'Redis'],
+    mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['K8S', 'K8S', 'K8S'],
+  },
+  connectivity: {
+    unknown: ['Unknown', '未知', '不明'],
+    ok: ['Ok', '成功', '成功'],
+    failed: ['Failed', '失败', '失敗'],
+  },
+  login_mode: {
+    auto: ['Automatic login', '自动登录', '自動ログイン'],
+    manual: ['Manually input', '手动输入', '手動入力'],
+  },
+  category: {
+    S: ['System', '系统', 'システム'],
+    U: ['User', '用户', 'ユーザー'],
+    db: ['Database', '数据库', 'データベース'],
+    remote_app: ['Remote app', '远程应用', 'リモートアプリ'],
+    cloud: ['Cloud', '云', 'クラウド'],
+  },
+  actions: {
+    all: ['All', '全部', 'すべて'],
+    connect: ['Connect', '连接', '接続'],
+    upload_file: ['Upload file', '上传文件', 'ファイルのアップロード'],
+    download_file: ['Download file', '下载文件', 'ファイルのダウンロード'],
+    updownload: ['Upload download', '上传下载', 'アップロード・ダウンロード'],
+    clipboard_copy: ['Clipboard copy', '剪贴板复制', 'クリップボードコピー'],
+    clipboard_paste: ['Clipboard paste', '剪贴板粘贴', 'クリップボード貼り付け'],
+    clipboard_copy_paste: ['Clipboard copy paste', '剪贴板复制粘贴', 'クリップボードのコピー・貼り付け'],
+  },
+  login_from: {
+    ST: ['SSH Terminal', 'SSH 终端', 'SSH ターミナル'],
+    RT: ['RDP Terminal', 'RDP 终端', 'RDP ターミナル'],
+    WT: ['Web Terminal', 'Web 终端', 'Web ターミナル'],
+    DT: ['DB Terminal', '数据库终端', 'DB ターミナル'],
+  },
+  // Login logs (audits.UserLoginLog): type, mfa, status.
+  mfa: {
+    0: ['Disabled', '禁用', '無効'],
+    1: ['Enabled', '启用', '有効'],
+    2: ['-', '-', '-'],
+  },
+  status: {
+    true: ['Success', '成功', '成功'],
+    false: ['Failed', '失败', '失敗'],
+    open: ['Open', '打开', 'オープン'],
+    closed: ['Closed', '关闭', 'クローズ'],
+  },
+  type: {
+    W: ['Web', 'Web', 'Web'],
+    T: ['Terminal', '终端', 'ターミナル'],
+    U: ['Unknown', '未知', '不明'],
+    common: ['Common user', '普通用户', '一般ユーザー'],
+    admin: ['Admin user', '特权用户', '特権ユーザー'],
+    mysql: ['MySQL', 'MySQL', 'MySQL'], mariadb: ['MariaDB', 'MariaDB', 'MariaDB'], oracle: ['Oracle', 'Oracle', 'Oracle'],
+    postgresql: ['PostgreSQL', 'PostgreSQL', 'PostgreSQL'], sqlserver: ['SQLServer', 'SQLServer', 'SQLServer'],
+    redis: ['Redis', 'Redis', 'Redis'], mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['Kubernetes', 'Kubernetes', 'Kubernetes'],
+    chrome: ['Chrome', 'Chrome', 'Chrome'], mysql_workbench: ['MySQL Workbench', 'MySQL Workbench', 'MySQL Workbench'],
+    vmware_client: ['vSphere Client', 'vSphere Client', 'vSphere Client'], custom: ['Custom', '自定义', 'カスタム'],
+    asset: ['Asset', '资产', '資産'],
+    application: ['Application', '应用', 'アプリケーション'],
+  },
+  // Session commands (terminal.Command).
+  risk_level: {
+    0: ['Ordinary', '普通', '普通'],
+    5: ['Dangerous', '危险', '危険'],
+  },
+  // Operate logs (audits.OperateLog) and ACLs (acls.LoginACL, LoginAssetACL) and command filter rules.
+  action: {
+    create: ['Create', '创建', '作成'],
+    view: ['View', '查看', '表示'],
+    update: ['Update', '更新', '更新'],
+    delete: ['Delete', '删除', '削除'],
+    reject: ['Reject', '拒绝', '拒否'],
+    allow: ['Allow', '允许', '許可'],
+    confirm: ['Login confirm', '登录复核', 'ログイン確認'],
+    login_confirm: ['Login confirm', '登录复核', 'ログイン確認'],
+    0: ['Deny', '拒绝', '拒否'],
+    9: ['Allow', '允许', '許可'],
+    1: ['Allow', '允许', '許可'],
+    2: ['Reconfirm', '复核', '再確認'],
+  },
+  state: {
+    pending: ['Open', '打开', 'オープン'],
+    approved: ['Approved', '已同意', '承認済み'],
+    rejected: ['Rejected', '已拒绝', '却下'],
+    closed: ['Closed', '关闭', 'クローズ'],
+    reopen: ['Reopen', '重新打开', '再オープン'],
+  },
+}
+
+/** The builtin roles' names (rbac.Role.display_name: the builtin names through gettext). */
+export const ROLE_NAMES: Record<string, Translations> = {
+  SystemAdmin: ['System administrator', '系统管理员', 'システム管理者'],
+  SystemAuditor: ['System auditor', '系统审计员', 'システム監査人'],
+  User: ['User', '用户', 'ユーザー'],
+  OrgAdmin: ['Organization administrator', '组织管理员', '組織管理者'],
+  OrgAuditor: ['Organization auditor', '组织审计员', '組織監査人'],
+  OrgUser: ['Organization user', '组织用户', '組織ユーザー'],
+}
+
+/** Why a sign-in failed (authentication/errors.py), the login log's reason_display. */
+export const LOGIN_FAILURE_REASONS: Record<string, Translations> = {
+  password_failed: ['Username/password check failed', '用户名/密码 校验失败', 'ユーザー名/パスワードのチェックに失敗しました'],
+  password_decrypt_failed: ['Password decrypt failed', '登录密码解密失败', 'パスワードの復号に失敗しました'],
+  mfa_failed: ['MFA failed', 'MFA 校验失败', 'MFA に失敗しました'],
+  mfa_unset: ['MFA unset', 'MFA 没有设定', 'MFA が設定されていません'],
+  user_not_exist: ['Username does not exist', '用户名不存在', 'ユーザー名が存在しません'],
+  password_expired: ['Password expired', '密码已失效', 'パスワードの有効期限が切れています'],
+  user_invalid: ['Disabled or expired', '禁用或失效', '無効または期限切れ'],
+  block_login: [
+    'This account has been locked (please contact admin to unlock it or try again after 30 minutes)',
+    '该账号已被锁定（请联系管理员解锁或 30 分钟后重试）',
+    'このアカウントはロックされています (管理者に連絡してロックを解除するか、30 分後に再試行してください)',
+  ],
+  login_ip_block: [
+    'The ip has been locked (please contact admin to unlock it or try again after 30 minutes)',
+    '该 IP 已被锁定（请联系管理员解锁或 30 分钟后重试）',
+    'この IP はロックされています (管理者に連絡してロックを解除するか、30 分後に再試行してください)',
+  ],
+  acl_reject: ['ACL is not allowed', 'ACL 不被允许', 'ACL は許可されていません'],
+}

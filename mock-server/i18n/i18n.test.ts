@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resourceSpecs } from '../catalogue/resources.generated'
+import { resetMock } from '../state'
+import { signIn, type Client } from '../testing'
+import { CHOICE_NAMES } from './choices'
+import { FIELD_LABELS } from './labels'
+import { requestLanguage } from './language'
+
+// The mock answers in the request's language as the real server does (reference §1.6, §1.11):
+// labels, help texts and choice names of OPTIONS metadata, and the *_display values of rows.
+
+/** What a console administrator meets first: the users pages, the login log, and the menus' first lists. */
+const FIRST_MET = ['users', 'user groups', 'system roles', 'org roles', 'assets', 'nodes', 'system users', 'admin users', 'domains', 'labels', 'asset permissions', 'login logs', 'operate logs', 'terminal sessions']
+const specs = (names: string[]) => names.map((n) => resourceSpecs.find((s) => s.resource === n)!)
+const fieldsOf = (s: (typeof resourceSpecs)[number]) => [...s.fields, ...(s.writeFields ?? []), ...Object.values(s.nested).flat()].map((f) => f.name)
+
+describe('the dictionary covers', () => {
+  it('every resource an administrator meets first (they are in the catalogue)', () => {
+    expect(specs(FIRST_MET).every(Boolean)).toBe(true)
+  })
+
+  it('every field shared by three resources of the catalogue or more, in Chinese and Japanese', () => {
+    const count = new Map<string, number>()
+    for (const s of resourceSpecs) for (const name of new Set(fieldsOf(s))) count.set(name, (count.get(name) ?? 0) + 1)
+    const common = [...count].filter(([, n]) => n >= 3).map(([name]) => name)
+    expect(common.length).toBeGreaterThan(100)
+    expect(common.filter((name) => !FIELD_LABELS[name]?.[1] || !FIELD_LABELS[name]?.[2])).toEqual([])
+  })
+
+  it.each(FIRST_MET)('every field of %s, in Chinese and Japanese', (resource) => {
+    const [spec] = specs([resource])
+    expect(fieldsOf(spec).filter((name) => !FIELD_LABELS[name]?.[1] || !FIELD_LABELS[name]?.[2])).toEqual([])
+  })
+
+  it.each(FIRST_MET)('every choice of %s, in Chinese and Japanese', (resource) => {
+    const [spec] = specs([resource])
+    const missing = Object.entries(spec.choices).flatMap(([field, values]) =>
+      values.filter((v) => {
+        const text = CHOICE_NAMES[field]?.[v] ?? CHOICE_NAMES[field]?.[v.toLowerCase()]
+        return !text?.[1] || !text?.[2]
+      }).map((v) => `${field}=${v}`),
+    )
+    expect(missing).toEqual([])
+  })
+})
+
+describe('the language of a request', () => {
+  const req = (acceptLanguage?: string) => new Request('http://mock.test/', { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })
+  it.each([
+    { cookie: 'zh-hans', header: 'ja', lang: 'zh' },
+    { cookie: 'ja', header: undefined, lang: 'ja' },
+    { cookie: 'fr', header: 'ja-JP,ja;q=0.9', lang: 'ja' },
+    { cookie: undefined, header: 'de-DE,zh-CN;q=0.8,ja;q=0.9', lang: 'ja' },
+    { cookie: undefined, header: 'de-DE,fr;q=0.5', lang: 'en' },
+    { cookie: undefined, header: '*', lang: 'en' },
+    { cookie: undefined, header: undefined, lang: 'en' },
+  ])('cookie $cookie with Accept-Language $header is $lang', ({ cookie, header, lang }) => {
+    expect(requestLanguage(req(header), cookie ? { django_language: cookie } : {})).toBe(lang)
+  })
+})
+
+describe('answers in the language asked for', () => {
+  let admin: Client
+  beforeEach(async () => {
+    resetMock({})
+    admin = await signIn('admin')
+  })
+  type Meta = { actions: Record<string, Record<string, { label: string; help_text?: string; choices?: { value: unknown; display_name: string }[] }>> }
+  const options = async (path: string, lang: string) => (await (await admin.call('OPTIONS', path, { headers: { 'accept-language': lang } })).json()) as Meta
+
+  it('OPTIONS labels and choice names of the users', async () => {
+    const zh = await options('/api/v1/users/users/?draw=1&display=1', 'zh-CN,zh;q=0.9')
+    expect([zh.actions.POST.username.label, zh.actions.POST.email.label, zh.actions.POST.system_roles.label]).toEqual(['用户名', '邮箱', '系统角色'])
+    expect(zh.actions.POST.mfa_level.choices!.map((c) => c.display_name)).toEqual(['禁用', '启用', '强制启用'])
+    const ja = await options('/api/v1/users/users/?draw=1&display=1', 'ja')
+    expect([ja.actions.GET.name.label, ja.actions.GET.source.label]).toEqual(['名前', 'ソース'])
+    expect(ja.actions.GET.source.choices!.find((c) => c.value === 'local')!.display_name).toBe('ローカル')
+    const en = await options('/api/v1/users/users/?draw=1&display=1', 'en-US')
+    expect(en.actions.POST.mfa_level.choices!.map((c) => c.display_name)).toEqual(['Disable', 'Enable', 'Force enable'])
+  })
+
+  it('the language cookie wins over Accept-Language', async () => {
+    admin.cookies.django_language = 'ja'
+    const meta = await options('/api/v1/users/groups/?draw=1&display=1', 'zh-CN')
+    expect(meta.actions.POST.name.label).toBe('名前')
+  })
+
+  it('help texts', async () => {
+    const zh = await options('/api/v1/assets/system-users/?draw=1&display=1', 'zh')
+    expect(zh.actions.POST.priority.help_text).toBe('优先级可选范围为 1-100 (数值越小越优先)')
+  })
+
+  it('a field the dictionary does not know keeps its English label', async () => {
+    const ja = await options('/api/v1/assets/platforms/?draw=1&display=1', 'ja')
+    expect(ja.actions.POST.base.label).toBe('Base')
+  })
+
+  it('the *_display values of rows', async () => {
+    const rows = (lang: string) => admin.call('GET', '/api/v1/users/users/?search=ldapuser', { headers: { 'accept-language': lang } }).then((r) => r.json() as Promise<Record<string, string>[]>)
+    const [zh] = await rows('zh')
+    expect([zh.source_display, zh.mfa_level_display, zh.system_roles_display]).toEqual(['LDAP/AD', '禁用', '用户'])
+    const [ja] = await rows('ja')
+    expect([ja.mfa_level_display, ja.system_roles_display]).toEqual(['無効', 'ユーザー'])
+    const logs = await admin.call('GET', '/api/v1/audits/login-logs/?limit=50', { headers: { 'accept-language': 'zh' } }).then((r) => r.json() as Promise<{ results: Record<string, string>[] }>)
+    const failed = logs.results.find((l) => l.reason === 'password_failed')!
+    expect([failed.type_display, failed.status_display, failed.reason_display]).toEqual(['Web', '失败', '用户名/密码 校验失败'])
+  })
+})

@@ -1,0 +1,42 @@
+import { CHOICE_NAMES, LOGIN_FAILURE_REASONS, ROLE_NAMES } from './choices'
+import { FIELD_LABELS, HELP_TEXTS } from './labels'
+import { pick, type Lang } from './language'
+
+// What the server translates into the request's language: field labels, help texts and choice names
+// in OPTIONS metadata and exports, and the *_display values of rows (reference §1.6, §1.11).
+export { requestLanguage, type Lang, type Translations } from './language'
+
+/** DRF's label when a serializer names none: the field name, capitalised. */
+const capitalised = (name: string) => {
+  const words = name.replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export function fieldLabel(name: string, lang: Lang): string {
+  const text = FIELD_LABELS[name]
+  return text ? pick(text, lang) : capitalised(name)
+}
+
+/** Every label a field goes by, in any language: an import file may carry the titles of any of them. */
+export const fieldLabels = (name: string): string[] => [...new Set(FIELD_LABELS[name] ?? [capitalised(name)])]
+
+/** A field's help text, if the server gives one: the resource's own first (`resource:field`). */
+export function helpText(resource: string, field: string, lang: Lang): string | undefined {
+  const text = HELP_TEXTS[`${resource}:${field}`] ?? HELP_TEXTS[field]
+  return text && pick(text, lang)
+}
+
+export function choiceName(field: string, value: unknown, lang: Lang): string {
+  const key = String(value)
+  const names = CHOICE_NAMES[field]
+  const text = names?.[key] ?? names?.[key.toLowerCase()]
+  return text ? pick(text, lang) : capitalised(key)
+}
+
+/** A role's display name: a builtin one's in the request's language, a custom one's as its creator wrote it. */
+export function roleName(role: Readonly<Record<string, unknown>>, lang: Lang): string {
+  const name = String(role.name ?? '')
+  return role.builtin && ROLE_NAMES[name] ? pick(ROLE_NAMES[name], lang) : String(role.display_name || name)
+}
+
+export const loginFailureReason = (reason: string, lang: Lang): string => (LOGIN_FAILURE_REASONS[reason] ? pick(LOGIN_FAILURE_REASONS[reason], lang) : reason)
