@@ -3,6 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { answerHeldCalls, holdCalls } from './tasks/ui/held-calls'
 import { watchCalls, watchedCalls } from './tasks/ui/watched-calls'
 
 // Vocabulary: the shared controls of shell §5 and §9 on real pages: the remote select of the user
@@ -11,6 +12,14 @@ const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 
 Given('the calls to {string} are watched', async function (this: ConsoleWorld, prefix: string) {
   await watchCalls(this, prefix)
+})
+
+Given("the browser's {word} calls to {string} are held", async function (this: ConsoleWorld, method: string, prefix: string) {
+  await holdCalls(this, method, prefix)
+})
+
+When('the held calls are answered', async function (this: ConsoleWorld) {
+  await answerHeldCalls(this)
 })
 
 Given('the Default organisation has {int} more user groups', async function (this: ConsoleWorld, count: number) {

@@ -163,6 +163,10 @@ Then('the form offers the buttons {string}', async function (this: ConsoleWorld,
   await expect(f.form().getByRole('button').filter({ hasText: /^(Reset|Save and add another|Submit)$/ })).toHaveText(wanted)
 })
 
+Then('the field {string} is in view', async function (this: ConsoleWorld, label: string) {
+  await expect((await form(this)).field(label)).toBeInViewport()
+})
+
 Then('the top of the form is in view', async function (this: ConsoleWorld) {
   await expect((await form(this)).heading()).toBeInViewport()
 })
