@@ -86,6 +86,12 @@ export interface ResourceConfig {
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]
+  /**
+   * The server takes no write on this resource (the audit logs: GET only, reference TSV): no create,
+   * import, update or delete is shown, whatever the permissions. Otherwise create and bulk update
+   * follow the OPTIONS metadata (POST, PATCH).
+   */
+  readOnly?: boolean
 }
 
 export const routeBuilders = (base: string): ResourceRoutes => ({
