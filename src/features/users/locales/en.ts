@@ -2,7 +2,7 @@
 const users = {
   names: { User: 'User', UserGroup: 'User group' },
   addMembers: 'Add members',
-  detail: { noGroups: 'Not in any user group' },
+  addGroups: 'Add to groups',
   columns: {
     members: 'Members',
     name: 'Name',

@@ -3,7 +3,7 @@ import type { UsersMessages } from './en'
 const ja: UsersMessages = {
   names: { User: 'ユーザー', UserGroup: 'ユーザーグループ' },
   addMembers: 'メンバーを追加',
-  detail: { noGroups: 'どのユーザーグループにも属していません' },
+  addGroups: 'グループに追加',
   columns: {
     members: 'メンバー',
     name: '名前',

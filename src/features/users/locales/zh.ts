@@ -3,7 +3,7 @@ import type { UsersMessages } from './en'
 const zh: UsersMessages = {
   names: { User: '用户', UserGroup: '用户组' },
   addMembers: '添加成员',
-  detail: { noGroups: '不属于任何用户组' },
+  addGroups: '加入用户组',
   columns: {
     members: '成员',
     name: '名称',
