@@ -186,7 +186,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       <DataTable
         columns={columns}
         rows={ready ? rows : []}
-        loading={list.isFetching}
+        loading={list.isFetching || (!ready && !list.isError)}
         state={tableState}
         order={state.order}
         onOrder={(order) => update({ order, page: 1 })}
