@@ -5,6 +5,7 @@ import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { seededOrgId } from './tasks/ui/sign-in'
+import { answerHeldCalls, holdCalls } from './tasks/ui/held-calls'
 import { watchCalls, watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
 
 // Vocabulary: the shared controls of shell §5 and §9 on real pages: the remote select of the user
@@ -13,6 +14,14 @@ const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 
 Given('the calls to {string} are watched', async function (this: ConsoleWorld, prefix: string) {
   await watchCalls(this, prefix)
+})
+
+Given("the browser's {word} calls to {string} are held", async function (this: ConsoleWorld, method: string, prefix: string) {
+  await holdCalls(this, method, prefix)
+})
+
+When('the held calls are answered', async function (this: ConsoleWorld) {
+  await answerHeldCalls(this)
 })
 
 Given('the Default organisation has {int} more user groups', async function (this: ConsoleWorld, count: number) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
@@ -79,7 +80,12 @@ Then('the detail button {string} is {word}', async function (this: ConsoleWorld,
   assert.equal(await button.isEnabled(), state === 'enabled', `${name} should be ${state}`)
 })
 
+const confirmDelete = async (w: ConsoleWorld) => (await w.page()).getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' })
+
 When('they confirm the deletion', async function (this: ConsoleWorld) {
-  const page = await this.page()
-  await page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+  await (await confirmDelete(this)).click()
+})
+
+Then('the deletion cannot be confirmed again', async function (this: ConsoleWorld) {
+  await expect(await confirmDelete(this)).toBeDisabled()
 })

@@ -15,12 +15,15 @@ const form = async (w: ConsoleWorld) => new FormPage(await w.page())
 /** The writes the browser sent (POST, PUT, PATCH) since the form was opened. */
 const sent = new WeakMap<ConsoleWorld, Request[]>()
 const writes = (w: ConsoleWorld) => sent.get(w) ?? []
+/** The address of the form opened (a save moves on to the list ~100 ms later). */
+const opened = new WeakMap<ConsoleWorld, string>()
 
 async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
   await w.signIn(persona)
   const page = await w.pageToOpen()
   const requests: Request[] = []
   sent.set(w, requests)
+  opened.set(w, `${USERS_PAGE}${path}`)
   page.on('request', (r) => {
     if (['POST', 'PUT', 'PATCH'].includes(r.method()) && new URL(r.url()).pathname.startsWith('/api/')) requests.push(r)
   })
@@ -164,6 +167,10 @@ Then('the form offers the buttons {string}', async function (this: ConsoleWorld,
   await expect(f.form().getByRole('button').filter({ hasText: /^(Reset|Save and add another|Submit)$/ })).toHaveText(wanted)
 })
 
+Then('the field {string} is in view', async function (this: ConsoleWorld, label: string) {
+  await expect((await form(this)).field(label)).toBeInViewport()
+})
+
 Then('the top of the form is in view', async function (this: ConsoleWorld) {
   await expect((await form(this)).heading()).toBeInViewport()
 })
@@ -185,7 +192,7 @@ Then('a {word} of {string} was sent', async function (this: ConsoleWorld, method
 })
 
 Then('a PUT of that user was sent with the name {string}', async function (this: ConsoleWorld, name: string) {
-  const path = new URL((await this.page()).url()).pathname.replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
+  const path = (opened.get(this) ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
   const request = await waitForWrite(this, 'PUT', path)
   assert.equal((request.postDataJSON() as { name: string }).name, name)
 })

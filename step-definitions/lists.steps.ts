@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
 import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
@@ -69,6 +70,16 @@ Then('the list actions offered are exactly {string}', async function (this: Cons
   assert.deepEqual(offered.sort(), [...wanted].sort())
 })
 
+
+Then('the list page has no button {string}', async function (this: ConsoleWorld, name: string) {
+  const l = await list(this)
+  await l.bodyRows().first().waitFor()
+  assert.equal(await l.button(name).count(), 0, `the list page shows ${name}`)
+})
+
+Then('the list says it is loading', async function (this: ConsoleWorld) {
+  await (await list(this)).page.getByRole('main').getByRole('progressbar').waitFor()
+})
 
 Then('the table shows {int} rows', async function (this: ConsoleWorld, n: number) {
   const l = await list(this)
@@ -220,6 +231,11 @@ Then('the browser sent one DELETE, to a user detail URL that now answers 404', a
 Then('a toast says {string}', async function (this: ConsoleWorld, text: string) {
   const page = await this.page()
   await page.getByText(text, { exact: false }).first().waitFor()
+})
+
+Then('the toast {string} shows its icon in {string}', async function (this: ConsoleWorld, text: string, rgb: string) {
+  const toast = (await this.page()).locator('.fui-Toast').filter({ hasText: text }).first()
+  await expect(toast.locator('.fui-ToastTitle__media')).toHaveCSS('color', rgb)
 })
 
 Then('the list no longer shows {string}', async function (this: ConsoleWorld, name: string) {

@@ -17,8 +17,8 @@ async function openList(w: ConsoleWorld, path: string) {
   const page = await w.pageToOpen()
   await page.goto(path)
   const list = new ListPage(page)
-  // Settled: rows drawn, or the empty table's single row.
-  await list.table().locator('tbody tr').first().waitFor()
+  // Settled (no longer busy): rows drawn, or the empty table's single row.
+  await list.table().and(page.locator('table[aria-busy="false"]')).locator('tbody tr').first().waitFor()
   return list
 }
 

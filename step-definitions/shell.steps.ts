@@ -151,6 +151,27 @@ Then('the tags bar shows exactly {string}', async function (this: ConsoleWorld, 
   ).catch(async () => assert.deepEqual(await bar.getByRole('link').allInnerTexts(), expected))
 })
 
+When('they follow the page tag {string}', async function (this: ConsoleWorld, name: string) {
+  await (await this.page()).getByRole('navigation', { name: 'Visited pages' }).getByRole('link', { name, exact: true }).click()
+})
+
+When('they scroll to the bottom of the page', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  const y = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    return window.scrollY
+  })
+  assert.ok(y > 0, 'the page is too short to scroll')
+})
+
+// Once the page shows its heading, the window is scrolled to its top (domain §2).
+Then('the page is at its top', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 When('they choose {string} from the page tag actions', async function (this: ConsoleWorld, name: string) {
   const page = await this.page()
   await page.getByRole('button', { name: 'Page tag actions' }).click()

@@ -31,12 +31,15 @@ export class ListPage {
     return (await locator.first().isEnabled()) && (await locator.first().getAttribute('aria-disabled')) !== 'true'
   }
 
+  /** A bulk action is offered when the more-actions menu holds it enabled; no menu, no action. */
   async menuOffered(name: string): Promise<boolean> {
+    if ((await this.moreActions().count()) === 0) return false
     await this.moreActions().click()
+    await this.page.getByRole('menu').waitFor()
     const item = this.menuItem(name)
-    await item.waitFor()
-    const on = (await item.getAttribute('aria-disabled')) !== 'true'
+    const on = (await item.count()) > 0 && (await item.getAttribute('aria-disabled')) !== 'true'
     await this.page.keyboard.press('Escape')
+    await this.page.getByRole('menu').waitFor({ state: 'detached' })
     return on
   }
 

@@ -10,7 +10,8 @@ Feature: The generic detail page on the users resource
   Choices made where the spec says "not shown": the user detail has the tabs "Basic" and "User
   groups" (the latter for those who may view user groups); the prefix reads "User: "; Back returns to
   the page the user came from, or to the list when the detail was opened directly. The cookie is read
-  when the query names no tab.
+  when the query names no tab. An id the server does not know shows the not-found message of shell §8
+  in the page, with Back to the list.
 
   @shell.2.active-tab @domain.2.active-tab
   Scenario: the first visible tab is shown when none is chosen
@@ -78,3 +79,30 @@ Feature: The generic detail page on the users resource
     Then a toast says "Delete succeeded"
     And the address is "/ui/console/users/users"
     And the list no longer shows "Staff Member 03"
+    And they do not see "The corresponding resource was not found or has been deleted"
+
+  @shell.5.delete-confirm @shell.7.call.row-delete
+  Scenario: while the delete is on its way it cannot be confirmed a second time
+    Given the calls to "/api/v1/users/users/" are watched
+    And the browser's DELETE calls to "/api/v1/users/users/" are held
+    And "orgadmin" is on the detail page of the user "staff03"
+    When they press the "Delete" button
+    And they confirm the deletion
+    Then the deletion cannot be confirmed again
+    When the held calls are answered
+    Then a toast says "Delete succeeded"
+    And the browser sent one DELETE, to a user detail URL that now answers 404
+
+  @shell.8.not-found @shell.2.detail-page.layout
+  Scenario: an unknown id says the object was not found, with a way back to the list
+    Given "orgadmin" has signed in
+    When they open "/ui/console/users/users/00000000-0000-4000-8000-0000000000ff"
+    Then the page explains "The corresponding resource was not found or has been deleted"
+    When they press the "Back" button
+    Then the address is "/ui/console/users/users"
+
+  @shell.2.detail-page.layout @domain.2.console.users
+  Scenario: the User groups tab lists the groups the user is in
+    Given "orgadmin" is on the detail page of the user "staff01"
+    When they choose the tab "User groups"
+    Then they see "Default operators"

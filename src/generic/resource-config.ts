@@ -97,6 +97,12 @@ export interface ResourceConfig {
    * has no create page; tasks have no update page). 'rowEdit' also turns off the detail's Update.
    */
   without?: ListAction[]
+  /**
+   * The server takes no write on this resource (the audit logs: GET only, reference TSV): no create,
+   * import, update or delete is shown, whatever the permissions. Otherwise create and bulk update
+   * follow the OPTIONS metadata (POST, PATCH).
+   */
+  readOnly?: boolean
 }
 
 /** What a list-only route offers none of (domain §2: no create or update page). */

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { useEffect } from 'react'
 import { keepSessionCookie } from '@/shared/api/session'
 import { Banners } from './banners'
@@ -23,6 +23,12 @@ export function Layout() {
   useDeviceWatch()
   useBranding()
   useEffect(keepSessionCookie, [])
+  // Domain §2: page scroll resets to the top on navigation. A new query on the same path (search,
+  // filter, page, tab) is the same page and keeps its scroll.
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0) // Chromium answers a promise: not an effect's cleanup
+  }, [pathname])
   return (
     <div className={styles.app}>
       <Sidebar />

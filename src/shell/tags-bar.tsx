@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { flatRoutes } from '@/shared/access/route-table'
 import { routeAllowed } from '@/shared/access/route-meta'
-import { addTag, closeAllTags, closeOtherTags, closeTag, tagsState } from '@/shared/state/tags'
+import { addTag, closeAllTags, closeOtherTags, closeTag, tagsState, type TagView } from '@/shared/state/tags'
 import { useCurrentRoute, useShell } from './use-shell'
 
 const useStyles = makeStyles({
@@ -41,39 +41,41 @@ export function TagsBar() {
   const { pathname, search } = useLocation()
   const current = useCurrentRoute()
   const { ctx } = useShell()
-  const { visited } = useSnapshot(tagsState)
+  const { visited, labels } = useSnapshot(tagsState)
   const here = pathname + search
   const view = pathname.split('/')[1]
 
   useEffect(() => {
     for (const r of flatRoutes) {
-      if (r.meta?.affix && r.view === view && routeAllowed(r, ctx)) addTag({ path: r.fullPath, title: r.meta.title ?? '', affix: true })
+      if (r.meta?.affix && r.view === view && routeAllowed(r, ctx)) addTag({ path: r.fullPath, search: '', title: r.meta.title ?? '', affix: true })
     }
   }, [view, ctx])
   useEffect(() => {
-    if (current?.route.meta?.title) addTag({ path: here, title: current.route.meta.title, affix: Boolean(current.route.meta.affix) })
-  }, [here, current])
+    if (current?.route.meta?.title) addTag({ path: pathname, search, title: current.route.meta.title, affix: Boolean(current.route.meta.affix) })
+  }, [pathname, search, current])
 
   const after = (remaining: () => void) => {
     remaining()
     const left = tagsState.visited
-    if (!left.some((tag) => tag.path === here)) navigate(left.length ? left[left.length - 1].path : '/')
+    const last = left[left.length - 1]
+    if (!left.some((tag) => tag.path === pathname)) navigate(last ? last.path + last.search : '/')
   }
+  const titleOf = (tag: TagView) => labels[tag.path] ?? t(tag.title)
   if (!visited.length) return null
   return (
     <nav className={styles.bar} aria-label={t('tags.bar')}>
       <ul className={styles.list}>
         {visited.map((tag) => (
-          <li key={tag.path} className={mergeClasses(styles.tag, tag.path === here && styles.active)}>
-            <Link className={styles.link} to={tag.path} aria-current={tag.path === here ? 'page' : undefined}>
-              {t(tag.title)}
+          <li key={tag.path} className={mergeClasses(styles.tag, tag.path === pathname && styles.active)}>
+            <Link className={styles.link} to={tag.path + tag.search} aria-current={tag.path === pathname ? 'page' : undefined}>
+              {titleOf(tag)}
             </Link>
             {!tag.affix && (
               <Button
                 size="small"
                 appearance="transparent"
                 icon={<Dismiss12Regular />}
-                aria-label={t('tags.closeOne', { title: t(tag.title) })}
+                aria-label={t('tags.closeOne', { title: titleOf(tag) })}
                 onClick={() => after(() => closeTag(tag.path))}
               />
             )}
@@ -87,8 +89,8 @@ export function TagsBar() {
         <MenuPopover>
           <MenuList>
             <MenuItem onClick={() => navigate(`/redirect${here}`, { replace: true })}>{t('tags.refresh')}</MenuItem>
-            <MenuItem onClick={() => after(() => closeTag(here))}>{t('tags.close')}</MenuItem>
-            <MenuItem onClick={() => after(() => closeOtherTags(here))}>{t('tags.closeOthers')}</MenuItem>
+            <MenuItem onClick={() => after(() => closeTag(pathname))}>{t('tags.close')}</MenuItem>
+            <MenuItem onClick={() => after(() => closeOtherTags(pathname))}>{t('tags.closeOthers')}</MenuItem>
             <MenuItem onClick={() => after(closeAllTags)}>{t('tags.closeAll')}</MenuItem>
           </MenuList>
         </MenuPopover>

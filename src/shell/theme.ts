@@ -69,5 +69,9 @@ export function consoleTheme(colors: ThemeColors): Theme {
     colorPaletteGreenBackground3: colors.success,
     colorPaletteRedBackground3: colors.danger,
     colorPaletteYellowBackground3: colors.warning,
+    // The status colours of toasts, message bars and field messages (shell §8) follow the theme too.
+    colorStatusSuccessForeground1: colors.success,
+    colorStatusDangerForeground1: colors.danger,
+    colorStatusWarningForeground1: colors.warning,
   }
 }

@@ -1,6 +1,6 @@
 // The generic pages' calls: the shared resource module (STYLE 2) plus query keys and silent
 // variants for calls whose errors the page shows itself (bulk delete toast, per-field 400s).
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, type HttpCalls } from '@/shared/api/client'
 import { resource, type FieldInfo, type Query, type WriteMethod, type OptionsMeta, optionsUrl } from '@/shared/api/resource'
 import type { Row } from '../resource-config'
@@ -19,13 +19,21 @@ export const silentCalls: HttpCalls = {
 export const resourceOf = (url: string) => resource<Row>(url)
 export const silentResourceOf = (url: string) => resource<Row>(url, silentCalls)
 
+/** Every page, search and filter of a list: what a write invalidates (STYLE 2). */
 export const listKey = (url: string) => ['resource', url, 'list'] as const
+export const detailKey = (url: string, id?: string) => (id === undefined ? (['resource', url, 'detail'] as const) : (['resource', url, 'detail', id] as const))
 
 export const listQueryOptions = (url: string, query: Query) =>
   queryOptions({ queryKey: [...listKey(url), query], queryFn: () => resourceOf(url).list(query) })
 
 export const detailQueryOptions = (url: string, id: string) =>
-  queryOptions({ queryKey: ['resource', url, 'detail', id], queryFn: () => resourceOf(url).retrieve(id) })
+  queryOptions({ queryKey: detailKey(url, id), queryFn: () => resourceOf(url).retrieve(id) })
+
+/** After a write: the list reads again, and so do the details named (every detail without ids). */
+export function invalidateAfterWrite(client: QueryClient, url: string, ids?: string[]) {
+  const details = ids ? ids.map((id) => detailKey(url, id)) : [detailKey(url)]
+  return Promise.all([listKey(url), ...details].map((queryKey) => client.invalidateQueries({ queryKey })))
+}
 
 /** OPTIONS metadata (reference §1.6): every method's fields from one call. */
 export const metaQueryOptions = (url: string) =>

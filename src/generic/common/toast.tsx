@@ -1,19 +1,9 @@
-// Success and failure toasts of the generic pages (shell §8). They live in their own root so a toast
-// raised just before a navigation (delete → list route) survives the page that raised it.
-import {
-  FluentProvider,
-  Link,
-  Toast,
-  ToastBody,
-  Toaster,
-  ToastTitle,
-  createDOMRenderer,
-  useToastController,
-  webLightTheme,
-  RendererProvider,
-} from '@fluentui/react-components'
+// Success and failure toasts (shell §8) through the console's one Toaster. `ConsoleToaster` is mounted
+// once in the app's provider tree (shell/notices.tsx), above the router: the toasts carry the branding
+// theme and the language, and one raised just before a navigation (delete → list route) outlives the
+// page that raised it. `notify` may be called before the Toaster is mounted: the toast waits for it.
+import { Link, Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components'
 import { useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
 import { ERROR_TOAST_MS } from '@/shared/constants'
 
 export type ToastIntent = 'success' | 'error' | 'warning' | 'info'
@@ -22,59 +12,50 @@ export interface ToastRequest {
   text: string
   /** A link inside the toast, e.g. to the created object's detail (shell §8). */
   link?: { text: string; href: string; onClick?: () => void }
+  /** How long the toast stays; the error toast's 5 s by default (shell §9). */
+  timeoutMs?: number
 }
 
-const TOASTER_ID = 'generic-toaster'
+const TOASTER_ID = 'console-toaster'
 const host: { dispatch?: (t: ToastRequest) => void; queue: ToastRequest[] } = { queue: [] }
 
-function ToastHost() {
+function ToastContent({ text, link }: ToastRequest) {
+  return (
+    <Toast>
+      <ToastTitle>{text}</ToastTitle>
+      {link && (
+        <ToastBody>
+          <Link
+            href={link.href}
+            onClick={(e) => {
+              if (link.onClick) {
+                e.preventDefault()
+                link.onClick()
+              }
+            }}
+          >
+            {link.text}
+          </Link>
+        </ToastBody>
+      )}
+    </Toast>
+  )
+}
+
+/** The one Toaster of the console; mount it once inside the FluentProvider. */
+export function ConsoleToaster() {
   const { dispatchToast } = useToastController(TOASTER_ID)
   useEffect(() => {
-    host.dispatch = (t) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{t.text}</ToastTitle>
-          {t.link && (
-            <ToastBody>
-              <Link
-                href={t.link.href}
-                onClick={(e) => {
-                  if (t.link?.onClick) {
-                    e.preventDefault()
-                    t.link.onClick()
-                  }
-                }}
-              >
-                {t.link.text}
-              </Link>
-            </ToastBody>
-          )}
-        </Toast>,
-        { intent: t.intent, timeout: ERROR_TOAST_MS },
-      )
+    host.dispatch = (t) => dispatchToast(<ToastContent {...t} />, { intent: t.intent, timeout: t.timeoutMs ?? ERROR_TOAST_MS })
     for (const t of host.queue.splice(0)) host.dispatch(t)
+    return () => {
+      host.dispatch = undefined
+    }
   }, [dispatchToast])
   return <Toaster toasterId={TOASTER_ID} position="top" />
 }
 
-let mounted = false
-function mount() {
-  if (mounted || typeof document === 'undefined') return
-  mounted = true
-  const host = document.createElement('div')
-  host.dataset.toaster = 'generic'
-  document.body.appendChild(host)
-  createRoot(host).render(
-    <RendererProvider renderer={createDOMRenderer()}>
-      <FluentProvider theme={webLightTheme}>
-        <ToastHost />
-      </FluentProvider>
-    </RendererProvider>,
-  )
-}
-
 export function notify(request: ToastRequest) {
-  mount()
   if (host.dispatch) host.dispatch(request)
   else host.queue.push(request)
 }

@@ -1,18 +1,21 @@
 // The generic detail page (shell §2, §4, §6, §8): the object loads first; tabs keep activeTab in the
 // query and a 1-day cookie; back; title prefix + name cut at 80 characters plus an ellipsis; Update
 // disabled in the root org or without change; Delete needs delete, then a message and the list route.
-import { Button, Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components'
+// An object the server cannot give (an unknown or deleted id) is said in place, with Back to the list.
+import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular } from '@fluentui/react-icons'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router-dom'
-import { serverErrorText } from '@/shared/errors/catalogue'
 import { truncateTitle } from '@/shared/lib/truncate-title'
-import { detailQueryOptions, silentResourceOf } from '../common/api'
+import { errorStatus, serverErrorText } from '@/shared/errors/catalogue'
+import { detailQueryOptions, listKey, silentResourceOf } from '../common/api'
 import { ConfirmActionDialog } from '../common/confirm-action-dialog'
+import { ErrorState, LoadingState } from '../common/query-state'
 import { notify } from '../common/toast'
-import { useDetailAbilities, usePerms } from '../common/use-abilities'
+import { resourceCalls, useDetailAbilities, usePerms } from '../common/use-abilities'
+import { usePageTitle } from '../common/use-page-title'
 import type { DetailTab, ResourceConfig, Row } from '../resource-config'
 import { useActiveTab } from './active-tab'
 import { BasicTab } from './basic-tab'
@@ -31,30 +34,41 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const perms = usePerms()
-  const can = useDetailAbilities(config.perms)
+  const can = useDetailAbilities(config.perms, resourceCalls(config.readOnly))
   const [confirming, setConfirming] = useState(false)
   const detail = useQuery(detailQueryOptions(config.url, id))
   const defaultTabs: DetailTab[] = [{ name: 'Basic', title: 'generic:detail.basic', component: BasicTab }]
   const tabs = (config.detailTabs ?? defaultTabs).filter((tab) => !tab.visible || tab.visible(perms))
   const [active, selectTab] = useActiveTab(tabs.map((tb) => tb.name))
   const Current = tabs.find((tb) => tb.name === active)?.component
+  const toList = () => navigate(config.routes.list)
 
-  if (detail.isLoading) return <Spinner label={t('detail.loading')} />
-  const object = detail.data as Row | undefined
-  if (!object) return null
-  const name = String(object[config.nameField] ?? object.id)
-
-  const remove = async () => {
-    try {
-      await silentResourceOf(config.url).delete(id)
+  const remove = useMutation({
+    mutationFn: () => silentResourceOf(config.url).delete(id),
+    onSuccess: () => {
       notify({ intent: 'success', text: t('errors:deleteSuccess') })
-      await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
-      navigate(config.routes.list)
-    } catch (error) {
+      // The list reads again; the deleted object's own query is left alone, or it would be read
+      // again on the way out and answer 404 (shell §8: "not found or has been deleted").
+      void queryClient.invalidateQueries({ queryKey: listKey(config.url) })
+      toList()
+    },
+    onError: (error) => {
       const reason = serverErrorText((error as { response?: { data?: unknown } }).response?.data)
       notify({ intent: 'error', text: reason ? `${t('errors:deleteFailed')}: ${reason}` : t('errors:deleteFailed') })
       setConfirming(false)
-    }
+    },
+  })
+
+  const object = detail.data as Row | undefined
+  const name = object ? String(object[config.nameField] ?? object.id) : ''
+  const title = t('detail.titlePrefix', { resource: t(config.name), name: truncateTitle(name) })
+  usePageTitle(object ? title : undefined)
+
+  if (detail.isPending) return <LoadingState label={t('detail.loading')} />
+  if (!object) {
+    const back = <Button onClick={toList}>{t('detail.back')}</Button>
+    // A missing object stays missing: Retry only for other failures.
+    return <ErrorState error={detail.error} onRetry={errorStatus(detail.error) === 404 ? undefined : () => void detail.refetch()} actions={back} />
   }
 
   return (
@@ -63,10 +77,12 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
         <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
           {t('detail.back')}
         </Button>
-        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(config.name), name: truncateTitle(name) })}</h1>
-        <Button appearance="primary" disabled={!can.update || Boolean(config.without?.includes('rowEdit'))} onClick={() => navigate(config.routes.update(id))}>
-          {t('detail.update')}
-        </Button>
+        <h1 className={styles.title}>{title}</h1>
+        {!config.readOnly && (
+          <Button appearance="primary" disabled={!can.update || Boolean(config.without?.includes('rowEdit'))} onClick={() => navigate(config.routes.update(id))}>
+            {t('detail.update')}
+          </Button>
+        )}
         {can.delete && <Button onClick={() => setConfirming(true)}>{t('detail.delete')}</Button>}
       </div>
       <TabList
@@ -89,8 +105,9 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
         message={t('confirmDelete.one', { name })}
         confirmLabel={t('confirmDelete.confirm')}
         cancelLabel={t('confirmDelete.cancel')}
+        busy={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
+        onConfirm={() => remove.mutate()}
       />
     </section>
   )

@@ -25,8 +25,8 @@ export interface RelationOptions {
   field: string
   /** List URL of the related objects ('/api/v1/users/users/'). */
   url: string
-  /** Query that lists the related objects of this object (`{ group_id: id }`), one page of 100. */
-  query: (object: Row) => Record<string, string>
+  /** Query that lists the related objects of this object (`{ group_id: id }`), one page of 100; null: none. */
+  query: (object: Row) => Record<string, string> | null
   /** Columns: field name and its i18n label key. The first is the object's name. */
   columns: Array<{ key: string; label: string }>
   /** Option label in the add select (defaults to name). */
@@ -48,7 +48,8 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
     const queryClient = useQueryClient()
     const can = useDetailAbilities(config.perms)
     const [adding, setAdding] = useState<string[]>([])
-    const related = useQuery(listQueryOptions(options.url, { ...options.query(object), ...PAGE }))
+    const query = options.query(object)
+    const related = useQuery({ ...listQueryOptions(options.url, { ...query, ...PAGE }), enabled: query !== null })
     const rows: Row[] = related.data ? rowsOf(related.data).rows : []
     const ids = ((object[options.field] as unknown[]) ?? []).map(String)
 

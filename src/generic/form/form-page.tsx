@@ -1,8 +1,9 @@
 // The generic form page (shell §4, §5, §8): fields from OPTIONS metadata; PUT with an id, else POST;
 // Reset only for put/patch; Save and add another only for post; clone via clone_from prefixing the
-// name; 400s per field; success shows a link to the detail, then the list after ~100 ms.
+// name; 400s per field, the first of them brought into view; success shows a link to the detail, then
+// the list after ~100 ms.
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
@@ -10,8 +11,9 @@ import { cloneFromOf } from '@/shared/access/route-meta'
 import type { FieldInfo } from '@/shared/api/resource'
 import { reportError } from '@/shared/api/client'
 import { encryptSecretFields } from '@/shared/crypto/encrypt'
-import { detailQueryOptions, fieldsFor, metaQueryOptions, silentResourceOf } from '../common/api'
+import { detailQueryOptions, fieldsFor, invalidateAfterWrite, metaQueryOptions, silentResourceOf } from '../common/api'
 import { notify } from '../common/toast'
+import { usePageTitle } from '../common/use-page-title'
 import type { ResourceConfig, Row } from '../resource-config'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { formFields, initialValue, widgetFor, wireValue } from './field-mapping'
@@ -72,10 +74,45 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initial, ...(readDraft(draftKey) ?? {}) }))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [invalid, setInvalid] = useState(false)
-  const [busy, setBusy] = useState(false)
+  /** Bumped when the server rejects the form: its first message is brought into view. */
+  const [rejected, setRejected] = useState(0)
   const secretNames = fields.filter(([n, i]) => widgetFor(n, i) === 'password').map(([n]) => n)
+  const title = t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })
+  usePageTitle(title)
 
   useEffect(() => saveDraft(draftKey, values, secretNames), [draftKey, values]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const first = rejected ? formRef.current?.querySelector('.fui-MessageBar, .fui-Field__validationMessage') : null
+    ;(first?.closest('.fui-Field') ?? first)?.scrollIntoView({ block: 'center' })
+  }, [rejected])
+
+  const save = useMutation({
+    mutationFn: ({ body }: { body: Record<string, unknown>; addAnother: boolean }) => {
+      const res = silentResourceOf(config.url)
+      return id ? res.update(id, body) : res.create(body, cloneFrom ?? undefined)
+    },
+    onSuccess: (saved, { addAnother }) => {
+      clearDraft(draftKey)
+      const savedId = String((saved as Row | undefined)?.id ?? id ?? '')
+      void invalidateAfterWrite(queryClient, config.url, savedId ? [savedId] : [])
+      notify({
+        intent: 'success',
+        text: t(id ? 'errors:updateSuccess' : 'errors:createSuccess'),
+        link: savedId ? { text: t('form.viewDetail'), href: `/ui${config.routes.detail(savedId)}`, onClick: () => navigate(config.routes.detail(savedId)) } : undefined,
+      })
+      if (addAnother) {
+        setValues(startValues(config, fields, undefined, null))
+        setErrors({})
+      } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
+    },
+    onError: (error) => {
+      const response = (error as { response?: { status?: number; data?: unknown } }).response
+      // A 401 asks the user to log in again (shell §8); the draft keeps the input for their return.
+      if (response?.status === 401) reportError(error)
+      setErrors(response?.status === 400 ? flattenErrors(response.data) : { [NON_FIELD]: t(id ? 'errors:updateFailed' : 'errors:createError') })
+      setRejected((n) => n + 1)
+    },
+  })
 
   const check = (name: string, info: FieldInfo, value: unknown) => {
     const custom = config.formOverrides?.[name]?.validate?.(value, values)
@@ -91,7 +128,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
     return !message
   }
 
-  const submit = async (addAnother: boolean) => {
+  const submit = (addAnother: boolean) => {
     const results = fields.filter(([n]) => !config.formOverrides?.[n]?.hidden).map(([n, i]) => check(n, i, values[n]))
     if (results.includes(false)) {
       setInvalid(true)
@@ -112,48 +149,23 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
         if (value !== null && value !== undefined) payload[name] = value
       } else payload[name] = wireValue(widget, value)
     }
-    setBusy(true)
-    const res = silentResourceOf(config.url)
-    try {
-      // Only the secret fields of shell §3 (each once): other write-only strings such as public_key
-      // are masked in the form but travel as typed, as the server stores them.
-      const body = encryptSecretFields(payload)
-      const saved = id ? await res.update(id, body) : await res.create(body, cloneFrom ?? undefined)
-      clearDraft(draftKey)
-      await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
-      const savedId = String((saved as Row | undefined)?.id ?? id ?? '')
-      notify({
-        intent: 'success',
-        text: t(id ? 'errors:updateSuccess' : 'errors:createSuccess'),
-        link: savedId ? { text: t('form.viewDetail'), href: `/ui${config.routes.detail(savedId)}`, onClick: () => navigate(config.routes.detail(savedId)) } : undefined,
-      })
-      if (addAnother) {
-        setValues(startValues(config, fields, undefined, null))
-        setErrors({})
-      } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
-    } catch (error) {
-      const response = (error as { response?: { status?: number; data?: unknown } }).response
-      // A 401 asks the user to log in again (shell §8); the draft keeps the input for their return.
-      if (response?.status === 401) reportError(error)
-      const flat = response?.status === 400 ? flattenErrors(response.data) : { [NON_FIELD]: t(id ? 'errors:updateFailed' : 'errors:createError') }
-      setErrors(flat)
-    } finally {
-      setBusy(false)
-    }
+    // Only the secret fields of shell §3 (each once): other write-only strings such as public_key
+    // are masked in the form but travel as typed, as the server stores them.
+    save.mutate({ body: encryptSecretFields(payload), addAnother })
   }
 
   return (
     <form
       ref={formRef}
       className={styles.form}
-      aria-label={t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })}
+      aria-label={title}
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        void submit(false)
+        submit(false)
       }}
     >
-      <h1 className={styles.heading}>{t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })}</h1>
+      <h1 className={styles.heading}>{title}</h1>
       {invalid && (
         <MessageBar intent="error">
           <MessageBarBody>{t('form.invalid')}</MessageBarBody>
@@ -185,11 +197,11 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
           </Button>
         )}
         {!isUpdate && (
-          <Button type="button" disabled={busy} onClick={() => void submit(true)}>
+          <Button type="button" disabled={save.isPending} onClick={() => submit(true)}>
             {t('form.saveAndAdd')}
           </Button>
         )}
-        <Button type="submit" appearance="primary" disabled={busy}>
+        <Button type="submit" appearance="primary" disabled={save.isPending}>
           {t('form.submit')}
         </Button>
       </div>

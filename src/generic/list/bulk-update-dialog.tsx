@@ -1,11 +1,12 @@
 // Bulk update (shell §3, §5): tick the fields to change; only ticked fields are sent, as a PATCH
 // array of {id, …fields}; a 400 list aligned with the input is shown per field.
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
-import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
-import { silentResourceOf } from '../common/api'
+import { invalidateAfterWrite, silentResourceOf } from '../common/api'
+import { ConsoleDialogSurface } from '../common/dialog-surface'
 import { FieldWidget } from '../form/field-widget'
 import { initialValue, widgetFor, wireValue } from '../form/field-mapping'
 import { flattenErrors, type FieldErrors } from '../form/server-errors'
@@ -37,19 +38,19 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
     Object.fromEntries(fields.map(([n, i]) => [n, initialValue(widgetFor(n, i), i, undefined)])),
   )
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const submit = async () => {
+  const queryClient = useQueryClient()
+  const update = useMutation({
+    mutationFn: (patch: Record<string, unknown>) => silentResourceOf(config.url).bulkUpdate(ids.map((id) => ({ id, ...patch }))),
+    onSuccess: () => {
+      void invalidateAfterWrite(queryClient, config.url, ids)
+      onDone()
+    },
+    onError: (error) => setErrors(mergeBulkErrors((error as { response?: { data?: unknown } }).response?.data)),
+  })
+  const submit = () => {
     const patch: Record<string, unknown> = {}
     for (const [name, info] of fields) if (ticked.has(name)) patch[name] = wireValue(widgetFor(name, info), values[name])
-    setBusy(true)
-    try {
-      await silentResourceOf(config.url).bulkUpdate(ids.map((id) => ({ id, ...patch })))
-      onDone()
-    } catch (error) {
-      setErrors(mergeBulkErrors((error as { response?: { data?: unknown } }).response?.data))
-    } finally {
-      setBusy(false)
-    }
+    update.mutate(patch)
   }
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
@@ -92,7 +93,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('bulkUpdate.cancel')}</Button>
-            <Button appearance="primary" disabled={busy || ticked.size === 0} onClick={submit}>
+            <Button appearance="primary" disabled={update.isPending || ticked.size === 0} onClick={submit}>
               {t('bulkUpdate.submit')}
             </Button>
           </DialogActions>

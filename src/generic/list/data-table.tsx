@@ -92,6 +92,8 @@ export interface DataTableProps {
   selectable: boolean
   /** A column was resized (drag or arrow keys on its header edge): remember the width. */
   onResize?: (key: string, width: number) => void
+  /** Shown across the table instead of its rows: loading, or a failed read (never "No data" then). */
+  state?: ReactNode
 }
 
 export function DataTable(props: DataTableProps) {
@@ -244,10 +246,10 @@ export function DataTable(props: DataTableProps) {
             )
           })}
           {padBottom > 0 && <tr aria-hidden style={{ height: `${padBottom}px` }} />}
-          {!props.loading && rows.length === 0 && (
+          {(props.state || (!props.loading && rows.length === 0)) && (
             <tr>
               <td colSpan={span} className={styles.empty}>
-                {t('table.noData')}
+                {props.state ?? t('table.noData')}
               </td>
             </tr>
           )}

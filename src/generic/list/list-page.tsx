@@ -1,9 +1,11 @@
 // The generic list page (shell §2, §5, §6): toolbar (column settings, import, export, refresh,
 // create, more actions), filters from OPTIONS, server paging and order in the URL, selection that
-// persists across pages, bulk delete and bulk update, row actions per the abilities table.
+// persists across pages, bulk delete and bulk update, row actions per the abilities table. A
+// read-only resource shows no write action; until the rows and the metadata are read the table
+// says it is loading, and a failed read shows its error with Retry, never an empty list.
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, MoreHorizontalRegular, TableSettingsRegular } from '@fluentui/react-icons'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
@@ -11,10 +13,11 @@ import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import type { Query } from '@/shared/api/resource'
 import { pageQuery, paginationFor } from '@/shared/lib/paging'
-import { fieldsFor, listKey, listQueryOptions, metaQueryOptions, silentResourceOf } from '../common/api'
+import { fieldsFor, invalidateAfterWrite, listKey, listQueryOptions, metaQueryOptions, silentResourceOf } from '../common/api'
 import { ConfirmActionDialog } from '../common/confirm-action-dialog'
+import { ErrorState, LoadingState } from '../common/query-state'
 import { notify } from '../common/toast'
-import { useListAbilities } from '../common/use-abilities'
+import { resourceCalls, useListAbilities } from '../common/use-abilities'
 import { ExportDialog } from '../export/export-dialog'
 import { formFields } from '../form/field-mapping'
 import { ImportDialog } from '../import/import-dialog'
@@ -52,15 +55,15 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const queryClient = useQueryClient()
   const location = useLocation()
   const state = readSearchState(location.search)
-  const abilities = useListAbilities(config.perms)
-  const can = { ...abilities, ...Object.fromEntries((config.without ?? []).map((a) => [a, false])) }
   const [prefs, setPrefs] = useState(() => readPrefs(config.key))
   const pagination = paginationFor('auto', prefs.pageSize)
   const [selected, setSelected] = useState<Map<string, Row>>(new Map())
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
-  const [busy, setBusy] = useState(false)
 
   const meta = useQuery(metaQueryOptions(config.url))
+  const abilities = useListAbilities(config.perms, resourceCalls(config.readOnly, meta.data))
+  const can = { ...abilities, ...Object.fromEntries((config.without ?? []).map((a) => [a, false])) }
+  const writable = !config.readOnly
   const getFields = fieldsFor(meta.data, 'GET')
   // The date range shown and asked for when the address names none is computed from one instant.
   const [openedAt] = useState(() => new Date())
@@ -68,6 +71,19 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const query = { ...config.listQuery, ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...filterQuery(state), ...scope }
   const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
+  // The actions follow the metadata: nothing is offered before it is read (or has failed).
+  const ready = list.data !== undefined && !meta.isPending
+  const tableState = list.isError && !list.data ? (
+    <ErrorState
+      error={list.error}
+      onRetry={() => {
+        void list.refetch()
+        if (meta.isError) void meta.refetch()
+      }}
+    />
+  ) : !ready ? (
+    <LoadingState />
+  ) : undefined
 
   // The search last asked for: a second change before the navigation lands builds on it, not on
   // the state this render read (search, then a filter at once, keeps both).
@@ -83,7 +99,11 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const defaults = config.columns.filter((c) => c.shown !== false).map((c) => c.key)
   const shown = shownColumns(allKeys, defaults, prefs)
   const openDelete = (row: Row) => setDialog({ kind: 'delete', rows: [row] })
-  const columns = buildColumns(config, getFields, can, openDelete, (p) => navigate(p), t, prefs.widths ?? {}).filter((c) => shown.includes(c.key))
+  // A row-action column whose every action is withheld is not shown.
+  const rowActions = can.rowEdit || can.rowClone || can.rowDelete
+  const offeredColumns = (go: (path: string) => void, widths: Record<string, number>) =>
+    buildColumns(config, getFields, can, openDelete, go, t, widths).filter((c) => c.key !== 'actions' || rowActions)
+  const columns = offeredColumns((p) => navigate(p), prefs.widths ?? {}).filter((c) => shown.includes(c.key))
   const nameField = config.nameField
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(config.url) })
 
@@ -94,26 +114,26 @@ export function ListPage({ config }: { config: ResourceConfig }) {
     setSelected(next)
   }
 
-  const doDelete = async (targets: Row[]) => {
-    setBusy(true)
-    const res = silentResourceOf(config.url)
-    try {
-      if (targets.length === 1 && !selected.has(targets[0].id)) await res.delete(targets[0].id)
-      else await res.bulkDelete(targets.map((r) => r.id))
+  // A row's own Delete sends DELETE {url}{id}/; the selection goes through spm (shell §7).
+  const remove = useMutation({
+    mutationFn: (targets: Row[]) => {
+      const res = silentResourceOf(config.url)
+      return targets.length === 1 && !selected.has(targets[0].id) ? res.delete(targets[0].id) : res.bulkDelete(targets.map((r) => r.id))
+    },
+    onSuccess: (_, targets) => {
       notify({ intent: 'success', text: t(targets.length === 1 ? 'errors:deleteSuccess' : 'errors:bulkDeleteSuccess') })
-      const next = new Map(selected)
-      for (const r of targets) next.delete(r.id)
-      setSelected(next)
-    } catch (error) {
+      setSelected((current) => new Map([...current].filter(([id]) => !targets.some((r) => r.id === id))))
+    },
+    onError: (error, targets) => {
       const data = (error as { response?: { data?: unknown; statusText?: string } }).response
       const reason = serverErrorText(data?.data) ?? data?.statusText ?? String(error)
       notify({ intent: 'error', text: t(targets.length === 1 ? 'errors:deleteFailed' : 'errors:bulkDeleteFailed', { reason }) + (targets.length === 1 ? `: ${reason}` : '') })
-    } finally {
-      setBusy(false)
+    },
+    onSettled: (_, __, targets) => {
       setDialog({ kind: 'none' })
-      void refresh()
-    }
-  }
+      void invalidateAfterWrite(queryClient, config.url, targets.map((r) => r.id))
+    },
+  })
 
   const selectedRows = [...selected.values()]
   const patchFields = formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
@@ -123,35 +143,41 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       <h1 className={styles.heading}>{t(config.title)}</h1>
       <div className={styles.bar}>
         <Toolbar aria-label={t('toolbar.moreActions')}>
-          <Button appearance="primary" icon={<AddRegular />} disabled={!can.create} onClick={() => navigate(config.routes.create())}>
-            {t('toolbar.create')}
-          </Button>
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button icon={<MoreHorizontalRegular />}>{t('toolbar.moreActions')}</Button>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem disabled={!can.bulkDelete || selected.size === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
-                  {t('toolbar.bulkDelete')}
-                </MenuItem>
-                <MenuItem disabled={!can.bulkUpdate || selected.size === 0} onClick={() => setDialog({ kind: 'bulkUpdate' })}>
-                  {t('toolbar.bulkUpdate')}
-                </MenuItem>
-                {config.bulkActions?.map((a) => (
-                  <MenuItem key={a.label} disabled={a.disabled} onClick={() => a.run(selectedRows)}>
-                    {t(a.label)}
+          {writable && (
+            <Button appearance="primary" icon={<AddRegular />} disabled={!ready || !can.create} onClick={() => navigate(config.routes.create())}>
+              {t('toolbar.create')}
+            </Button>
+          )}
+          {writable && (
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <Button icon={<MoreHorizontalRegular />}>{t('toolbar.moreActions')}</Button>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  <MenuItem disabled={!can.bulkDelete || selected.size === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
+                    {t('toolbar.bulkDelete')}
                   </MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+                  <MenuItem disabled={!can.bulkUpdate || selected.size === 0} onClick={() => setDialog({ kind: 'bulkUpdate' })}>
+                    {t('toolbar.bulkUpdate')}
+                  </MenuItem>
+                  {config.bulkActions?.map((a) => (
+                    <MenuItem key={a.label} disabled={a.disabled} onClick={() => a.run(selectedRows)}>
+                      {t(a.label)}
+                    </MenuItem>
+                  ))}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          )}
           {selected.size > 0 && <span role="status">{t('toolbar.selected', { count: selected.size })}</span>}
         </Toolbar>
         <Toolbar>
-          <Button icon={<ArrowUploadRegular />} disabled={!can.import} onClick={() => setDialog({ kind: 'import' })}>
-            {t('toolbar.import')}
-          </Button>
+          {writable && (
+            <Button icon={<ArrowUploadRegular />} disabled={!ready || !can.import} onClick={() => setDialog({ kind: 'import' })}>
+              {t('toolbar.import')}
+            </Button>
+          )}
           <Button icon={<ArrowDownloadRegular />} disabled={!can.export} onClick={() => setDialog({ kind: 'export' })}>
             {t('toolbar.export')}
           </Button>
@@ -166,8 +192,9 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       <FilterBar config={config} getFields={getFields} state={state} onChange={update} now={openedAt} />
       <DataTable
         columns={columns}
-        rows={rows as Row[]}
-        loading={list.isFetching}
+        rows={ready ? rows : []}
+        loading={list.isFetching || (!ready && !list.isError)}
+        state={tableState}
         order={state.order}
         onOrder={(order) => update({ order, page: 1 })}
         selected={new Set(selected.keys())}
@@ -179,22 +206,24 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           setPrefs(readPrefs(config.key))
         }}
       />
-      <Pager
-        page={state.page}
-        size={pagination.size}
-        sizes={pagination.sizes}
-        total={count}
-        buttons={pagination.pagerButtons}
-        onPage={(page) => update({ page })}
-        onSize={(size) => {
-          writePrefs(config.key, { pageSize: size })
-          setPrefs(readPrefs(config.key))
-          update({ page: 1 })
-        }}
-      />
+      {ready && (
+        <Pager
+          page={state.page}
+          size={pagination.size}
+          sizes={pagination.sizes}
+          total={count}
+          buttons={pagination.pagerButtons}
+          onPage={(page) => update({ page })}
+          onSize={(size) => {
+            writePrefs(config.key, { pageSize: size })
+            setPrefs(readPrefs(config.key))
+            update({ page: 1 })
+          }}
+        />
+      )}
       {dialog.kind === 'columns' && (
         <ColumnSettingsDialog
-          columns={buildColumns(config, getFields, can, openDelete, () => undefined, t, {}).map((c) => ({ key: c.key, label: c.label }))}
+          columns={offeredColumns(() => undefined, {}).map((c) => ({ key: c.key, label: c.label }))}
           shown={shown}
           onClose={() => setDialog({ kind: 'none' })}
           onSave={(showColumns) => {
@@ -214,9 +243,9 @@ export function ListPage({ config }: { config: ResourceConfig }) {
         }
         confirmLabel={t('confirmDelete.confirm')}
         cancelLabel={t('confirmDelete.cancel')}
-        busy={busy}
+        busy={remove.isPending}
         onCancel={() => setDialog({ kind: 'none' })}
-        onConfirm={() => dialog.kind === 'delete' && void doDelete(dialog.rows)}
+        onConfirm={() => dialog.kind === 'delete' && remove.mutate(dialog.rows)}
       />
       {dialog.kind === 'bulkUpdate' && (
         <BulkUpdateDialog
@@ -227,7 +256,6 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           onDone={() => {
             notify({ intent: 'success', text: t('bulkUpdate.success') })
             setDialog({ kind: 'none' })
-            void refresh()
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { detailAbilities, importModeAllowed, listAbilities } from './abilities'
+import { detailAbilities, EVERY_CALL, importModeAllowed, listAbilities, NO_CALL } from './abilities'
 
 const users = { app: 'users', model: 'user' }
 const all = ['users.view_user', 'users.add_user', 'users.change_user', 'users.delete_user']
@@ -43,6 +43,33 @@ describe('list abilities (shell §6)', () => {
           if (less[action]) expect(more[action]).toBe(true)
           if (inRoot[action]) expect(listAbilities(users, a, false)[action]).toBe(true)
         }
+      }),
+    )
+  })
+})
+
+describe('what the resource accepts (reference §1.6, TSV methods)', () => {
+  const offered = (calls: typeof EVERY_CALL) =>
+    Object.entries(listAbilities(users, all, false, calls)).filter(([, v]) => v).map(([k]) => k).sort()
+
+  it('a read-only resource offers only export and the name link, whatever is held', () => {
+    expect(offered(NO_CALL)).toEqual(['export', 'nameLink'])
+    expect(detailAbilities(users, all, false, NO_CALL)).toEqual({ update: false, delete: false })
+  })
+
+  it('without POST there is no create, clone; without bulk PATCH no bulk update; import needs create or update', () => {
+    expect(offered({ ...EVERY_CALL, create: false })).toEqual(['bulkDelete', 'bulkUpdate', 'export', 'import', 'nameLink', 'rowDelete', 'rowEdit'])
+    expect(offered({ ...EVERY_CALL, bulkUpdate: false })).not.toContain('bulkUpdate')
+    expect(offered({ ...NO_CALL, update: true })).toEqual(['export', 'import', 'nameLink', 'rowEdit'])
+  })
+
+  it('a call the resource refuses only takes away', () => {
+    const calls = fc.record({ create: fc.boolean(), update: fc.boolean(), bulkUpdate: fc.boolean(), delete: fc.boolean() })
+    fc.assert(
+      fc.property(fc.subarray(all), fc.boolean(), calls, (held, root, c) => {
+        const some = listAbilities(users, held, root, c)
+        const every = listAbilities(users, held, root)
+        for (const action of LIST_ACTIONS) if (some[action]) expect(every[action]).toBe(true)
       }),
     )
   })

@@ -15,22 +15,33 @@ export type ListAction =
 
 export type Needs = PermAction | 'add|change'
 
+/**
+ * A write the resource itself must accept, whatever the permissions: the audit logs accept none
+ * (reference TSV: GET only), a list without bulk PATCH takes no bulk update (reference §1.6).
+ */
+export type ResourceCall = 'create' | 'update' | 'bulkUpdate' | 'delete'
+export type ResourceCalls = Readonly<Record<ResourceCall, boolean>>
+export const EVERY_CALL: ResourceCalls = { create: true, update: true, bulkUpdate: true, delete: true }
+export const NO_CALL: ResourceCalls = { create: false, update: false, bulkUpdate: false, delete: false }
+
 export interface AbilityRule {
   needs: Needs
   offInRootOrg: boolean
+  /** The resource must accept one of these calls (none: reading only). */
+  calls: readonly ResourceCall[]
 }
 
 /** shell §6, "List-page actions". */
 export const LIST_ABILITIES: Record<ListAction, AbilityRule> = {
-  create: { needs: 'add', offInRootOrg: true },
-  bulkDelete: { needs: 'delete', offInRootOrg: false },
-  bulkUpdate: { needs: 'change', offInRootOrg: true },
-  import: { needs: 'add|change', offInRootOrg: true },
-  export: { needs: 'view', offInRootOrg: false },
-  rowEdit: { needs: 'change', offInRootOrg: true },
-  rowClone: { needs: 'add', offInRootOrg: true },
-  rowDelete: { needs: 'delete', offInRootOrg: false },
-  nameLink: { needs: 'view', offInRootOrg: false },
+  create: { needs: 'add', offInRootOrg: true, calls: ['create'] },
+  bulkDelete: { needs: 'delete', offInRootOrg: false, calls: ['delete'] },
+  bulkUpdate: { needs: 'change', offInRootOrg: true, calls: ['bulkUpdate'] },
+  import: { needs: 'add|change', offInRootOrg: true, calls: ['create', 'update'] },
+  export: { needs: 'view', offInRootOrg: false, calls: [] },
+  rowEdit: { needs: 'change', offInRootOrg: true, calls: ['update'] },
+  rowClone: { needs: 'add', offInRootOrg: true, calls: ['create'] },
+  rowDelete: { needs: 'delete', offInRootOrg: false, calls: ['delete'] },
+  nameLink: { needs: 'view', offInRootOrg: false, calls: [] },
 }
 
 export const LIST_ACTIONS = Object.keys(LIST_ABILITIES) as ListAction[]
@@ -48,8 +59,9 @@ export function neededPermission({ app, model }: ResourcePerms, needs: Needs): s
     .join('|')
 }
 
-function allowed(resource: ResourcePerms, rule: AbilityRule, held: ReadonlySet<string>, isRootOrg: boolean) {
+function allowed(resource: ResourcePerms, rule: AbilityRule, held: ReadonlySet<string>, isRootOrg: boolean, calls: ResourceCalls) {
   if (rule.offInRootOrg && isRootOrg) return false
+  if (rule.calls.length && !rule.calls.some((c) => calls[c])) return false
   return matchPermissions([neededPermission(resource, rule.needs)], held)
 }
 
@@ -57,10 +69,11 @@ export function listAbilities(
   resource: ResourcePerms,
   held: Iterable<string>,
   isRootOrg: boolean,
+  calls: ResourceCalls = EVERY_CALL,
 ): Record<ListAction, boolean> {
   const set = new Set(held)
   const result = {} as Record<ListAction, boolean>
-  for (const action of LIST_ACTIONS) result[action] = allowed(resource, LIST_ABILITIES[action], set, isRootOrg)
+  for (const action of LIST_ACTIONS) result[action] = allowed(resource, LIST_ABILITIES[action], set, isRootOrg, calls)
   return result
 }
 
@@ -73,18 +86,19 @@ export type DetailAction = 'update' | 'delete'
 
 /** Detail page (shell §6): Update disabled in the root org or without change; Delete needs delete. */
 export const DETAIL_ABILITIES: Record<DetailAction, AbilityRule> = {
-  update: { needs: 'change', offInRootOrg: true },
-  delete: { needs: 'delete', offInRootOrg: false },
+  update: { needs: 'change', offInRootOrg: true, calls: ['update'] },
+  delete: { needs: 'delete', offInRootOrg: false, calls: ['delete'] },
 }
 
 export function detailAbilities(
   resource: ResourcePerms,
   held: Iterable<string>,
   isRootOrg: boolean,
+  calls: ResourceCalls = EVERY_CALL,
 ): Record<DetailAction, boolean> {
   const set = new Set(held)
   return {
-    update: allowed(resource, DETAIL_ABILITIES.update, set, isRootOrg),
-    delete: allowed(resource, DETAIL_ABILITIES.delete, set, isRootOrg),
+    update: allowed(resource, DETAIL_ABILITIES.update, set, isRootOrg, calls),
+    delete: allowed(resource, DETAIL_ABILITIES.delete, set, isRootOrg, calls),
   }
 }

@@ -1,6 +1,4 @@
-import {
-  Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens, useToastController, Toast, ToastTitle,
-} from '@fluentui/react-components'
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { Dismiss20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
@@ -8,7 +6,7 @@ import { serverErrorText } from '@/shared/errors/catalogue'
 import { MESSAGE_DRAWER_WIDTH_MOBILE, MESSAGE_DRAWER_WIDTH_PX } from '@/shared/constants'
 import { messagesState } from '@/shared/state/messages'
 import { viewState } from '@/shared/state/view'
-import { TOASTER_ID } from '../notices'
+import { notify } from '@/generic/common/toast'
 import { MessageItem } from './message-item'
 import { useMarkRead, useUnreadMessages } from './site-messages'
 import { useUnreadSocket } from './use-unread-socket'
@@ -24,20 +22,13 @@ export function MessageDrawer() {
   const styles = useStyles()
   const { drawerOpen } = useSnapshot(messagesState)
   const { device } = useSnapshot(viewState)
-  const { dispatchToast } = useToastController(TOASTER_ID)
   useUnreadSocket()
   const messages = useUnreadMessages(drawerOpen)
   const markRead = useMarkRead()
   const read = (ids: string[] | 'all') =>
     markRead.mutate(ids, {
       onError: (error) => {
-        const detail = serverErrorText((error as { response?: { data?: unknown } }).response?.data) ?? t('errors:unknownError')
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{detail}</ToastTitle>
-          </Toast>,
-          { intent: 'error', timeout: 5000 },
-        )
+        notify({ intent: 'error', text: serverErrorText((error as { response?: { data?: unknown } }).response?.data) ?? t('errors:unknownError') })
       },
     })
   const list = messages.data?.results ?? []

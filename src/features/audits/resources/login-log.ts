@@ -16,4 +16,5 @@ export default defineResource({
     { key: 'datetime', label: 'audits:columns.datetime' },
   ],
   dateRange: { from: 'date_from', to: 'date_to' },
+  readOnly: true,
 })

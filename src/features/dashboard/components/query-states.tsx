@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { messageForError } from '@/shared/errors/catalogue'
+import { useErrorText } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
@@ -20,8 +20,7 @@ export function Empty({ text }: { text?: string }) {
 /** The error as text (the client has already toasted it, shell §8); server text is never HTML. */
 export function LoadError({ error }: { error: unknown }) {
   const { t } = useTranslation('dashboard')
-  const notice = messageForError(error)
-  const detail = notice.kind === 'toast' && notice.text ? notice.text : t(notice.message, { ns: 'errors' })
+  const detail = useErrorText()(error)
   return (
     <MessageBar intent="error">
       <MessageBarBody>

@@ -18,6 +18,7 @@ const users = {
     confirm: 'Apply this to {{name}}?',
     tab: 'Quick actions',
   },
+  addGroups: 'Add to groups',
   columns: {
     user: 'User',
     action: 'Action',

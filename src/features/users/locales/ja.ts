@@ -19,6 +19,7 @@ const ja: UsersMessages = {
     confirm: '{{name}} に適用しますか？',
     tab: 'クイック操作',
   },
+  addGroups: 'グループに追加',
   columns: {
     user: 'ユーザー',
     action: 'アクション',

@@ -19,6 +19,7 @@ const zh: UsersMessages = {
     confirm: '对 {{name}} 执行此操作？',
     tab: '快速操作',
   },
+  addGroups: '加入用户组',
   columns: {
     user: '用户',
     action: '动作',

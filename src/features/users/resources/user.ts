@@ -2,9 +2,11 @@
 // else comes from the route table and the server's OPTIONS metadata.
 import { defineResource } from '@/generic/resource-config'
 import { BasicTab } from '@/generic/detail/basic-tab'
+import { relationTab } from '@/generic/detail/relation-tab'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { UserActionsTab } from '../components/user-actions-tab'
-import { UserGroupsTab } from '../components/user-groups-tab'
+
+const GROUPS = '/api/v1/users/groups/'
 
 export default defineResource({
   url: '/api/v1/users/users/',
@@ -22,13 +24,30 @@ export default defineResource({
     { key: 'actions', width: 220 },
   ],
   formOverrides: {
-    groups: { component: RemoteSelectField({ url: '/api/v1/users/groups/', multiple: true }) },
+    groups: { component: RemoteSelectField({ url: GROUPS, multiple: true }) },
     system_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/system-roles/', multiple: true }) },
     org_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/org-roles/', multiple: true }) },
   },
   detailTabs: [
     { name: 'UserInfo', title: 'generic:detail.basic', component: BasicTab },
-    { name: 'UserGroups', title: 'users:columns.groups', visible: (perms) => perms.has('users.view_usergroup'), component: UserGroupsTab },
+    {
+      name: 'UserGroups',
+      title: 'users:columns.groups',
+      visible: (perms) => perms.has('users.view_usergroup'),
+      // The user holds its groups as ids; groups_display is one string of names joined by spaces on
+      // the server (a name may hold spaces), so the groups are read by their ids (reference §1.3).
+      component: relationTab({
+        field: 'groups',
+        url: GROUPS,
+        query: (user) => (Array.isArray(user.groups) && user.groups.length ? { ids: user.groups.map(String).join(',') } : null),
+        columns: [
+          { key: 'name', label: 'users:columns.name' },
+          { key: 'comment', label: 'users:columns.comment' },
+        ],
+        title: 'users:columns.groups',
+        addLabel: 'users:addGroups',
+      }),
+    },
     { name: 'UserActions', title: 'users:actions.tab', component: UserActionsTab },
   ],
   bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],

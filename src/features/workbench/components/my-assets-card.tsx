@@ -1,7 +1,7 @@
 import { Card, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { messageForError } from '@/shared/errors/catalogue'
+import { useErrorText } from '@/generic/common/query-state'
 import { useMyAssets } from '../api/my-assets'
 import { workbenchPaths } from '../paths'
 
@@ -18,10 +18,7 @@ export function MyAssetsCard() {
   const query = useMyAssets(true)
   const title = t('myAssets.title')
   const page = query.data
-  const errorText = () => {
-    const notice = messageForError(query.error)
-    return notice.kind === 'toast' && notice.text ? notice.text : t(notice.message, { ns: 'errors' })
-  }
+  const errorText = useErrorText()
   return (
     <Card className={styles.card} role="region" aria-label={title}>
       <div className={styles.header}>
@@ -34,7 +31,7 @@ export function MyAssetsCard() {
       {query.isError && (
         <MessageBar intent="error">
           <MessageBarBody>
-            {t('states.error')} {errorText()}
+            {t('states.error')} {errorText(query.error)}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -24,6 +24,7 @@ const generic = {
     selectRow: 'Select row {{name}}',
     noData: 'No data',
     loading: 'Loading…',
+    retry: 'Retry',
     total: 'Total {{count}}',
     pageSize: 'Rows per page',
     page: 'Page {{page}}',

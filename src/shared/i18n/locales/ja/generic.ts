@@ -25,6 +25,7 @@ const ja: GenericMessages = {
     selectRow: '{{name}} を選択',
     noData: 'データがありません',
     loading: '読み込み中…',
+    retry: '再試行',
     total: '合計 {{count}} 件',
     pageSize: '1 ページの行数',
     page: '{{page}} ページ',

@@ -25,6 +25,7 @@ const zh: GenericMessages = {
     selectRow: '选择 {{name}}',
     noData: '暂无数据',
     loading: '加载中…',
+    retry: '重试',
     total: '共 {{count}} 条',
     pageSize: '每页条数',
     page: '第 {{page}} 页',

@@ -1,0 +1,28 @@
+import { expect } from '@playwright/test'
+import type { Route } from 'playwright'
+import type { ConsoleWorld } from '../../support/world'
+
+// Calls the browser makes that are kept from the server until a step lets them through, so a page
+// can be seen while it waits for its answer (no timing involved).
+const held = new WeakMap<ConsoleWorld, { routes: Route[]; released: boolean }>()
+
+export async function holdCalls(world: ConsoleWorld, method: string, prefix: string) {
+  const state = { routes: [] as Route[], released: false }
+  held.set(world, state)
+  await (await world.browserContext()).route(
+    (url) => url.pathname.startsWith(prefix),
+    (route) => {
+      if (state.released || route.request().method() !== method.toUpperCase()) return route.fallback()
+      state.routes.push(route)
+    },
+  )
+}
+
+/** Lets every held call through (at least one must have been made), and the later ones too. */
+export async function answerHeldCalls(world: ConsoleWorld) {
+  const state = held.get(world)
+  if (!state) throw new Error('no calls are held')
+  await expect.poll(() => state.routes.length, { message: 'no call was held' }).toBeGreaterThan(0)
+  state.released = true
+  for (const route of state.routes.splice(0)) await route.continue()
+}
