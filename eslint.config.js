@@ -1,7 +1,5 @@
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -24,35 +22,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports flow one way, checked on resolved paths (relative imports included); no cycles anywhere.
-  {
-    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+  // Imports flow one way (STYLE 1), by alias and by relative path alike.
+  ...[
+    ['src/shared/**', ['generic', 'features', 'app', 'shell'], 'src/shared imports nothing above it (STYLE 1).'],
+    ['src/generic/**', ['features', 'app', 'shell'], 'src/generic imports only src/shared (STYLE 1).'],
+    ['src/shell/**', ['app', 'features'], 'The shell is composed by the app; it imports neither the app nor a feature (STYLE 1).'],
+  ].map(([files, above, message]) => ({
+    files: [files],
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          { target: './src/shared', from: ['./src/generic', './src/features', './src/app', './src/shell'], message: 'src/shared imports nothing above it (STYLE 1).' },
-          { target: './src/generic', from: ['./src/features', './src/app', './src/shell'], message: 'src/generic imports only src/shared (STYLE 1).' },
-          { target: './src/features', from: ['./src/app', './src/shell'], message: 'A feature never imports the app or the shell (STYLE 1).' },
-          ...features.map((feature) => ({ target: `./src/features/${feature}`, from: './src/features', except: [`./${feature}`], message: 'A feature never imports another feature (STYLE 1).' })),
-          { target: './src/shell', from: ['./src/app', './src/features'], message: 'The shell is composed by the app; it imports neither the app nor a feature (STYLE 1).' },
-          { target: './mock-server', from: './src', message: 'The mock stands in for the server: it never imports the console.' },
-        ],
+      'no-restricted-imports': ['error', { patterns: [{ group: above.flatMap((d) => [`@/${d}/*`, `**/src/${d}/*`, `../${d}/*`, `../../${d}/*`, `../../../${d}/*`]), message }] }],
+    },
+  })),
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: [...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/*`]), '@/app/*', '@/shell/*', '**/src/app/*', '**/src/shell/*'],
+          message: 'A feature never imports another feature, the app or the shell (STYLE 1).',
+        }],
       }],
     },
-  },
+  })),
   {
-    // contracts/ is shared by both sides of the wire (the console and the mock): pure, dependency-free.
-    files: ['contracts/**'],
-    ignores: ['contracts/**/*.test.ts'],
+    files: ['mock-server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./)', message: 'contracts/ imports only its own files.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '@/*'], message: 'The mock stands in for the server: it never imports the console.' }] }],
     },
   },
 )
