@@ -45,40 +45,42 @@ export function address(world: ConsoleWorld, url: string): string {
 
 // A navigation that fails (a host that does not resolve) never commits, so where the browser went is the
 // last document it asked for, each hop of a redirect included; anything else wrong shows there too (the
-// sign-in page's own address).
-const keepAddress = () => undefined
+// sign-in page's own address). Chromium then shows its error page: wait until it does, so that its
+// navigation cannot cut the next row short.
+const settleAfterFailure = (page: Page) => () =>
+  page.waitForURL((url) => url.protocol === 'chrome-error:', { waitUntil: 'commit' }).catch(() => undefined)
 
-/** `visit` in a page of its own (one row's failed navigation cannot disturb the next); the last document it asked for. */
-async function inFreshPage(world: ConsoleWorld, visit: (page: Page) => Promise<void>): Promise<string> {
-  const page = await (await world.browserContext()).newPage()
-  let last = ''
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) last = request.url()
-  })
-  try {
-    await visit(page)
-    return address(world, last)
-  } finally {
-    await page.close()
+const lastDocument = new WeakMap<Page, string>()
+
+/** `visit` in the scenario's page (one page throughout: closing a page mid-load can hang); the last document it asked for. */
+async function landing(world: ConsoleWorld, visit: (page: Page) => Promise<void>): Promise<string> {
+  const page = await world.pageToOpen()
+  if (!lastDocument.has(page)) {
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastDocument.set(page, request.url())
+    })
   }
+  lastDocument.set(page, '')
+  await visit(page)
+  return address(world, lastDocument.get(page)!)
 }
 
 /** Posts the platform's sign-in form carrying `next`, as an attacker's page would; where the browser goes. */
 export function landingAfterSignInPosting(world: ConsoleWorld, username: PersonaName, next: string): Promise<string> {
-  return inFreshPage(world, async (page) => {
+  return landing(world, async (page) => {
     await page.goto('/core/auth/login/')
     const signIn = new SignInPage(page)
     await signIn.next().evaluate((input, value) => ((input as HTMLInputElement).value = value), next)
-    await signIn.signIn(username, { waitUntil: 'commit' }).catch(keepAddress)
+    await signIn.signIn(username, { waitUntil: 'commit' }).catch(settleAfterFailure(page))
   })
 }
 
 /** Follows a logout link carrying `next`, then signs in on the page it leads to; where the browser goes. */
 export function landingAfterLogout(world: ConsoleWorld, username: PersonaName, next: string): Promise<string> {
-  return inFreshPage(world, async (page) => {
+  return landing(world, async (page) => {
     await page.goto(`/core/auth/logout/?next=${encodeURIComponent(next)}`)
     const signIn = new SignInPage(page)
     if (!(await signIn.isShown())) throw new Error(`logout with the next ${JSON.stringify(next)} did not lead to the sign-in page`)
-    await signIn.signIn(username, { waitUntil: 'commit' }).catch(keepAddress)
+    await signIn.signIn(username, { waitUntil: 'commit' }).catch(settleAfterFailure(page))
   })
 }
