@@ -27,6 +27,8 @@ describe('quotes (reference §1.11: "Lina strips it")', () => {
     ['"abc', '"abc'],
     ['abc"', 'abc"'],
     ["'abc\"", "'abc\""],
+    ["abc'", "abc'"],
+    ["'abc", "'abc"],
     ['"', '"'],
     ['""', ''],
     ['abc', 'abc'],
