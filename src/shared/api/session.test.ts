@@ -52,7 +52,7 @@ describe('the session cookie (shell §4, reference §1.11)', () => {
   })
 
   it('in mode age, or without the cookie, is never written', () => {
-    for (const initial of [{ jms_session_expire: 'age' }, {}]) {
+    for (const initial of [{ jms_session_expire: 'age' }, {}] as Array<Record<string, string>>) {
       const { document, written } = cookieJar(initial)
       vi.stubGlobal('document', document)
       const stop = keepSessionCookie()
