@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Profile, PublicSettings } from '@/shared/api/types'
-import { allowedViews, isView, licenceValid, orgsForView, routeContext } from './views'
+import { allowedViews, CHECKED_VIEWS, isView, licenceValid, orgsForView, PRE_VIEW_KEY, routeContext } from './views'
 
 // Shell §2: console with console orgs; audit with audit orgs; workbench always; tickets with
 // tickets.view_ticket (domain §2: and a licence, and TICKETS_ENABLED); settings with settings.view_setting.
@@ -38,6 +38,11 @@ describe('the views a user may open (shell §2, §6)', () => {
     expect(allowedViews(both, { ...licensed, TICKETS_ENABLED: false })).toEqual(['workbench', 'settings'])
     expect(allowedViews(both, { ...licensed, XPACK_LICENSE_IS_VALID: false })).toEqual(['workbench', 'settings'])
     expect(allowedViews(profile({ perms: ['tickets.view_ticket'] }), licensed)).toEqual(['workbench', 'tickets'])
+  })
+
+  it('checks console, audit, workbench and tickets, and remembers the view under PreView', () => {
+    expect([...CHECKED_VIEWS].sort()).toEqual(['audit', 'console', 'tickets', 'workbench'])
+    expect(PRE_VIEW_KEY).toBe('PreView')
   })
 
   it('knows a view by its first path segment', () => {
