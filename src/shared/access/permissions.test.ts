@@ -143,6 +143,14 @@ describe('matchPermissions (shell §6)', () => {
     )
   })
 
+  it('refuses what only looks like a permission at one end, or is not text at all', () => {
+    for (const bad of ['1users.view_user', '-users.view_user', 'users.view_user-x', 'users.view_user!', 'Users.view_user']) {
+      expect(matchPermissions([bad], [bad, 'users.view_user']), bad).toBe(false)
+    }
+    expect(matchPermissions([42 as unknown as string], ['42'])).toBe(false)
+    expect(matchPermissions('users.view_user' as unknown as string[], ['users.view_user'])).toBe(false)
+  })
+
   it('accepts a Set or any iterable', () => {
     expect(matchPermissions(['rbac.view_orgrole|rbac.view_systemrole'], new Set(['rbac.view_systemrole']))).toBe(true)
     expect(matchPermissions(['assets.view_asset'], ['assets.view_asset'].values())).toBe(true)

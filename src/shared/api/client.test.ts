@@ -4,7 +4,7 @@ import type { ErrorNotice } from '@/shared/errors/catalogue'
 import type { PublicSettings } from '@/shared/api/types'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
-import { createHttpClient, httpCalls, registerErrorNotifier, registerSessionCheck, stopSessionTimer, type HttpClientOptions } from './client'
+import { createHttpClient, httpCalls, registerErrorNotifier, registerSessionCheck, reportError, stopSessionTimer, type HttpClientOptions } from './client'
 
 /** Shell §9: the default org id is all zeros ending in 2 (written from the spec, not read from src). */
 const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
@@ -90,14 +90,29 @@ describe('HTTP client conventions (shell §7)', () => {
     expect(page.seen[0].headers.get('X-JMS-ORG')).toBe('org-p')
   })
 
-  it('sends no CSRF token on HEAD and OPTIONS, and OPTIONS is sent as OPTIONS', async () => {
+  it('sends no CSRF token on HEAD, OPTIONS and TRACE, and OPTIONS is sent as OPTIONS', async () => {
     const { seen, calls } = client({ cookies: () => 'jms_csrftoken=tok' })
     await calls.options('/a/')
     await calls.raw({ url: '/a/', method: 'head' })
+    await calls.raw({ url: '/a/', method: 'trace' as 'get' })
     expect(seen.map((c) => [c.method, c.headers.get('X-CSRFToken')])).toEqual([
       ['options', undefined],
       ['head', undefined],
+      ['trace', undefined],
     ])
+  })
+
+  it('by default reads an oid from the page address', async () => {
+    vi.stubGlobal('location', { search: '?oid=org-p' })
+    try {
+      const instance = createHttpClient({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
+      const server = fakeServer()
+      instance.defaults.adapter = server.adapter
+      await httpCalls(instance).get('/a/')
+      expect(server.seen[0].headers.get('X-JMS-ORG')).toBe('org-p')
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('an empty oid is no oid: the current org is sent', async () => {
@@ -231,6 +246,42 @@ describe('errors through the catalogue (shell §8)', () => {
     const { calls } = client({ cookies: () => '' }, 500, body)
     await calls.get('/a/').catch(() => undefined)
     expect(notices).toEqual([{ kind: 'toast', status: 500, message: 'unknownError', text, durationMs: 5_000 }])
+  })
+
+  it('a silent error can still be reported as a loud one would', async () => {
+    const { calls } = client({ cookies: () => '' }, 401, {})
+    const error = await calls.get('/a/', { silent: true }).catch((e: unknown) => e)
+    expect(notices).toEqual([])
+    reportError(error)
+    expect(notices).toEqual([expect.objectContaining({ kind: 'relogin', message: 'accountEnded' })])
+  })
+
+  it('unregistering a notifier or a session check only removes that one', async () => {
+    const first: ErrorNotice[] = []
+    const second: ErrorNotice[] = []
+    const offFirst = registerErrorNotifier((n) => first.push(n))
+    const offSecond = registerErrorNotifier((n) => second.push(n))
+    offFirst()
+    const { calls } = client({ cookies: () => '' }, 500, { error: 'E' })
+    await calls.get('/a/').catch(() => undefined)
+    expect([first.length, second.length]).toEqual([0, 1])
+    offSecond()
+    await calls.get('/a/').catch(() => undefined)
+    expect(second.length).toBe(1)
+
+    vi.useFakeTimers()
+    const a = vi.fn()
+    const b = vi.fn()
+    const offA = registerSessionCheck(a)
+    const offB = registerSessionCheck(b)
+    offA()
+    await client({ cookies: () => '' }).calls.get('/b/')
+    vi.advanceTimersByTime(30_000)
+    expect([a.mock.calls.length, b.mock.calls.length]).toEqual([0, 1])
+    offB()
+    await client({ cookies: () => '' }).calls.get('/b/')
+    vi.advanceTimersByTime(30_000)
+    expect(b.mock.calls.length).toBe(1)
   })
 
   it('a silent request shows nothing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import keys from '../../../fixtures/keys/mock-rsa.json'
-import { csrfCookieName, csrfToken, parseCookies, publicKeyFromCookies, unquote } from './cookies'
+import { csrfCookieName, csrfToken, ORG_COOKIE, parseCookies, publicKeyFromCookies, SESSION_EXPIRE_COOKIE, unquote } from './cookies'
 
 // The cookies of reference §1.11 as the console reads them: the CSRF cookie behind its prefix
 // cookie, the public key (base64 PEM, maybe quoted).
@@ -27,10 +27,19 @@ describe('quotes (reference §1.11: "Lina strips it")', () => {
     ['"abc', '"abc'],
     ['abc"', 'abc"'],
     ["'abc\"", "'abc\""],
+    ["abc'", "abc'"],
+    ["'abc", "'abc"],
     ['"', '"'],
     ['""', ''],
     ['abc', 'abc'],
   ])('%s reads as %s', (raw, value) => expect(unquote(raw)).toBe(value))
+})
+
+describe('the cookie names of reference §1.11 and §1.10', () => {
+  it('are the platform\'s own', () => {
+    expect(SESSION_EXPIRE_COOKIE).toBe('jms_session_expire')
+    expect(ORG_COOKIE).toBe('X-JMS-ORG')
+  })
 })
 
 describe('the CSRF cookie (reference §1.11)', () => {

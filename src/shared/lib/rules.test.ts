@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { licenceBanners, passwordBanner } from './banners'
 import { dateShortcutRange, fallbackDateRange, rangeFromQuery, showsAbsoluteDate, withDefaultTimes } from './dates'
 import { humanizeDuration } from './durations'
-import { importColumnWidth, importFileProblem } from './import-rules'
+import { importColumnWidth, importFileProblem, importHelpParams } from './import-rules'
 import { deviceFor } from './layout'
 import { pageQuery, paginationFor } from './paging'
 import { truncateTitle } from './truncate-title'
@@ -58,6 +58,7 @@ describe('small rules (shell §2, §4, §5, §9)', () => {
     expect(importFileProblem({ name: 'a.csv', size: 29 * MB })).toBeNull()
     expect(importFileProblem({ name: 'a.XLSX', size: 30 * MB })).toBe('importFileTooLarge')
     expect(importFileProblem({ name: 'a.xls', size: 1 })).toBe('importFileType')
+    expect(importHelpParams()).toEqual({ size: 10 })
     expect(importColumnWidth('ab')).toBe(100)
     expect(importColumnWidth('a'.repeat(12))).toBe(120)
     expect(importColumnWidth('a'.repeat(30))).toBe(180)
