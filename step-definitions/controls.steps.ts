@@ -4,8 +4,8 @@ import type { Request } from 'playwright'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
-import { seededOrgId } from './tasks/ui/sign-in'
 import { answerHeldCalls, holdCalls } from './tasks/ui/held-calls'
+import { seededOrgId } from './tasks/ui/sign-in'
 import { watchCalls, watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
 
 // Vocabulary: the shared controls of shell §5 and §9 on real pages: the remote select of the user

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
-import { settled } from '../e2e/page-state'
+import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
 const USERS = '/ui/console/users/users'

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { expect } from '@playwright/test'
 import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
@@ -9,7 +8,7 @@ import { userIdOf } from './tasks/api/users'
 import { watchedCallsUnder } from './tasks/ui/watched-calls'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 import { list as names } from './tasks/ui/shell'
-import { settled } from '../e2e/page-state'
+import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
 const USERS = '/ui/console/users/users'
@@ -74,6 +73,7 @@ Then('the list actions offered are exactly {string}', async function (this: Cons
 Then('the list page has no button {string}', async function (this: ConsoleWorld, name: string) {
   const l = await list(this)
   await l.bodyRows().first().waitFor()
+  await settled(l.page)
   assert.equal(await l.button(name).count(), 0, `the list page shows ${name}`)
 })
 

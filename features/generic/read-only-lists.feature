@@ -6,9 +6,9 @@ Feature: A list offers only what its resource allows
   metadata names a method under `actions` only when the route allows it (reference §1.6). So even the
   super admin, who holds every permission, is offered no Create, Import, Update selected or Delete
   selected there: only Export, Refresh and the column settings.
-  Choices where the spec is silent: what the resource does not allow is not shown at all, what a
-  permission withholds stays shown and disabled (shell §6); a row-action column whose actions are all
-  withheld is not shown.
+  Choices where the spec is silent: what the resource does not offer (the audit logs: no write) is not
+  shown at all; what a permission or the server's metadata withholds is shown disabled (shell §6); a
+  row-action column whose actions are all withheld is not shown.
 
   @shell.6.list-actions @shell.6.list-actions.create @shell.6.list-actions.import
   @shell.6.list-actions.bulk-delete @shell.6.list-actions.bulk-update @shell.2.list-page.toolbar

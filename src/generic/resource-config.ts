@@ -93,20 +93,19 @@ export interface ResourceConfig {
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */
   bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
   /**
-   * List actions the resource does not offer whatever the permissions (domain §2: a list-only route
-   * has no create page; tasks have no update page). 'rowEdit' also turns off the detail's Update.
+   * List actions the resource does not offer whatever the permissions, not shown at all (domain §2: a
+   * list-only route has no create page; tasks have no update page; the audit logs take no write).
+   * 'rowEdit' and 'rowDelete' also take away the detail's Update and Delete. Create, import and bulk
+   * update also follow the methods the list's OPTIONS names (reference §1.6).
    */
   without?: ListAction[]
-  /**
-   * The server takes no write on this resource (the audit logs: GET only, reference TSV): no create,
-   * import, update or delete is shown, whatever the permissions. Otherwise create and bulk update
-   * follow the OPTIONS metadata (POST, PATCH).
-   */
-  readOnly?: boolean
 }
 
 /** What a list-only route offers none of (domain §2: no create or update page). */
 export const LIST_ONLY: ListAction[] = ['create', 'rowEdit', 'rowClone', 'import', 'bulkUpdate']
+
+/** What a resource the server only reads offers none of (the audit logs: GET only, reference TSV). */
+export const READ_ONLY: ListAction[] = [...LIST_ONLY, 'rowDelete', 'bulkDelete']
 
 export const routeBuilders = (base: string): ResourceRoutes => ({
   list: base,

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { detailAbilities, EVERY_CALL, listAbilities, NO_CALL, type ResourceCalls, type ResourcePerms } from '@/shared/access/abilities'
+import { detailAbilities, EVERY_METHOD, listAbilities, type ListAction, type ListMethods, type ResourcePerms } from '@/shared/access/abilities'
 import type { OptionsMeta } from '@/shared/api/resource'
 import { ROOT_ORG_ID } from '@/shared/constants'
 import { orgState } from '@/shared/state/org'
@@ -16,21 +16,16 @@ export function useIsRootOrg(): boolean {
   return current?.id === ROOT_ORG_ID
 }
 
-/**
- * What the resource accepts: nothing when its config says read-only; create and bulk update as its
- * OPTIONS metadata names POST and PATCH (reference §1.6: a method appears only when the route allows
- * it). Update and delete of one object are not in the list's metadata: only read-only takes them away.
- */
-export function resourceCalls(readOnly: boolean | undefined, meta?: OptionsMeta): ResourceCalls {
-  if (readOnly) return NO_CALL
-  if (!meta) return EVERY_CALL
-  return { ...EVERY_CALL, create: Boolean(meta.actions?.POST), bulkUpdate: Boolean(meta.actions?.PATCH) }
+/** The methods the list's OPTIONS names (reference §1.6); every one while it is unread or failed. */
+export function listMethods(meta?: OptionsMeta): ListMethods {
+  if (!meta) return EVERY_METHOD
+  return { POST: Boolean(meta.actions?.POST), PATCH: Boolean(meta.actions?.PATCH) }
 }
 
-export function useListAbilities(perms: ResourcePerms, calls: ResourceCalls = EVERY_CALL) {
-  return listAbilities(perms, usePerms(), useIsRootOrg(), calls)
+export function useListAbilities(perms: ResourcePerms, methods: ListMethods = EVERY_METHOD, without: readonly ListAction[] = []) {
+  return listAbilities(perms, usePerms(), useIsRootOrg(), methods, without)
 }
 
-export function useDetailAbilities(perms: ResourcePerms, calls: ResourceCalls = EVERY_CALL) {
-  return detailAbilities(perms, usePerms(), useIsRootOrg(), calls)
+export function useDetailAbilities(perms: ResourcePerms, without: readonly ListAction[] = []) {
+  return detailAbilities(perms, usePerms(), useIsRootOrg(), without)
 }

@@ -14,7 +14,7 @@ import { detailQueryOptions, listKey, silentResourceOf } from '../common/api'
 import { ConfirmActionDialog } from '../common/confirm-action-dialog'
 import { ErrorState, LoadingState } from '../common/query-state'
 import { notify } from '../common/toast'
-import { resourceCalls, useDetailAbilities, usePerms } from '../common/use-abilities'
+import { useDetailAbilities, usePerms } from '../common/use-abilities'
 import { usePageTitle } from '../common/use-page-title'
 import type { DetailTab, ResourceConfig, Row } from '../resource-config'
 import { useActiveTab } from './active-tab'
@@ -34,7 +34,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const perms = usePerms()
-  const can = useDetailAbilities(config.perms, resourceCalls(config.readOnly))
+  const can = useDetailAbilities(config.perms, config.without)
   const [confirming, setConfirming] = useState(false)
   const detail = useQuery(detailQueryOptions(config.url, id))
   const defaultTabs: DetailTab[] = [{ name: 'Basic', title: 'generic:detail.basic', component: BasicTab }]
@@ -78,8 +78,8 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
           {t('detail.back')}
         </Button>
         <h1 className={styles.title}>{title}</h1>
-        {!config.readOnly && (
-          <Button appearance="primary" disabled={!can.update || Boolean(config.without?.includes('rowEdit'))} onClick={() => navigate(config.routes.update(id))}>
+        {!config.without?.includes('rowEdit') && (
+          <Button appearance="primary" disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
             {t('detail.update')}
           </Button>
         )}

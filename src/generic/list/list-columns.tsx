@@ -36,17 +36,25 @@ export interface RowActionProps {
 
 export function RowActions({ row, can, config, t, go, onDelete }: RowActionProps) {
   const styles = useStyles()
+  // What the resource does not offer is not shown; what a permission withholds is disabled (shell §6).
+  const offers = (action: ListAction) => !config.without?.includes(action)
   return (
     <span className={styles.actions}>
-      <Button size="small" disabled={!can.rowEdit} onClick={() => go(config.routes.update(row.id))}>
-        {t('generic:table.edit')}
-      </Button>
-      <Button size="small" disabled={!can.rowClone} onClick={() => go(config.routes.create({ clone_from: row.id }))}>
-        {t('generic:table.clone')}
-      </Button>
-      <Button size="small" disabled={!can.rowDelete} onClick={() => onDelete(row)}>
-        {t('generic:table.delete')}
-      </Button>
+      {offers('rowEdit') && (
+        <Button size="small" disabled={!can.rowEdit} onClick={() => go(config.routes.update(row.id))}>
+          {t('generic:table.edit')}
+        </Button>
+      )}
+      {offers('rowClone') && (
+        <Button size="small" disabled={!can.rowClone} onClick={() => go(config.routes.create({ clone_from: row.id }))}>
+          {t('generic:table.clone')}
+        </Button>
+      )}
+      {offers('rowDelete') && (
+        <Button size="small" disabled={!can.rowDelete} onClick={() => onDelete(row)}>
+          {t('generic:table.delete')}
+        </Button>
+      )}
     </span>
   )
 }

@@ -1,8 +1,9 @@
 // The generic list page (shell §2, §5, §6): toolbar (column settings, import, export, refresh,
 // create, more actions), filters from OPTIONS, server paging and order in the URL, selection that
-// persists across pages, bulk delete and bulk update, row actions per the abilities table. A
-// read-only resource shows no write action; until the rows and the metadata are read the table
-// says it is loading, and a failed read shows its error with Retry, never an empty list.
+// persists across pages, bulk delete and bulk update, row actions per the abilities table. An action
+// the resource does not offer (its `without`, the methods its OPTIONS names) is not offered; until
+// the rows and the metadata are read the table says it is loading, and a failed read shows its error
+// with Retry, never an empty list.
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, MoreHorizontalRegular, TableSettingsRegular } from '@fluentui/react-icons'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -12,12 +13,13 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import type { Query } from '@/shared/api/resource'
+import type { ListAction } from '@/shared/access/abilities'
 import { pageQuery, paginationFor } from '@/shared/lib/paging'
 import { fieldsFor, invalidateAfterWrite, listKey, listQueryOptions, metaQueryOptions, silentResourceOf } from '../common/api'
 import { ConfirmActionDialog } from '../common/confirm-action-dialog'
 import { ErrorState, LoadingState } from '../common/query-state'
 import { notify } from '../common/toast'
-import { resourceCalls, useListAbilities } from '../common/use-abilities'
+import { listMethods, useListAbilities } from '../common/use-abilities'
 import { ExportDialog } from '../export/export-dialog'
 import { formFields } from '../form/field-mapping'
 import { ImportDialog } from '../import/import-dialog'
@@ -61,9 +63,9 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
 
   const meta = useQuery(metaQueryOptions(config.url))
-  const abilities = useListAbilities(config.perms, resourceCalls(config.readOnly, meta.data))
-  const can = { ...abilities, ...Object.fromEntries((config.without ?? []).map((a) => [a, false])) }
-  const writable = !config.readOnly
+  const can = useListAbilities(config.perms, listMethods(meta.data), config.without)
+  // What the resource does not offer is not shown; what a permission withholds is shown disabled.
+  const lacks = (action: ListAction) => Boolean(config.without?.includes(action))
   const getFields = fieldsFor(meta.data, 'GET')
   // The date range shown and asked for when the address names none is computed from one instant.
   const [openedAt] = useState(() => new Date())
@@ -143,24 +145,28 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       <h1 className={styles.heading}>{t(config.title)}</h1>
       <div className={styles.bar}>
         <Toolbar aria-label={t('toolbar.moreActions')}>
-          {writable && (
+          {!lacks('create') && (
             <Button appearance="primary" icon={<AddRegular />} disabled={!ready || !can.create} onClick={() => navigate(config.routes.create())}>
               {t('toolbar.create')}
             </Button>
           )}
-          {writable && (
+          {(!lacks('bulkDelete') || !lacks('bulkUpdate') || Boolean(config.bulkActions?.length)) && (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
                 <Button icon={<MoreHorizontalRegular />}>{t('toolbar.moreActions')}</Button>
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
-                  <MenuItem disabled={!can.bulkDelete || selected.size === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
-                    {t('toolbar.bulkDelete')}
-                  </MenuItem>
-                  <MenuItem disabled={!can.bulkUpdate || selected.size === 0} onClick={() => setDialog({ kind: 'bulkUpdate' })}>
-                    {t('toolbar.bulkUpdate')}
-                  </MenuItem>
+                  {!lacks('bulkDelete') && (
+                    <MenuItem disabled={!can.bulkDelete || selected.size === 0} onClick={() => setDialog({ kind: 'delete', rows: selectedRows })}>
+                      {t('toolbar.bulkDelete')}
+                    </MenuItem>
+                  )}
+                  {!lacks('bulkUpdate') && (
+                    <MenuItem disabled={!can.bulkUpdate || selected.size === 0} onClick={() => setDialog({ kind: 'bulkUpdate' })}>
+                      {t('toolbar.bulkUpdate')}
+                    </MenuItem>
+                  )}
                   {config.bulkActions?.map((a) => (
                     <MenuItem key={a.label} disabled={a.disabled} onClick={() => a.run(selectedRows)}>
                       {t(a.label)}
@@ -173,7 +179,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           {selected.size > 0 && <span role="status">{t('toolbar.selected', { count: selected.size })}</span>}
         </Toolbar>
         <Toolbar>
-          {writable && (
+          {!lacks('import') && (
             <Button icon={<ArrowUploadRegular />} disabled={!ready || !can.import} onClick={() => setDialog({ kind: 'import' })}>
               {t('toolbar.import')}
             </Button>

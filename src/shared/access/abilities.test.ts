@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { detailAbilities, EVERY_CALL, importModeAllowed, listAbilities, NO_CALL } from './abilities'
+import { detailAbilities, importModeAllowed, listAbilities, type ListAction, type ListMethods } from './abilities'
 
 const users = { app: 'users', model: 'user' }
 const all = ['users.view_user', 'users.add_user', 'users.change_user', 'users.delete_user']
@@ -48,26 +48,28 @@ describe('list abilities (shell §6)', () => {
   })
 })
 
-describe('what the resource accepts (reference §1.6, TSV methods)', () => {
-  const offered = (calls: typeof EVERY_CALL) =>
-    Object.entries(listAbilities(users, all, false, calls)).filter(([, v]) => v).map(([k]) => k).sort()
+describe('what the resource offers (reference §1.6, TSV methods)', () => {
+  const every: ListMethods = { POST: true, PATCH: true }
+  const offered = (methods = every, without: ListAction[] = []) =>
+    Object.entries(listAbilities(users, all, false, methods, without)).filter(([, v]) => v).map(([k]) => k).sort()
 
-  it('a read-only resource offers only export and the name link, whatever is held', () => {
-    expect(offered(NO_CALL)).toEqual(['export', 'nameLink'])
-    expect(detailAbilities(users, all, false, NO_CALL)).toEqual({ update: false, delete: false })
+  it('an action the resource is without is withheld whatever is held, on the detail too', () => {
+    const writes: ListAction[] = ['create', 'bulkDelete', 'bulkUpdate', 'import', 'rowEdit', 'rowClone', 'rowDelete']
+    expect(offered(every, writes)).toEqual(['export', 'nameLink'])
+    expect(detailAbilities(users, all, false, writes)).toEqual({ update: false, delete: false })
+    expect(detailAbilities(users, all, false, ['rowEdit'])).toEqual({ update: false, delete: true })
   })
 
-  it('without POST there is no create, clone; without bulk PATCH no bulk update; import needs create or update', () => {
-    expect(offered({ ...EVERY_CALL, create: false })).toEqual(['bulkDelete', 'bulkUpdate', 'export', 'import', 'nameLink', 'rowDelete', 'rowEdit'])
-    expect(offered({ ...EVERY_CALL, bulkUpdate: false })).not.toContain('bulkUpdate')
-    expect(offered({ ...NO_CALL, update: true })).toEqual(['export', 'import', 'nameLink', 'rowEdit'])
+  it('without POST in the metadata there is no create or clone; without PATCH no bulk update', () => {
+    expect(offered({ POST: false, PATCH: true })).toEqual(['bulkDelete', 'bulkUpdate', 'export', 'import', 'nameLink', 'rowDelete', 'rowEdit'])
+    expect(offered({ POST: true, PATCH: false })).toEqual(['bulkDelete', 'create', 'export', 'import', 'nameLink', 'rowClone', 'rowDelete', 'rowEdit'])
   })
 
-  it('a call the resource refuses only takes away', () => {
-    const calls = fc.record({ create: fc.boolean(), update: fc.boolean(), bulkUpdate: fc.boolean(), delete: fc.boolean() })
+  it('what the resource refuses only takes away', () => {
+    const methods = fc.record({ POST: fc.boolean(), PATCH: fc.boolean() })
     fc.assert(
-      fc.property(fc.subarray(all), fc.boolean(), calls, (held, root, c) => {
-        const some = listAbilities(users, held, root, c)
+      fc.property(fc.subarray(all), fc.boolean(), methods, fc.subarray([...LIST_ACTIONS]), (held, root, m, without) => {
+        const some = listAbilities(users, held, root, m, without)
         const every = listAbilities(users, held, root)
         for (const action of LIST_ACTIONS) if (some[action]) expect(every[action]).toBe(true)
       }),

@@ -16,32 +16,31 @@ export type ListAction =
 export type Needs = PermAction | 'add|change'
 
 /**
- * A write the resource itself must accept, whatever the permissions: the audit logs accept none
- * (reference TSV: GET only), a list without bulk PATCH takes no bulk update (reference §1.6).
+ * A method the list's own route must accept: its OPTIONS `actions` name POST and PATCH only when the
+ * route allows them (reference §1.6: a list without bulk PATCH takes no bulk update).
  */
-export type ResourceCall = 'create' | 'update' | 'bulkUpdate' | 'delete'
-export type ResourceCalls = Readonly<Record<ResourceCall, boolean>>
-export const EVERY_CALL: ResourceCalls = { create: true, update: true, bulkUpdate: true, delete: true }
-export const NO_CALL: ResourceCalls = { create: false, update: false, bulkUpdate: false, delete: false }
+export type ListMethod = 'POST' | 'PATCH'
+export type ListMethods = Readonly<Record<ListMethod, boolean>>
+export const EVERY_METHOD: ListMethods = { POST: true, PATCH: true }
 
 export interface AbilityRule {
   needs: Needs
   offInRootOrg: boolean
-  /** The resource must accept one of these calls (none: reading only). */
-  calls: readonly ResourceCall[]
+  /** The list's route must accept this method (create, clone: POST; bulk update: PATCH). */
+  method?: ListMethod
 }
 
 /** shell §6, "List-page actions". */
 export const LIST_ABILITIES: Record<ListAction, AbilityRule> = {
-  create: { needs: 'add', offInRootOrg: true, calls: ['create'] },
-  bulkDelete: { needs: 'delete', offInRootOrg: false, calls: ['delete'] },
-  bulkUpdate: { needs: 'change', offInRootOrg: true, calls: ['bulkUpdate'] },
-  import: { needs: 'add|change', offInRootOrg: true, calls: ['create', 'update'] },
-  export: { needs: 'view', offInRootOrg: false, calls: [] },
-  rowEdit: { needs: 'change', offInRootOrg: true, calls: ['update'] },
-  rowClone: { needs: 'add', offInRootOrg: true, calls: ['create'] },
-  rowDelete: { needs: 'delete', offInRootOrg: false, calls: ['delete'] },
-  nameLink: { needs: 'view', offInRootOrg: false, calls: [] },
+  create: { needs: 'add', offInRootOrg: true, method: 'POST' },
+  bulkDelete: { needs: 'delete', offInRootOrg: false },
+  bulkUpdate: { needs: 'change', offInRootOrg: true, method: 'PATCH' },
+  import: { needs: 'add|change', offInRootOrg: true },
+  export: { needs: 'view', offInRootOrg: false },
+  rowEdit: { needs: 'change', offInRootOrg: true },
+  rowClone: { needs: 'add', offInRootOrg: true, method: 'POST' },
+  rowDelete: { needs: 'delete', offInRootOrg: false },
+  nameLink: { needs: 'view', offInRootOrg: false },
 }
 
 export const LIST_ACTIONS = Object.keys(LIST_ABILITIES) as ListAction[]
@@ -59,21 +58,28 @@ export function neededPermission({ app, model }: ResourcePerms, needs: Needs): s
     .join('|')
 }
 
-function allowed(resource: ResourcePerms, rule: AbilityRule, held: ReadonlySet<string>, isRootOrg: boolean, calls: ResourceCalls) {
+function allowed(resource: ResourcePerms, rule: AbilityRule, held: ReadonlySet<string>, isRootOrg: boolean) {
   if (rule.offInRootOrg && isRootOrg) return false
-  if (rule.calls.length && !rule.calls.some((c) => calls[c])) return false
   return matchPermissions([neededPermission(resource, rule.needs)], held)
 }
 
+/**
+ * Each action: its permission and root-org rule, the method it needs from the list's route, and not
+ * among the actions the resource does not offer (`without`: a list-only route, a read-only log).
+ */
 export function listAbilities(
   resource: ResourcePerms,
   held: Iterable<string>,
   isRootOrg: boolean,
-  calls: ResourceCalls = EVERY_CALL,
+  methods: ListMethods = EVERY_METHOD,
+  without: readonly ListAction[] = [],
 ): Record<ListAction, boolean> {
   const set = new Set(held)
   const result = {} as Record<ListAction, boolean>
-  for (const action of LIST_ACTIONS) result[action] = allowed(resource, LIST_ABILITIES[action], set, isRootOrg, calls)
+  for (const action of LIST_ACTIONS) {
+    const rule = LIST_ABILITIES[action]
+    result[action] = !without.includes(action) && (!rule.method || methods[rule.method]) && allowed(resource, rule, set, isRootOrg)
+  }
   return result
 }
 
@@ -86,19 +92,20 @@ export type DetailAction = 'update' | 'delete'
 
 /** Detail page (shell §6): Update disabled in the root org or without change; Delete needs delete. */
 export const DETAIL_ABILITIES: Record<DetailAction, AbilityRule> = {
-  update: { needs: 'change', offInRootOrg: true, calls: ['update'] },
-  delete: { needs: 'delete', offInRootOrg: false, calls: ['delete'] },
+  update: { needs: 'change', offInRootOrg: true },
+  delete: { needs: 'delete', offInRootOrg: false },
 }
+
+/** The list action whose absence (`without`) takes the detail's button away too. */
+const DETAIL_AS_ROW: Record<DetailAction, ListAction> = { update: 'rowEdit', delete: 'rowDelete' }
 
 export function detailAbilities(
   resource: ResourcePerms,
   held: Iterable<string>,
   isRootOrg: boolean,
-  calls: ResourceCalls = EVERY_CALL,
+  without: readonly ListAction[] = [],
 ): Record<DetailAction, boolean> {
   const set = new Set(held)
-  return {
-    update: allowed(resource, DETAIL_ABILITIES.update, set, isRootOrg, calls),
-    delete: allowed(resource, DETAIL_ABILITIES.delete, set, isRootOrg, calls),
-  }
+  const can = (action: DetailAction) => !without.includes(DETAIL_AS_ROW[action]) && allowed(resource, DETAIL_ABILITIES[action], set, isRootOrg)
+  return { update: can('update'), delete: can('delete') }
 }

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { expect } from '../../../e2e/page-state'
 import type { Route } from 'playwright'
 import type { ConsoleWorld } from '../../support/world'
 

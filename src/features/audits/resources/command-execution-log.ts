@@ -1,6 +1,6 @@
 // The batch command log (domain §2 audit/logs/command-execution-log, ops.view_commandexecution):
 // everyone's runs, with the date-range picker on date_start.
-import { defineResource } from '@/generic/resource-config'
+import { READ_ONLY, defineResource } from '@/generic/resource-config'
 
 export default defineResource({
   url: '/api/v1/audits/command-execution-logs/',
@@ -15,4 +15,6 @@ export default defineResource({
     { key: 'date_start' },
   ],
   dateRange: { from: 'date_from', to: 'date_to' },
+  // The server offers GET only (reference TSV): no write is offered, whatever the permissions.
+  without: READ_ONLY,
 })

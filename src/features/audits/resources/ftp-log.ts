@@ -1,6 +1,6 @@
 // The FTP log (domain §2 audit/ftp, audits.view_ftplog): read-only, with the date-range picker on
 // date_start (reference: date_from / date_to).
-import { defineResource } from '@/generic/resource-config'
+import { READ_ONLY, defineResource } from '@/generic/resource-config'
 
 export default defineResource({
   url: '/api/v1/audits/ftp-logs/',
@@ -16,4 +16,6 @@ export default defineResource({
     { key: 'date_start' },
   ],
   dateRange: { from: 'date_from', to: 'date_to' },
+  // Only terminals write FTP records (reference TSV: GET, POST); the console only reads them.
+  without: READ_ONLY,
 })

@@ -1,6 +1,6 @@
 // The login log (domain §2: audit/logs/login-log, audits.view_userloginlog): read-only (the server
 // offers GET only), with the date-range picker asking for date_from and date_to (shell §2, §7).
-import { defineResource } from '@/generic/resource-config'
+import { READ_ONLY, defineResource } from '@/generic/resource-config'
 
 export default defineResource({
   url: '/api/v1/audits/login-logs/',
@@ -16,5 +16,6 @@ export default defineResource({
     { key: 'datetime', label: 'audits:columns.datetime' },
   ],
   dateRange: { from: 'date_from', to: 'date_to' },
-  readOnly: true,
+  // The server offers GET only (reference TSV): no write is offered, whatever the permissions.
+  without: READ_ONLY,
 })

@@ -1,6 +1,6 @@
 // The operate log (domain §2 audit/logs/operate-log, audits.view_operatelog): read-only, with the
 // date-range picker on datetime; labels from OPTIONS.
-import { defineResource } from '@/generic/resource-config'
+import { READ_ONLY, defineResource } from '@/generic/resource-config'
 
 export default defineResource({
   url: '/api/v1/audits/operate-logs/',
@@ -14,4 +14,6 @@ export default defineResource({
     { key: 'datetime' },
   ],
   dateRange: { from: 'date_from', to: 'date_to' },
+  // The server offers GET only (reference TSV): no write is offered, whatever the permissions.
+  without: READ_ONLY,
 })

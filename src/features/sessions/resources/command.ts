@@ -1,6 +1,6 @@
 // Command records (domain §2 audit/command, terminal.view_command): read-only, with the risk level
 // and the date-range picker (reference: date_from / date_to on the timestamp).
-import { defineResource } from '@/generic/resource-config'
+import { READ_ONLY, defineResource } from '@/generic/resource-config'
 
 export default defineResource({
   url: '/api/v1/terminal/commands/',
@@ -16,4 +16,6 @@ export default defineResource({
   ],
   filters: ['asset', 'system_user', 'user', 'session', 'risk_level', 'input'],
   dateRange: { from: 'date_from', to: 'date_to' },
+  // The console only reads what the server and its terminals write (reference TSV; domain §2 routes).
+  without: READ_ONLY,
 })

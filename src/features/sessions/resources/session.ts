@@ -1,6 +1,6 @@
 // Sessions (domain §2 audit/sessions: list and {id}, terminal.view_session; domain §3 Session): online
 // and offline in one list with a state filter, the duration computed from the start and the end.
-import { defineResource } from '@/generic/resource-config'
+import { READ_ONLY, defineResource } from '@/generic/resource-config'
 import { i18next } from '@/shared/i18n'
 import { sessionDuration } from '../session-words'
 
@@ -25,4 +25,6 @@ export default defineResource({
   ],
   filters: ['user', 'asset', 'system_user', 'remote_addr', 'protocol', 'is_finished', 'login_from'],
   dateRange: { from: 'date_from', to: 'date_to' },
+  // The console only reads what the server and its terminals write (reference TSV; domain §2 routes).
+  without: READ_ONLY,
 })

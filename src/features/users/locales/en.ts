@@ -2,7 +2,7 @@
 const users = {
   names: { User: 'User', UserGroup: 'User group', UserAcl: 'User login ACL', Role: 'Role' },
   addMembers: 'Add members',
-  detail: { noGroups: 'Not in any user group' },
+  addGroups: 'Add to groups',
   savePermissions: 'Save permissions',
   actions: {
     unblock: 'Unblock',
@@ -18,7 +18,6 @@ const users = {
     confirm: 'Apply this to {{name}}?',
     tab: 'Quick actions',
   },
-  addGroups: 'Add to groups',
   columns: {
     user: 'User',
     action: 'Action',

@@ -3,7 +3,7 @@ import type { UsersMessages } from './en'
 const ja: UsersMessages = {
   names: { User: 'ユーザー', UserGroup: 'ユーザーグループ', UserAcl: 'ユーザーログイン ACL', Role: 'ロール' },
   addMembers: 'メンバーを追加',
-  detail: { noGroups: 'どのユーザーグループにも属していません' },
+  addGroups: 'グループに追加',
   savePermissions: '権限を保存',
   actions: {
     unblock: 'ブロック解除',
@@ -19,7 +19,6 @@ const ja: UsersMessages = {
     confirm: '{{name}} に適用しますか？',
     tab: 'クイック操作',
   },
-  addGroups: 'グループに追加',
   columns: {
     user: 'ユーザー',
     action: 'アクション',

@@ -3,7 +3,7 @@ import type { UsersMessages } from './en'
 const zh: UsersMessages = {
   names: { User: '用户', UserGroup: '用户组', UserAcl: '用户登录 ACL', Role: '角色' },
   addMembers: '添加成员',
-  detail: { noGroups: '不属于任何用户组' },
+  addGroups: '加入用户组',
   savePermissions: '保存权限',
   actions: {
     unblock: '解除登录限制',
@@ -19,7 +19,6 @@ const zh: UsersMessages = {
     confirm: '对 {{name}} 执行此操作？',
     tab: '快速操作',
   },
-  addGroups: '加入用户组',
   columns: {
     user: '用户',
     action: '动作',
