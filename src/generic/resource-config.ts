@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { ListAction, ResourcePerms } from '@/shared/access/abilities'
 import type { ResourceLink } from '@/shared/access/route-table'
 import type { FieldInfo } from '@/shared/api/resource'
+import type { Widget } from './form/field-mapping'
 
 export type Row = Record<string, unknown> & { id: string }
 
@@ -41,6 +42,18 @@ export interface FormOverride {
   hidden?: boolean
   /** Extra checks for this field: return an i18n key of the message, or null. */
   validate?: (value: unknown, all: Record<string, unknown>) => string | null
+  /** Another of the standard widgets than the field naming rules give (an SSH public key as text). */
+  widget?: Widget
+  /** The value a new object starts with, asked of the server (the id of a builtin role). */
+  createDefault?: () => Promise<unknown>
+}
+
+/** A titled group of the form's fields, in the order an administrator fills them in. */
+export interface FormGroup {
+  /** i18n key of the group's title. */
+  title: string
+  /** Field names in order; one the metadata does not offer is skipped. */
+  fields: string[]
 }
 
 export interface DetailTab {
@@ -80,6 +93,8 @@ export interface ResourceConfig {
   formOverrides?: Record<string, FormOverride>
   /** Fields left out of the form (read-only ones always are). */
   formExclude?: string[]
+  /** The form's fields in titled groups; fields of no group close the last one. Ungrouped otherwise. */
+  formGroups?: FormGroup[]
   detailTabs?: DetailTab[]
   /**
    * Export asks for an MFA confirmation first (shell §4: optional), while the public setting

@@ -23,7 +23,9 @@ export type Widget =
 export const RADIO_MAX_CHOICES = 4
 export const TEXTAREA_ROWS = 3
 
-export function widgetFor(name: string, info: FieldInfo): Widget {
+/** The widget of a field: `preferred` when a resource names one (a per-resource override), else by the rules above. */
+export function widgetFor(name: string, info: FieldInfo, preferred?: Widget): Widget {
+  if (preferred) return preferred
   const type = info.type
   if (name === 'email' || type === 'email') return 'email'
   if (name === 'password') return 'password'

@@ -164,7 +164,7 @@ export function FieldWidget(props: FieldWidgetProps) {
       </Field>
     )
   }
-  const widget = widgetFor(name, info)
+  const widget = widgetFor(name, info, override?.widget)
   return (
     <Field
       label={label}

@@ -4,7 +4,7 @@
 // the list after ~100 ms.
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { cloneFromOf } from '@/shared/access/route-meta'
@@ -18,6 +18,7 @@ import type { ResourceConfig, Row } from '../resource-config'
 import { clearDraft, readDraft, saveDraft } from './draft'
 import { formFields, initialValue, widgetFor, wireValue } from './field-mapping'
 import { FieldWidget } from './field-widget'
+import { groupFields } from './form-groups'
 import { NON_FIELD, flattenErrors, type FieldErrors } from './server-errors'
 import { validateField } from './validation'
 
@@ -25,6 +26,8 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, border: 'none', margin: 0, padding: 0 },
+  legend: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, width: '100%' },
 })
 
 /** After a success the list route follows after about 100 ms (shell §8). */
@@ -37,9 +40,17 @@ export function FormPage({ config }: { config: ResourceConfig }) {
   const method = id ? 'PUT' : 'POST'
   const meta = useQuery(metaQueryOptions(config.url))
   const source = useQuery({ ...detailQueryOptions(config.url, id ?? cloneFrom ?? ''), enabled: Boolean(id ?? cloneFrom) })
+  const defaults = useQuery({ queryKey: ['resource', config.url, 'create-defaults'], queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
   const fields = formFields(fieldsFor(meta.data, method), config.formExclude)
-  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading)) return <Spinner />
-  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} fields={fields} object={source.data as Row | undefined} />
+  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || defaults.isLoading) return <Spinner />
+  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} fields={fields} object={source.data as Row | undefined} defaults={defaults.data} />
+}
+
+/** What a new object starts with where the resource asks the server (a builtin role); one that fails is left empty. */
+async function createDefaults(config: ResourceConfig): Promise<Record<string, unknown>> {
+  const asked = Object.entries(config.formOverrides ?? {}).filter(([, o]) => o.createDefault)
+  const answers = await Promise.all(asked.map(([name, o]) => o.createDefault!().then((value) => [name, value] as const, () => [name, undefined] as const)))
+  return Object.fromEntries(answers.filter(([, value]) => value !== undefined))
 }
 
 interface ResourceFormProps {
@@ -48,20 +59,24 @@ interface ResourceFormProps {
   cloneFrom: string | null
   fields: Array<[string, FieldInfo]>
   object?: Row
+  /** Values a new object starts with (createDefaults). */
+  defaults?: Record<string, unknown>
 }
 
-function startValues(config: ResourceConfig, fields: Array<[string, FieldInfo]>, object: Row | undefined, cloneLabel: string | null) {
+function startValues(config: ResourceConfig, fields: Array<[string, FieldInfo]>, object: Row | undefined, cloneLabel: string | null, defaults: Record<string, unknown> = {}) {
   const values: Record<string, unknown> = {}
   for (const [name, info] of fields) {
+    const override = config.formOverrides?.[name]
+    const current = object ? object[name] : defaults[name]
     // A richer widget (remote select…) works on the wire value itself.
-    values[name] = config.formOverrides?.[name]?.component ? (object?.[name] ?? info.default ?? null) : initialValue(widgetFor(name, info), info, object?.[name])
+    values[name] = override?.component ? (current ?? info.default ?? null) : initialValue(widgetFor(name, info, override?.widget), info, current)
   }
   // Clone prefixes name or hostname with the clone-from label (shell §5).
   if (cloneLabel && object) values[config.nameField] = `${cloneLabel}${String(object[config.nameField] ?? '')}`
   return values
 }
 
-function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormProps) {
+function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: ResourceFormProps) {
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors'])
   const navigate = useNavigate()
@@ -70,13 +85,14 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
   const draftKey = location.pathname + location.search
   const formRef = useRef<HTMLFormElement>(null)
   const isUpdate = Boolean(id)
-  const initial = useMemo(() => startValues(config, fields, object, cloneFrom ? t('form.cloneFrom') : null), [config, fields, object, cloneFrom, t])
+  const initial = useMemo(() => startValues(config, fields, object, cloneFrom ? t('form.cloneFrom') : null, defaults), [config, fields, object, cloneFrom, t, defaults])
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initial, ...(readDraft(draftKey) ?? {}) }))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [invalid, setInvalid] = useState(false)
   /** Bumped when the server rejects the form: its first message is brought into view. */
   const [rejected, setRejected] = useState(0)
-  const secretNames = fields.filter(([n, i]) => widgetFor(n, i) === 'password').map(([n]) => n)
+  const widgetOf = (name: string, info: FieldInfo) => widgetFor(name, info, config.formOverrides?.[name]?.widget)
+  const secretNames = fields.filter(([n, i]) => widgetOf(n, i) === 'password').map(([n]) => n)
   const title = t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })
   usePageTitle(title)
 
@@ -101,7 +117,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
         link: savedId ? { text: t('form.viewDetail'), href: `/ui${config.routes.detail(savedId)}`, onClick: () => navigate(config.routes.detail(savedId)) } : undefined,
       })
       if (addAnother) {
-        setValues(startValues(config, fields, undefined, null))
+        setValues(startValues(config, fields, undefined, null, defaults))
         setErrors({})
       } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
     },
@@ -117,7 +133,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
   const check = (name: string, info: FieldInfo, value: unknown) => {
     const custom = config.formOverrides?.[name]?.validate?.(value, values)
     // A richer widget holds the wire value (an id, a list of ids): only the value checks of a select.
-    const widget = config.formOverrides?.[name]?.component ? 'select' : widgetFor(name, info)
+    const widget = config.formOverrides?.[name]?.component ? 'select' : widgetOf(name, info)
     const message = custom ?? validateField(name, widget, info, value, isUpdate)
     setErrors((e) => {
       const next = { ...e }
@@ -140,7 +156,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
     for (const [name, info] of fields) {
       const override = config.formOverrides?.[name]
       if (override?.hidden) continue
-      const widget = widgetFor(name, info)
+      const widget = widgetOf(name, info)
       const value = values[name]
       // A secret left empty keeps the stored one; an unchosen choice is left to the server's default.
       if ((widget === 'password' || widget === 'radio' || widget === 'select') && (value === '' || value === undefined || value === null)) continue
@@ -149,8 +165,8 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
         if (value !== null && value !== undefined) payload[name] = value
       } else payload[name] = wireValue(widget, value)
     }
-    // Only the secret fields of shell §3 (each once): other write-only strings such as public_key
-    // are masked in the form but travel as typed, as the server stores them.
+    // Only the secret fields of shell §3 (each once): other write-only strings (a passphrase, a
+    // public key) travel as typed, as the server stores them.
     save.mutate({ body: encryptSecretFields(payload), addAnother })
   }
 
@@ -176,20 +192,31 @@ function ResourceForm({ config, id, cloneFrom, fields, object }: ResourceFormPro
           <MessageBarBody>{errors[NON_FIELD]}</MessageBarBody>
         </MessageBar>
       )}
-      {fields.map(([name, info]) => (
-        <FieldWidget
-          key={name}
-          name={name}
-          info={info}
-          value={values[name]}
-          error={errors[name]}
-          errors={errors}
-          override={config.formOverrides?.[name]}
-          values={values}
-          onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
-          onValidate={(v) => check(name, info, v)}
-        />
-      ))}
+      {groupFields(fields, config.formGroups).map((group) => {
+        const widgets = group.fields.map(([name, info]) => (
+          <FieldWidget
+            key={name}
+            name={name}
+            info={info}
+            value={values[name]}
+            error={errors[name]}
+            errors={errors}
+            override={config.formOverrides?.[name]}
+            values={values}
+            onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
+            onValidate={(v) => check(name, info, v)}
+          />
+        ))
+        // Titled groups are fieldsets (a group named by its legend); a form without groups lists its fields.
+        return group.title ? (
+          <fieldset key={group.title} className={styles.group}>
+            <legend className={styles.legend}>{t(group.title)}</legend>
+            {widgets}
+          </fieldset>
+        ) : (
+          <Fragment key="fields">{widgets}</Fragment>
+        )
+      })}
       <div className={styles.buttons}>
         {isUpdate && (
           <Button type="button" onClick={() => { setValues(initial); setErrors({}) }}>

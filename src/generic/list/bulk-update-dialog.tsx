@@ -35,7 +35,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
   const { t } = useTranslation('generic')
   const [ticked, setTicked] = useState<Set<string>>(new Set())
   const [values, setValues] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(fields.map(([n, i]) => [n, initialValue(widgetFor(n, i), i, undefined)])),
+    Object.fromEntries(fields.map(([n, i]) => [n, initialValue(widgetFor(n, i, config.formOverrides?.[n]?.widget), i, undefined)])),
   )
   const [errors, setErrors] = useState<FieldErrors>({})
   const queryClient = useQueryClient()
@@ -49,7 +49,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
   })
   const submit = () => {
     const patch: Record<string, unknown> = {}
-    for (const [name, info] of fields) if (ticked.has(name)) patch[name] = wireValue(widgetFor(name, info), values[name])
+    for (const [name, info] of fields) if (ticked.has(name)) patch[name] = wireValue(widgetFor(name, info, config.formOverrides?.[name]?.widget), values[name])
     update.mutate(patch)
   }
   return (

@@ -3,6 +3,7 @@ const users = {
   names: { User: 'User', UserGroup: 'User group', UserAcl: 'User login ACL', Role: 'Role' },
   addMembers: 'Add members',
   addGroups: 'Add to groups',
+  formGroups: { account: 'Account', authentication: 'Authentication', roles: 'Roles', other: 'Other' },
   savePermissions: 'Save permissions',
   actions: {
     unblock: 'Unblock',

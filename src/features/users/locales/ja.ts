@@ -4,6 +4,7 @@ const ja: UsersMessages = {
   names: { User: 'ユーザー', UserGroup: 'ユーザーグループ', UserAcl: 'ユーザーログイン ACL', Role: 'ロール' },
   addMembers: 'メンバーを追加',
   addGroups: 'グループに追加',
+  formGroups: { account: 'アカウント', authentication: '認証', roles: 'ロール', other: 'その他' },
   savePermissions: '権限を保存',
   actions: {
     unblock: 'ブロック解除',

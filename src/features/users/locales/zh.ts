@@ -4,6 +4,7 @@ const zh: UsersMessages = {
   names: { User: '用户', UserGroup: '用户组', UserAcl: '用户登录 ACL', Role: '角色' },
   addMembers: '添加成员',
   addGroups: '加入用户组',
+  formGroups: { account: '账号', authentication: '认证', roles: '角色', other: '其它' },
   savePermissions: '保存权限',
   actions: {
     unblock: '解除登录限制',

@@ -4,6 +4,7 @@ import { defineResource } from '@/generic/resource-config'
 import { BasicTab } from '@/generic/detail/basic-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { ORG_ROLES_URL, ordinaryUserRole, roleOption, SYSTEM_ROLES_URL } from '../api/system-roles'
 import { UserActionsTab } from '../components/user-actions-tab'
 
 const GROUPS = '/api/v1/users/groups/'
@@ -25,9 +26,18 @@ export default defineResource({
   ],
   formOverrides: {
     groups: { component: RemoteSelectField({ url: GROUPS, multiple: true }) },
-    system_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/system-roles/', multiple: true }) },
-    org_roles: { component: RemoteSelectField({ url: '/api/v1/rbac/org-roles/', multiple: true }) },
+    system_roles: { component: RemoteSelectField({ url: SYSTEM_ROLES_URL, multiple: true, toOption: roleOption }), createDefault: ordinaryUserRole },
+    org_roles: { component: RemoteSelectField({ url: ORG_ROLES_URL, multiple: true, toOption: roleOption }) },
+    // A public key is long and no secret: shown as text, not masked as other write-only strings are.
+    public_key: { widget: 'textarea' },
   },
+  // The fields as an administrator fills them in: who the user is, how they sign in, what they may do.
+  formGroups: [
+    { title: 'users:formGroups.account', fields: ['name', 'username', 'email', 'groups'] },
+    { title: 'users:formGroups.authentication', fields: ['password_strategy', 'password', 'need_update_password', 'public_key', 'mfa_level', 'source'] },
+    { title: 'users:formGroups.roles', fields: ['system_roles', 'org_roles'] },
+    { title: 'users:formGroups.other', fields: ['date_expired', 'phone', 'wechat', 'is_service_account', 'is_active', 'comment'] },
+  ],
   detailTabs: [
     { name: 'UserInfo', title: 'generic:detail.basic', component: BasicTab },
     {

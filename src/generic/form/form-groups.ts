@@ -1,0 +1,22 @@
+// The form's fields in the groups a resource names (ResourceConfig.formGroups), in the groups' order;
+// a field no group names closes the last group, so nothing the server offers is ever left out.
+import type { FieldInfo } from '@/shared/api/resource'
+import type { FormGroup } from '../resource-config'
+
+export interface FieldGroup {
+  /** i18n key; none for a form without groups. */
+  title?: string
+  fields: Array<[string, FieldInfo]>
+}
+
+export function groupFields(fields: Array<[string, FieldInfo]>, groups: readonly FormGroup[] | undefined): FieldGroup[] {
+  if (!groups?.length) return [{ fields }]
+  const byName = new Map(fields)
+  const taken = new Set<string>() // a field two groups name belongs to the first
+  const out: FieldGroup[] = groups.map((g) => ({
+    title: g.title,
+    fields: g.fields.filter((n) => byName.has(n) && !taken.has(n) && taken.add(n)).map((n): [string, FieldInfo] => [n, byName.get(n)!]),
+  }))
+  out[out.length - 1].fields.push(...fields.filter(([n]) => !taken.has(n)))
+  return out.filter((g) => g.fields.length > 0)
+}

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict'
+import { Then, When, type DataTable } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
+import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
+
+// Vocabulary: the user form as an administrator fills it in (domain §3, §6): its groups of fields, and
+// the roles a user ends up with, read back from the server.
+
+Then('the form groups its fields as:', async function (this: ConsoleWorld, table: DataTable) {
+  const page = await this.page()
+  const groups = page.getByRole('form').getByRole('group').filter({ has: page.locator('xpath=./legend') })
+  const want = table.hashes()
+  await expect(groups.locator('xpath=./legend')).toHaveText(want.map((row) => row.group))
+  for (const [i, row] of want.entries()) {
+    // A field's label, without the star of a required one.
+    const labels = await groups.nth(i).locator('.fui-Field > label').allInnerTexts()
+    assert.deepEqual(labels.map((l) => l.replace(/\s*\*\s*$/, '').trim()), row.fields.split(',').map((s) => s.trim()), `group ${row.group}`)
+  }
+})
+
+/** The options of the open select, in order (a select of several values lists checkbox items). */
+const openOptions = async (w: ConsoleWorld) => {
+  const page = await w.page()
+  const id = await page.locator('[role="combobox"][aria-expanded="true"]').first().getAttribute('aria-controls')
+  assert.ok(id, 'no select is open')
+  return page.locator(`[id="${id}"]`).locator('[role="option"], [role="menuitemcheckbox"]')
+}
+
+Then('the open select offers exactly {string}', async function (this: ConsoleWorld, names: string) {
+  await expect(await openOptions(this)).toHaveText(names.split(',').map((s) => s.trim()))
+})
+
+When('they close the select', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.keyboard.press('Escape')
+  await page.locator('[role="combobox"][aria-expanded="true"]').waitFor({ state: 'detached' })
+})
+
+Then('the server gives {string} the system roles {string}', async function (this: ConsoleWorld, username: string, roles: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const found = await admin.request<{ results: Array<{ username: string; system_roles_display: string }> }>('GET', `/api/v1/users/users/?username=${encodeURIComponent(username)}&limit=10`)
+  assert.deepEqual(found.body.results.map((u) => [u.username, u.system_roles_display]), [[username, roles]])
+})
