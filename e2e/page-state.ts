@@ -41,10 +41,15 @@ const nextTasks = (page: Page) =>
       }),
   )
 
-const noRequestInFlight = (page: Page) => expect.poll(() => inFlight.get(page)?.size ?? 0, { message: 'requests still in flight' }).toBe(0)
+/** Requests a step keeps from the server on purpose (held calls): the page cannot wait for them. */
+const heldOnPurpose = new WeakSet<Request>()
+export const markHeld = (request: Request) => heldOnPurpose.add(request)
+
+const inFlightCount = (page: Page) => [...(inFlight.get(page) ?? [])].filter((r) => !heldOnPurpose.has(r)).length
+const noRequestInFlight = (page: Page) => expect.poll(() => inFlightCount(page), { message: 'requests still in flight' }).toBe(0)
 
 /**
- * The page has settled: no request in flight, the work they brought done, and no request that work
+ * The page has settled: no request in flight (but those held on purpose), the work they brought done, and no request that work
  * started. A negative check ("X is not shown") waits for this first, or it could pass before X came.
  */
 export async function settled(page: Page) {

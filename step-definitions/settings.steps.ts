@@ -45,15 +45,6 @@ Then('the {string} section says {string} under {string}', async function (this: 
   await expect(await field(this, name, label)).toContainText(message)
 })
 
-Then('the document title is {string}', async function (this: ConsoleWorld, title: string) {
-  await expect(await this.page()).toHaveTitle(title)
-})
-
-Then('the favicon is {string}', async function (this: ConsoleWorld, prefix: string) {
-  const page = await this.page()
-  await page.waitForFunction((p) => (document.querySelector('link[rel="icon"]') as HTMLLinkElement | null)?.getAttribute('href')?.startsWith(p), prefix)
-})
-
 When('they import a licence file for {string}', async function (this: ConsoleWorld, corporation: string) {
   const page = await this.page()
   await page.getByLabel('Licence file').setInputFiles({ name: 'license.lic', mimeType: 'application/octet-stream', buffer: Buffer.from(`${corporation}\n`) })

@@ -1,4 +1,4 @@
-import { expect } from '../../../e2e/page-state'
+import { expect, markHeld } from '../../../e2e/page-state'
 import type { Route } from 'playwright'
 import type { ConsoleWorld } from '../../support/world'
 
@@ -13,6 +13,7 @@ export async function holdCalls(world: ConsoleWorld, method: string, prefix: str
     (url) => url.pathname.startsWith(prefix),
     (route) => {
       if (state.released || route.request().method() !== method.toUpperCase()) return route.fallback()
+      markHeld(route.request())
       state.routes.push(route)
     },
   )
