@@ -28,7 +28,7 @@ step() {
 }
 
 step typecheck npx tsc -p . --noEmit
-step lint npx eslint .
+step lint npm run -s lint
 step unit npx vitest run
 step build npx vite build --logLevel warn
 step cucumber-api npm run -s test:api
