@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
-import { When } from '@cucumber/cucumber'
+import { When, type DataTable } from '@cucumber/cucumber'
+import type { Page } from 'playwright'
+import { expect, settled } from '../e2e/page-state'
 import { RESOURCE_APIS, type ResourceName } from './support/resource-names'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
@@ -33,4 +35,39 @@ When('they open {string} for the {resource} {string}', async function (this: Con
   const found = await findObject(this, resource, name)
   const page = await this.pageToOpen()
   await page.goto(path.replace(':id', encodeURIComponent(found.id)).replace(':parent', encodeURIComponent(found.parent ?? '')))
+})
+
+/** Follows an address inside the loaded console, as its links do (a history push the router hears). */
+async function followWithin(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+// A route table walked in one scenario: the first address is loaded, the next ones are followed inside
+// the console, as a user moving through its menus does (no new start-up per route). Each row needs its
+// heading (and, with a `shows` column, that text once the page's calls are answered); a row with the
+// previous row's heading is checked once the page has settled. Other columns (`lacking`) document the row.
+// `resource` and `name` columns name the seeded object whose id fills `:id` (and `:parent`).
+When('they open each address below, seeing its heading:', { timeout: 600_000 }, async function (this: ConsoleWorld, table: DataTable) {
+  const page = await this.pageToOpen()
+  let previous: string | undefined
+  for (const row of table.hashes()) {
+    let path = row.path
+    if (row.resource) {
+      const found = await findObject(this, row.resource as ResourceName, row.name)
+      path = path.replace(':id', encodeURIComponent(found.id)).replace(':parent', encodeURIComponent(found.parent ?? ''))
+    }
+    if (previous === undefined) await page.goto(path)
+    else await followWithin(page, path)
+    // The same heading as the last page proves nothing until the new route has loaded and rendered.
+    if (previous === row.heading) await settled(page)
+    previous = row.heading
+    await expect(page.getByRole('heading', { level: 1, name: row.heading, exact: true }), `${row.path}: the heading "${row.heading}"`).toBeVisible()
+    if (row.shows) {
+      await settled(page)
+      await expect(page.getByText(row.shows, { exact: true }).first(), `${row.path}: "${row.shows}"`).toBeVisible()
+    }
+  }
 })

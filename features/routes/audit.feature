@@ -10,53 +10,39 @@ Feature: Audit routes
     When they open "/ui/audit"
     Then the address is "/ui/audit/dashboard"
 
-  Scenario Outline: <persona> opens <path>
-    Given "<persona>" has signed in
-    When they open "<path>"
-    Then they see the heading "<heading>"
-    And they see "<row>"
-
-    @domain.2.audit.sessions
-    Examples: sessions (terminal.view_session)
-      | persona    | path                      | heading      | row          |
-      | admin      | /ui/audit/sessions/sessions | Session list | admin(admin) |
-      | orgauditor | /ui/audit/sessions/sessions | Session list | admin(admin) |
-
-    @domain.2.audit.command
-    Examples: commands (terminal.view_command)
-      | persona | path                     | heading  | row          |
-      | auditor | /ui/audit/sessions/command | Commands | admin(admin) |
-
-    @domain.2.audit.ftp
-    Examples: file transfers (audits.view_ftplog)
-      | persona | path                 | heading       | row               |
-      | admin   | /ui/audit/sessions/ftp | File transfer | /tmp/report-0.txt |
-
-    @domain.2.audit.operate-log
-    Examples: operate log (audits.view_operatelog)
-      | persona    | path                      | heading       | row      |
-      | orgauditor | /ui/audit/logs/operate-log | Operation log | object-0 |
-
-    @domain.2.audit.password-change-log
-    Examples: password change log (audits.view_passwordchangelog)
-      | persona | path                              | heading             | row                  |
-      | auditor | /ui/audit/logs/password-change-log | Password change log | Administrator(admin) |
-
-    @domain.2.audit.command-execution-log
-    Examples: batch command log (ops.view_commandexecution)
-      | persona | path                                | heading           | row                  |
-      | admin   | /ui/audit/logs/command-execution-log | Batch command log | Administrator(admin) |
+  @domain.2.audit.sessions @domain.2.audit.ftp @domain.2.audit.command-execution-log
+  Scenario: the super admin opens each address below
+    Given "admin" has signed in
+    When they open each address below, seeing its heading:
+      | path                                 | heading           | shows                |
+      | /ui/audit/sessions/sessions          | Session list      | admin(admin)         |
+      | /ui/audit/sessions/ftp               | File transfer     | /tmp/report-0.txt    |
+      | /ui/audit/logs/command-execution-log | Batch command log | Administrator(admin) |
 
   @domain.2.audit.sessions @domain.2.audit.operate-log
-  Scenario Outline: a user without the audit permissions gets the no-permission page at <path>
-    Given the Default user "staff01" holding only "rbac.view_audit" has signed in
-    When they open "<path>"
-    Then they see the heading "No permission"
+  Scenario: an org auditor opens each address below
+    Given "orgauditor" has signed in
+    When they open each address below, seeing its heading:
+      | path                        | heading       | shows        |
+      | /ui/audit/sessions/sessions | Session list  | admin(admin) |
+      | /ui/audit/logs/operate-log  | Operation log | object-0     |
 
-    Examples:
-      | path                       |
-      | /ui/audit/sessions/sessions |
-      | /ui/audit/logs/operate-log  |
+  @domain.2.audit.command @domain.2.audit.password-change-log
+  Scenario: the system auditor opens each address below
+    Given "auditor" has signed in
+    When they open each address below, seeing its heading:
+      | path                               | heading             | shows                |
+      | /ui/audit/sessions/command         | Commands            | admin(admin)         |
+      | /ui/audit/logs/password-change-log | Password change log | Administrator(admin) |
+
+  @domain.2.audit.sessions @domain.2.audit.operate-log
+  
+  Scenario: a user without the audit permissions gets the no-permission page at each address below
+    Given the Default user "staff01" holding only "rbac.view_audit" has signed in
+    When they open each address below, seeing its heading:
+      | path                        | heading       |
+      | /ui/audit/sessions/sessions | No permission |
+      | /ui/audit/logs/operate-log  | No permission |
 
   @domain.2.audit.sessions
   Scenario: a session's detail shows its commands and, offline, no terminate

@@ -7,56 +7,51 @@ Feature: Console routes, part 2: applications, accounts, permissions, asset ACLs
   a 404). Rows and headings below are written from the spec and the mock's seed, not from src.
 
   @domain.2.console.applications @domain.2.console.accounts @domain.2.console.accounts.gathered-user @domain.2.console.accounts.change-auth-plan @domain.2.console.accounts.backup @domain.2.console.perms @domain.2.console.asset-acl @domain.2.console.ops @domain.2.console.ops.command-executions
-  Scenario Outline: an administrator opens <path>
+  
+  Scenario: an administrator opens each address below
     Given "admin" has signed in
-    When they open "/ui/console/<path>"
-    Then they see the heading "<heading>"
-    And they see "<shows>"
-
-    Examples:
-      | path                                 | heading                         | shows                       |
-      | applications/remote-apps             | Remote apps                     | Default chrome              |
-      | applications/databases               | Databases                       | Default mysql               |
-      | applications/kubernetes              | Kubernetes                      | Default k8s                 |
-      | applications/databases/create        | Create Database                 | MySQL                       |
-      | accounts/authbook                    | Asset accounts                  | Default web                 |
-      | accounts/application-accounts        | Application accounts            | Default postgresql          |
-      | accounts/gathered-user               | Gathered users                  | local0                      |
-      | accounts/gathered-user?tab=tasks     | Gathered users                  | Gather Linux users          |
-      | accounts/gathered-user/tasks/create  | Create Gathering task           | Save and add another        |
-      | accounts/change-auth-plan            | Change auth plans               | Rotate web passwords        |
-      | accounts/change-auth-plan?tab=app    | Change auth plans               | Rotate database passwords   |
-      | accounts/change-auth-plan/plan       | Change auth plans               | Rotate web passwords        |
-      | accounts/change-auth-plan/app-plan   | Change auth plans               | Rotate database passwords   |
-      | accounts/backup                      | Account backup                  | Default weekly backup       |
-      | accounts/backup/create               | Create Account backup plan      | Crontab                     |
-      | perms/asset-permissions              | Asset permissions               | Default web servers         |
-      | perms/asset-permissions/create       | Create Asset permission         | Clipboard copy              |
-      | perms/application-permissions        | Application permissions         | Default databases           |
-      | acls/asset-acl                       | Asset login ACL                 | Default confirm prod root   |
-      | ops/tasks                            | Tasks                           | Default gather facts        |
-      | ops/command-executions/create        | Batch command                   | Run                         |
+    When they open each address below, seeing its heading:
+      | path                                            | heading                    | shows                     |
+      | /ui/console/applications/remote-apps            | Remote apps                | Default chrome            |
+      | /ui/console/applications/databases              | Databases                  | Default mysql             |
+      | /ui/console/applications/kubernetes             | Kubernetes                 | Default k8s               |
+      | /ui/console/applications/databases/create       | Create Database            | MySQL                     |
+      | /ui/console/accounts/authbook                   | Asset accounts             | Default web               |
+      | /ui/console/accounts/application-accounts       | Application accounts       | Default postgresql        |
+      | /ui/console/accounts/gathered-user              | Gathered users             | local0                    |
+      | /ui/console/accounts/gathered-user?tab=tasks    | Gathered users             | Gather Linux users        |
+      | /ui/console/accounts/gathered-user/tasks/create | Create Gathering task      | Save and add another      |
+      | /ui/console/accounts/change-auth-plan           | Change auth plans          | Rotate web passwords      |
+      | /ui/console/accounts/change-auth-plan?tab=app   | Change auth plans          | Rotate database passwords |
+      | /ui/console/accounts/change-auth-plan/plan      | Change auth plans          | Rotate web passwords      |
+      | /ui/console/accounts/change-auth-plan/app-plan  | Change auth plans          | Rotate database passwords |
+      | /ui/console/accounts/backup                     | Account backup             | Default weekly backup     |
+      | /ui/console/accounts/backup/create              | Create Account backup plan | Crontab                   |
+      | /ui/console/perms/asset-permissions             | Asset permissions          | Default web servers       |
+      | /ui/console/perms/asset-permissions/create      | Create Asset permission    | Clipboard copy            |
+      | /ui/console/perms/application-permissions       | Application permissions    | Default databases         |
+      | /ui/console/acls/asset-acl                      | Asset login ACL            | Default confirm prod root |
+      | /ui/console/ops/tasks                           | Tasks                      | Default gather facts      |
+      | /ui/console/ops/command-executions/create       | Batch command              | Run                       |
 
   @domain.2.console.applications @domain.2.console.accounts @domain.2.console.perms @domain.2.console.asset-acl @domain.2.console.ops @shell.6
-  Scenario Outline: a console user lacking <permission> gets the no-permission page at <path>
+  
+  Scenario: a console user lacking the permission of each address below gets the no-permission page there
     Given the Default user "staff01" holding only "rbac.view_console" has signed in
-    When they open "/ui/console/<path>"
-    Then they see the heading "No permission"
-
-    Examples:
-      | path                                 | permission                         |
-      | applications/databases               | applications.view_application      |
-      | applications/kubernetes/create       | applications.add_application       |
-      | accounts/authbook                    | assets.view_authbook               |
-      | accounts/application-accounts        | applications.view_account          |
-      | accounts/gathered-user               | assets.view_gathereduser           |
-      | accounts/change-auth-plan            | xpack.view_changeauthplan          |
-      | accounts/backup                      | xpack.view_accountbackupplan       |
-      | perms/asset-permissions              | perms.view_assetpermission         |
-      | perms/application-permissions/create | perms.add_applicationpermission    |
-      | acls/asset-acl                       | acls.view_loginassetacl            |
-      | ops/tasks                            | ops.view_task                      |
-      | ops/command-executions/create        | ops.add_adhocexecution             |
+    When they open each address below, seeing its heading:
+      | path                                             | heading       | lacking                         |
+      | /ui/console/applications/databases               | No permission | applications.view_application   |
+      | /ui/console/applications/kubernetes/create       | No permission | applications.add_application    |
+      | /ui/console/accounts/authbook                    | No permission | assets.view_authbook            |
+      | /ui/console/accounts/application-accounts        | No permission | applications.view_account       |
+      | /ui/console/accounts/gathered-user               | No permission | assets.view_gathereduser        |
+      | /ui/console/accounts/change-auth-plan            | No permission | xpack.view_changeauthplan       |
+      | /ui/console/accounts/backup                      | No permission | xpack.view_accountbackupplan    |
+      | /ui/console/perms/asset-permissions              | No permission | perms.view_assetpermission      |
+      | /ui/console/perms/application-permissions/create | No permission | perms.add_applicationpermission |
+      | /ui/console/acls/asset-acl                       | No permission | acls.view_loginassetacl         |
+      | /ui/console/ops/tasks                            | No permission | ops.view_task                   |
+      | /ui/console/ops/command-executions/create        | No permission | ops.add_adhocexecution          |
 
   @domain.2.console.applications @domain.2.console.accounts @domain.2.console.asset-acl @shell.6.licence-routes
   Scenario Outline: without a valid licence <path> is not in the sidebar and does not exist

@@ -11,75 +11,28 @@ Feature: The settings routes (domain §2 Settings)
     Then the address is "/ui/settings/basic"
     And they see the heading "Basic"
 
-  Scenario Outline: a super admin sees the page of <path>
+  @domain.2.settings.basic @domain.2.settings.email @domain.2.settings.auth @domain.2.settings.message @domain.2.settings.sms @domain.2.settings.terminal @domain.2.settings.security @domain.2.settings.clean @domain.2.settings.interface @domain.2.settings.orgs @domain.2.settings.other @domain.2.settings.license
+  Scenario: a super admin sees the page of each address below
     Given "admin" has signed in
-    When they open "<path>"
-    Then they see the heading "<heading>"
-
-    @domain.2.settings.basic
-    Examples: basic
-      | path                | heading |
-      | /ui/settings/basic  | Basic   |
-
-    @domain.2.settings.email
-    Examples: email
-      | path                | heading |
-      | /ui/settings/email  | Email   |
-
-    @domain.2.settings.auth
-    Examples: auth
-      | path                | heading        |
-      | /ui/settings/auth   | Authentication |
-
-    @domain.2.settings.message
-    Examples: message subscriptions
-      | path                 | heading               |
-      | /ui/settings/message | Message subscriptions |
-
-    @domain.2.settings.sms
-    Examples: sms (licence)
-      | path             | heading |
-      | /ui/settings/sms | SMS     |
-
-    @domain.2.settings.terminal
-    Examples: terminal, storages, endpoints and rules
-      | path                               | heading                |
-      | /ui/settings/terminal              | Terminal               |
-      | /ui/settings/replay-storage/create | Create Replay storage  |
-      | /ui/settings/command-storage/create| Create Command storage |
-      | /ui/settings/endpoint/create       | Create Endpoint        |
-      | /ui/settings/endpoint-rule/create  | Create Endpoint rule   |
-
-    @domain.2.settings.security
-    Examples: security
-      | path                  | heading  |
-      | /ui/settings/security | Security |
-
-    @domain.2.settings.clean
-    Examples: clean
-      | path               | heading  |
-      | /ui/settings/clean | Clean-up |
-
-    @domain.2.settings.interface
-    Examples: interface (licence)
-      | path                   | heading   |
-      | /ui/settings/interface | Interface |
-
-    @domain.2.settings.orgs
-    Examples: organisations (licence)
-      | path                     | heading             |
-      | /ui/settings/orgs        | Organisations       |
-      | /ui/settings/orgs/create | Create Organization |
-
-    @domain.2.settings.other
-    Examples: other
-      | path               | heading |
-      | /ui/settings/other | Other   |
-
-    @domain.2.settings.license
-    Examples: licence
-      | path                 | heading |
-      | /ui/settings/license | Licence |
+    When they open each address below, seeing its heading:
+      | path                                | heading                |
+      | /ui/settings/basic                  | Basic                  |
+      | /ui/settings/email                  | Email                  |
+      | /ui/settings/auth                   | Authentication         |
+      | /ui/settings/message                | Message subscriptions  |
+      | /ui/settings/sms                    | SMS                    |
+      | /ui/settings/terminal               | Terminal               |
+      | /ui/settings/replay-storage/create  | Create Replay storage  |
+      | /ui/settings/command-storage/create | Create Command storage |
+      | /ui/settings/endpoint/create        | Create Endpoint        |
+      | /ui/settings/endpoint-rule/create   | Create Endpoint rule   |
+      | /ui/settings/security               | Security               |
+      | /ui/settings/clean                  | Clean-up               |
+      | /ui/settings/interface              | Interface              |
+      | /ui/settings/orgs                   | Organisations          |
+      | /ui/settings/orgs/create            | Create Organization    |
+      | /ui/settings/other                  | Other                  |
+      | /ui/settings/license                | Licence                |
 
   @domain.2.settings.terminal
   Scenario: a terminal's detail and update pages
@@ -103,27 +56,15 @@ Feature: The settings routes (domain §2 Settings)
     When they open "/ui/settings/basic"
     Then the sidebar offers "Tools"
 
-  Scenario Outline: a user without the change permission gets the no-permission page for <path>
+  @domain.2.settings.email @domain.2.settings.auth @domain.2.settings.security @domain.2.settings.license
+  Scenario: a user without the change permission gets the no-permission page for each address below
     Given the user "staff01" whose only system role holds "settings.view_setting" has signed in
-    When they open "<path>"
-    Then they see the heading "No permission"
-
-    @domain.2.settings.email
-    Examples:
-      | path               |
-      | /ui/settings/email |
-    @domain.2.settings.auth
-    Examples:
-      | path              |
-      | /ui/settings/auth |
-    @domain.2.settings.security
-    Examples:
-      | path                  |
-      | /ui/settings/security |
-    @domain.2.settings.license
-    Examples:
-      | path                 |
-      | /ui/settings/license |
+    When they open each address below, seeing its heading:
+      | path                  | heading       |
+      | /ui/settings/email    | No permission |
+      | /ui/settings/auth     | No permission |
+      | /ui/settings/security | No permission |
+      | /ui/settings/license  | No permission |
 
   @domain.2.settings.basic
   Scenario: basic settings are read-only without settings.change_basic

@@ -10,28 +10,28 @@ Feature: Tickets routes
     When they open "/ui/tickets"
     Then the address is "/ui/tickets/my-tickets"
 
-  Scenario Outline: <persona> opens <path>
-    Given "<persona>" has signed in
-    When they open "<path>"
-    Then they see the heading "<heading>"
-    And they see "<row>"
+  @domain.2.tickets.lists @domain.2.tickets.pages
+  Scenario: an org user opens each address below
+    Given "user" has signed in
+    When they open each address below, seeing its heading:
+      | path                                                | heading                        | shows                    |
+      | /ui/tickets/my-tickets                              | My tickets                     | Access to web servers #1 |
+      | /ui/tickets/tickets/request-asset-perm/create       | Request asset permission       | Submit                   |
+      | /ui/tickets/tickets/request-application-perm/create | Request application permission | Submit                   |
 
-    @domain.2.tickets.lists
-    Examples: the lists (tickets.view_ticket)
-      | persona  | path                       | heading          | row                      |
-      | user     | /ui/tickets/my-tickets     | My tickets       | Access to web servers #1 |
-      | orgadmin | /ui/tickets/assigned-tickets | Assigned tickets | Access to web servers #1 |
+  @domain.2.tickets.lists
+  Scenario: an org admin opens each address below
+    Given "orgadmin" has signed in
+    When they open each address below, seeing its heading:
+      | path                         | heading          | shows                    |
+      | /ui/tickets/assigned-tickets | Assigned tickets | Access to web servers #1 |
 
-    @domain.2.tickets.pages
-    Examples: the request forms
-      | persona | path                                        | heading                        | row          |
-      | user    | /ui/tickets/tickets/request-asset-perm/create | Request asset permission       | Submit       |
-      | user    | /ui/tickets/tickets/request-application-perm/create | Request application permission | Submit |
-
-    @domain.2.tickets.flow
-    Examples: the flows (tickets.view_ticketflow)
-      | persona | path             | heading      | row |
-      | admin   | /ui/tickets/flow | Ticket flows | 1   |
+  @domain.2.tickets.flow
+  Scenario: the super admin opens each address below
+    Given "admin" has signed in
+    When they open each address below, seeing its heading:
+      | path             | heading      | shows |
+      | /ui/tickets/flow | Ticket flows | 1     |
 
   @domain.2.tickets.flow
   Scenario: an org user cannot see the ticket flows

@@ -10,27 +10,22 @@ Feature: Workbench routes
     When they open "/ui/workbench"
     Then the address is "/ui/workbench/home"
 
-  Scenario Outline: <persona> opens <path>
-    Given "<persona>" has signed in
-    When they open "<path>"
-    Then they see the heading "<heading>"
+  @domain.2.workbench.assets @domain.2.workbench.apps @domain.2.workbench.ops
+  Scenario: an org user opens each address below
+    Given "user" has signed in
+    When they open each address below, seeing its heading:
+      | path                                 | heading       |
+      | /ui/workbench/assets                 | My assets     |
+      | /ui/workbench/apps/remote-apps       | Remote apps   |
+      | /ui/workbench/apps/databases         | Databases     |
+      | /ui/workbench/ops/command-executions | Batch command |
 
-    @domain.2.workbench.assets
-    Examples: my assets (perms.view_myassets)
-      | persona | path                  | heading   |
-      | user    | /ui/workbench/assets  | My assets |
-
-    @domain.2.workbench.apps
-    Examples: my apps (perms.view_myapps), remote apps need the licence
-      | persona  | path                         | heading     |
-      | user     | /ui/workbench/apps/remote-apps | Remote apps |
-      | user     | /ui/workbench/apps/databases | Databases   |
-      | orgadmin | /ui/workbench/apps/kubernetes | Kubernetes  |
-
-    @domain.2.workbench.ops
-    Examples: batch command (ops.add_commandexecution)
-      | persona | path                               | heading       |
-      | user    | /ui/workbench/ops/command-executions | Batch command |
+  @domain.2.workbench.apps
+  Scenario: an org admin opens each address below
+    Given "orgadmin" has signed in
+    When they open each address below, seeing its heading:
+      | path                          | heading    |
+      | /ui/workbench/apps/kubernetes | Kubernetes |
 
   @domain.2.workbench.apps
   Scenario: the granted database is listed with a Connect link to the web terminal
