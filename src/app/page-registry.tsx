@@ -61,28 +61,36 @@ async function boundResource(route: ConsoleRoute, file: FoundFile<ResourceDefini
   return bindResource(definition, route.resource!, { title: `shell:${route.meta?.title ?? ''}`, name: `${file.feature}:names.${file.name}` })
 }
 
+/** A route's page: a lazy component, and `preload` to fetch its code before it renders. */
+export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
+
 /** The page of a table route, or undefined while none is built (the gate shows the placeholder). */
-export function pageFor(route: ConsoleRoute): LazyExoticComponent<ComponentType> | undefined {
+export function pageFor(route: ConsoleRoute): RoutePage | undefined {
   const own = route.name ? pagesByRoute.get(route.name) : undefined
   const base = resourceBase(route)
   const definition = base ? resourcesByBase.get(base) : undefined
   if (!own && !definition) return undefined
-  return lazy(async () => {
-    const config = definition ? await boundResource(route, definition) : undefined
-    const action = (route.meta?.action ?? 'list') as keyof typeof genericPages
-    const Page: ComponentType<{ config: ResourceConfig }> | ComponentType = own
-      ? (await own.load()).default
-      : await (genericPages[action] ?? genericPages.list)()
-    if (!config) return { default: Page as ComponentType }
-    const Generic = Page as ComponentType<{ config: ResourceConfig }>
-    return {
-      default: function ResourceRoutePage() {
-        return (
-          <ResourceProvider value={config}>
-            <Generic config={config} />
-          </ResourceProvider>
-        )
-      },
-    }
-  })
+  let loading: Promise<{ default: ComponentType }> | undefined
+  const load = () => (loading ??= loadPage(route, own, definition))
+  return Object.assign(lazy(load), { preload: load })
+}
+
+async function loadPage(route: ConsoleRoute, own?: FoundFile<ComponentType>, definition?: FoundFile<ResourceDefinition>): Promise<{ default: ComponentType }> {
+  const action = (route.meta?.action ?? 'list') as keyof typeof genericPages
+  // The resource's definition and the page's code come in parallel.
+  const [config, Page] = await Promise.all([
+    definition ? boundResource(route, definition) : undefined,
+    own ? own.load().then((m) => m.default) : (genericPages[action] ?? genericPages.list)(),
+  ])
+  if (!config) return { default: Page as ComponentType }
+  const Generic = Page as ComponentType<{ config: ResourceConfig }>
+  return {
+    default: function ResourceRoutePage() {
+      return (
+        <ResourceProvider value={config}>
+          <Generic config={config} />
+        </ResourceProvider>
+      )
+    },
+  }
 }

@@ -30,7 +30,10 @@ function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]
   }
   const handle: RouteHandle = { route, chain: nextChain, fullPath }
   const page = pageFor(route)
-  return [{ path, handle, element: <RouteGate key={fullPath} handle={handle} page={page} /> }]
+  // A page's code is fetched while the start-up guard's calls are on their way (a route's loader runs
+  // beside its parent's), not after them; the loader waits for nothing.
+  const loader = page ? () => (void page.preload().catch(() => undefined), null) : undefined
+  return [{ path, handle, loader, element: <RouteGate key={fullPath} handle={handle} page={page} /> }]
 }
 
 export const routes: RouteObject[] = [
