@@ -10,7 +10,8 @@ import type { ConsoleWorld } from './support/world'
 // list, buttons inside a detail tab, the gateway test's port, the task-log popup.
 
 const main = (page: Page) => page.getByRole('main')
-const tree = (page: Page) => main(page).getByRole('tree', { name: 'Asset tree' })
+/** The page's node tree: the console's asset tree, or the workbench's tree of granted nodes. */
+const tree = (page: Page) => main(page).getByRole('tree').first()
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true }).first()
 const assetTable = (page: Page) => main(page).getByRole('table').first()
 
