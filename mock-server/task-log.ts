@@ -1,29 +1,40 @@
 import { serverDate } from './lib/dates'
 import { tableOf } from './state'
 
-// The task log behind batch commands: lines pushed to listeners of /ws/ops/tasks/log/ (http.ts) and
-// kept for late subscribers. The mock "runs" the command on each host and finishes the execution.
+// Task logs: lines pushed to listeners of /ws/ops/tasks/log/ (http.ts) and kept for late subscribers and
+// for GET ops/celery/task/{id}/log/. Batch commands "run" on each host and finish their execution;
+// asset tasks (connectivity test) log what an ansible ping prints.
 type Listener = (frame: { message: string; task: string } | { event: 'end'; task: string }) => void
 const logs = new Map<string, { lines: string[]; done: boolean; listeners: Set<Listener> }>()
 
-export function startTaskLog(taskId: string, command: string, hosts: string[]) {
+/** Pushes `lines` one by one, as a running task would, then the end of the log. */
+export function streamTaskLog(taskId: string, lines: string[], onDone?: () => void) {
   const entry = { lines: [] as string[], done: false, listeners: new Set<Listener>() }
   logs.set(taskId, entry)
   const emit = (line: string) => {
     entry.lines.push(line)
     entry.listeners.forEach((l) => l({ message: line, task: taskId }))
   }
-  const lines = hosts.flatMap((h) => [`${h} | SUCCESS | rc=0 >>`, `$ ${command}`, 'ok', ''])
   let i = 0
   const timer = setInterval(() => {
     if (i < lines.length) return emit(lines[i++] + '\r\n')
     clearInterval(timer)
     entry.done = true
-    tableOf('ops command executions').update(taskId, { is_finished: true, is_success: true, date_finished: serverDate(new Date()), result: Object.fromEntries(hosts.map((h) => [h, { rc: 0, stdout: 'ok' }])) })
+    onDone?.()
     entry.listeners.forEach((l) => l({ event: 'end', task: taskId }))
   }, 20)
   timer.unref?.()
 }
+
+export function startTaskLog(taskId: string, command: string, hosts: string[]) {
+  const lines = hosts.flatMap((h) => [`${h} | SUCCESS | rc=0 >>`, `$ ${command}`, 'ok', ''])
+  streamTaskLog(taskId, lines, () =>
+    tableOf('ops command executions').update(taskId, { is_finished: true, is_success: true, date_finished: serverDate(new Date()), result: Object.fromEntries(hosts.map((h) => [h, { rc: 0, stdout: 'ok' }])) }),
+  )
+}
+
+/** The log written so far, for a client that reads it once; undefined for a task the mock never ran. */
+export const taskLogText = (taskId: string) => logs.get(taskId)?.lines.join('')
 
 export function subscribeTaskLog(taskId: string, listener: Listener) {
   const entry = logs.get(taskId)

@@ -10,7 +10,8 @@ import type { ConsoleWorld } from './support/world'
 // list, buttons inside a detail tab, the gateway test's port, the task-log popup.
 
 const main = (page: Page) => page.getByRole('main')
-const tree = (page: Page) => main(page).getByRole('tree', { name: 'Asset tree' })
+/** The page's node tree: the console's asset tree, or the workbench's tree of granted nodes. */
+const tree = (page: Page) => main(page).getByRole('tree').first()
 const treeItem = (page: Page, name: string) => tree(page).getByRole('treeitem', { name, exact: true }).first()
 const assetTable = (page: Page) => main(page).getByRole('table').first()
 
@@ -65,6 +66,28 @@ When('they press {string} in the tab {string} and a popup opens', async function
   const popup = page.context().waitForEvent('page')
   await main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click()
   this.popup = await popup
+  // Heard from the moment the window exists, before its scripts open any socket.
+  const heard: string[] = []
+  framesHeard.set(this.popup, heard)
+  this.popup.on('websocket', (ws) => ws.on('framereceived', (f) => heard.push(String(f.payload))))
+})
+
+/** What the server sent on each popup's sockets. */
+const framesHeard = new WeakMap<Page, string[]>()
+
+Then("the popup's log shows {string}, sent over the socket", async function (this: ConsoleWorld, text: string) {
+  const popup = this.popup
+  assert.ok(popup, 'no popup opened')
+  await expect(popup.getByRole('log')).toContainText(text, { timeout: 20_000 })
+  // Streamed, not read once: a frame of the task-log socket carried it (domain §2 task-log pages).
+  const message = (frame: string) => {
+    try {
+      return String((JSON.parse(frame) as { message?: unknown }).message ?? '')
+    } catch {
+      return ''
+    }
+  }
+  assert.ok((framesHeard.get(popup) ?? []).some((f) => message(f).includes(text)), `no socket frame carried ${text}`)
 })
 
 Then('the popup shows the task log of {string}', async function (this: ConsoleWorld, pathShape: string) {

@@ -7,7 +7,10 @@ import type { ConsoleWorld } from './support/world'
 
 When('they choose {string} for {string}', async function (this: ConsoleWorld, option: string, label: string) {
   const page = await this.page()
-  await page.getByRole('main').getByRole('combobox', { name: label }).click()
+  const box = page.getByRole('main').getByRole('combobox', { name: label })
+  // A native select offers its options to the keyboard and the pointer of the platform, not the page's.
+  if ((await box.evaluate((el) => el.tagName)) === 'SELECT') return void (await box.selectOption({ label: option }))
+  await box.click()
   await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
   await page.keyboard.press('Escape')
 })

@@ -27,7 +27,7 @@ Feature: The ticket life cycle
     Then they see "db-05"
 
   @domain.3.ticket-flow @domain.4.ticket-status
-  Scenario: with two levels the first approval hands the ticket on to the second level
+  Scenario: with two levels the second approver sees the ticket only after the first approves, and the applicant sees it approved
     Given the Default asset-request flow has two levels: "orgadmin" as custom user, then the super admin
     And "user" has signed in
     When they open "/ui/tickets/tickets/request-asset-perm/create"
@@ -35,6 +35,10 @@ Feature: The ticket life cycle
     And they choose "db-05(10.0.0.6)" in the field "Assets"
     And they press the "Submit" button
     Then they see the heading "Ticket: Two steps for db-05"
+    Given "admin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    Then they see "Access to web servers #1"
+    And they do not see "Two steps for db-05"
     Given "orgadmin" has signed in
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Two steps for db-05"
@@ -46,6 +50,12 @@ Feature: The ticket life cycle
     And they follow the link "Two steps for db-05"
     And they approve with the comment "Granted"
     Then they see "Approved"
+    Given "user" has signed in
+    When they open "/ui/tickets/my-tickets"
+    And they follow the link "Two steps for db-05"
+    Then they see "Approved"
+    And they see "Fine by me"
+    And they see "Granted"
 
   @domain.4.ticket-status
   Scenario: an assignee rejects a request and the applicant sees it rejected

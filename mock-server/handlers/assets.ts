@@ -4,6 +4,7 @@ import { ROOT_ORG_ID } from '../ids'
 import { randomId } from '../lib/ids'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
+import { streamTaskLog } from '../task-log'
 import { choiceName } from '../i18n'
 
 // Assets area (domain §2 console/assets/*): assets, nodes, domains, gateways, system and admin users,
@@ -247,8 +248,12 @@ function nodeAndTaskHandlers() {
       const asset = tableOf('assets').get(String(params.id))
       if (!inOrg(asset, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
       if (!((asset!.protocols as string[]) ?? []).some((p) => p.startsWith('ssh'))) return bad('No asset selected or the selected asset does not support SSH protocol connection')
-      if (action === 'test') tableOf('assets').update(asset!.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
-      return HttpResponse.json({ task: randomId() })
+      const task = randomId()
+      if (action === 'test') {
+        tableOf('assets').update(asset!.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
+        streamTaskLog(task, [`>>> Test asset connectivity: ${String(asset!.hostname)}`, `${String(asset!.hostname)} | SUCCESS => {"changed": false, "ping": "pong"}`])
+      }
+      return HttpResponse.json({ task })
     })),
     // Gateway test: the port (or the gateway's own) must be a number.
     http.post('*/api/v1/assets/gateways/:id/test-connective/', authed('assets.test_gateway', async ({ request, params, org }) => {

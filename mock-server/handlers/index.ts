@@ -13,7 +13,7 @@ import { dashboardHandlers } from './dashboard'
 import { notificationHandlers, notificationResources } from './notifications'
 import { opsHandlers, opsResources } from './ops'
 import { orgResources } from './orgs'
-import { permResources } from './perms'
+import { permHandlers, permResources } from './perms'
 import { rbacResources } from './rbac'
 import { settingsHandlers } from './settings'
 import { terminalHandlers, terminalResources } from './terminal'
@@ -30,7 +30,7 @@ export const resources = [
 
 const handWritten = [
   ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
-  ...userHandlers, ...assetHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers,
+  ...userHandlers, ...assetHandlers, ...permHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers,
   ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
 ]
 

@@ -4,7 +4,7 @@ import { serverDate } from '../lib/dates'
 import { randomId } from '../lib/ids'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
-import { startTaskLog } from '../task-log'
+import { startTaskLog, taskLogText } from '../task-log'
 
 // Jobs and batch commands (domain §2 console/ops/*, workbench ops; audit command-execution-log).
 const hostnames = (row: Row) => ((row.hosts as string[]) ?? []).map((id) => String(tableOf('assets').get(id)?.hostname ?? id))
@@ -31,6 +31,6 @@ export const opsResources = [
 ]
 
 export const opsHandlers = [
-  http.get('*/api/v1/ops/celery/task/:id/log/', authed(null, ({ params }) => HttpResponse.json({ data: `Task ${String(params.id)} finished\r\n`, end: true, mark: randomId() }))),
+  http.get('*/api/v1/ops/celery/task/:id/log/', authed(null, ({ params }) => HttpResponse.json({ data: taskLogText(String(params.id)) ?? `Task ${String(params.id)} finished\r\n`, end: true, mark: randomId() }))),
   http.get('*/api/v1/ops/celery/task/:id/result/', authed(null, ({ params }) => HttpResponse.json({ id: params.id, status: 'SUCCESS', result: null, date_done: serverDate(new Date()) }))),
 ]

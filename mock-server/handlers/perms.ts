@@ -1,3 +1,7 @@
+import { http, HttpResponse } from 'msw'
+import { authed } from '../auth'
+import { ROOT_ORG_ID } from '../ids'
+import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../resource'
 import { tableOf } from '../state'
 import { groupsOf } from './users'
@@ -40,6 +44,18 @@ const grantedAssets = (ctx: Ctx) => {
   const ids = grantedAssetIds(ctx.params.pk ?? ctx.user.id)
   return (row: Row) => ids.has(row.id)
 }
+/** The node `id` and its subtree hold the asset (its nodes' keys equal or extend the node's key). */
+const underNode = (nodeId: string) => {
+  const nodes = tableOf('nodes')
+  const key = String(nodes.get(nodeId)?.key ?? '\0')
+  return (asset: Row) => ((asset.nodes as string[]) ?? []).some((n) => { const k = String(nodes.get(n)?.key ?? ''); return k === key || k.startsWith(`${key}:`) })
+}
+/** The granted assets of a node of the user's tree, its subtree included (MyGrantedNodeAssetsApi). */
+const grantedNodeAssets = (ctx: Ctx) => {
+  const granted = grantedAssets(ctx)
+  const inNode = underNode(String(ctx.params.node_id))
+  return (row: Row) => granted(row) && inNode(row)
+}
 const grantedApps = (ctx: Ctx) => {
   const ids = new Set(permissionsOf(ctx.params.pk ?? ctx.user.id, 'application permissions').flatMap((p) => (p.applications as string[]) ?? []))
   return (row: Row) => ids.has(row.id)
@@ -68,6 +84,14 @@ export const permResources = [
   relation('application permission-SystemUser relations', 'ApplicationPermission_system_users', 'perms.applicationpermission', 'system users', 'systemuser', 'applicationpermission'),
   defineResource('user granted assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
   defineResource('my granted assets', { model: 'Asset', perm: { view: 'perms.view_myassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  // The workbench tree's list (reference: perms users/nodes/{node_id}/assets/, as my granted assets).
+  defineResource('my granted node assets', {
+    model: 'Asset',
+    perm: { view: 'perms.view_myassets', ...readOnly },
+    table: () => tableOf('assets'),
+    scope: grantedNodeAssets,
+    specPatch: { ...resourceSpecs.find((r) => r.resource === 'my granted assets')!, resource: 'my granted node assets', listUrl: '/api/v1/perms/users/nodes/{node_id}/assets/' },
+  }),
   defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
   defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
   defineResource('my granted applications', { model: 'Application', perm: { view: 'perms.view_myapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
@@ -75,4 +99,24 @@ export const permResources = [
   defineResource('asset permission all users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-User relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),
   defineResource('application permission all applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-Application relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk }),
   defineResource('application permission all users', { model: 'User', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-User relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk }),
+]
+
+/**
+ * The user's node tree, one level at a time (MyGrantedNodeChildrenApi: ?key= of the parent, none for the
+ * roots): the nodes of the current org whose subtree holds an asset granted to the user.
+ */
+export const permHandlers = [
+  http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) => {
+    const parent = new URL(ctx.request.url).searchParams.get('key')
+    const granted = grantedAssetIds(ctx.user.id)
+    const assets = tableOf('assets').all().filter((a) => granted.has(a.id))
+    const nodes = tableOf('nodes').all().filter((n) => ctx.org.id === ROOT_ORG_ID || n.org_id === ctx.org.id)
+    const level = nodes.filter((n) => (parent ? String(n.key).startsWith(`${parent}:`) && String(n.key).split(':').length === parent.split(':').length + 1 : !String(n.key).includes(':')))
+    return HttpResponse.json(
+      level
+        .map((n) => ({ n, amount: assets.filter(underNode(n.id)).length }))
+        .filter(({ amount }) => amount > 0)
+        .map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),
+    )
+  })),
 ]

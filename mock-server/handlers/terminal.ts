@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
-import { parseServerDate } from '../lib/dates'
+import { parseServerDate, serverDate } from '../lib/dates'
+import { randomId } from '../lib/ids'
 import { choiceName } from '../i18n'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
@@ -33,10 +34,15 @@ export const terminalResources = [
 ]
 
 export const terminalHandlers = [
-  // Terminating sessions dispatches a task; the list shows the result after a refresh (domain §4).
+  // Terminating sessions dispatches a kill_session task to the session's terminal (reference: terminal
+  // tasks); the mock's terminal acts on it at once, so the result shows after a refresh (domain §4).
   http.post('*/api/v1/terminal/tasks/kill-session/', authed('terminal.change_session|terminal.terminate_session', async ({ request }) => {
     const ids = ((await request.json().catch(() => [])) as string[]) ?? []
-    for (const id of ids) tableOf('terminal sessions').update(id, { is_finished: true })
+    const now = serverDate(new Date())
+    for (const id of ids) {
+      const session = tableOf('terminal sessions').update(id, { is_finished: true, date_end: now })
+      if (session) tableOf('terminal tasks').insert({ id: randomId(), name: 'kill_session', args: id, kwargs: {}, is_finished: true, date_created: now, date_finished: now, terminal: session.terminal ?? null })
+    }
     return HttpResponse.json({ ok: ids }, { status: 200 })
   })),
 ]

@@ -73,7 +73,7 @@ export const ticketResources = [
   ticketDef('apply login tickets', 'login_confirm'),
   ticketDef('apply login-asset tickets', 'login_asset_confirm'),
   ticketDef('apply command tickets', 'command_confirm'),
-  defineResource('ticket flows', { model: 'TicketFlow', perm: 'tickets.ticketflow' }),
+  defineResource('ticket flows', { model: 'TicketFlow', perm: 'tickets.ticketflow', serialize: serializeFlow }),
   defineResource('ticket comments', {
     model: 'Comment',
     perm: { view: 'tickets.view_ticket', add: 'tickets.view_ticket', change: null, delete: null },
@@ -86,6 +86,24 @@ export const ticketResources = [
 ]
 
 type FlowRule = { level: number; strategy?: string; assignees?: string[] }
+
+/**
+ * A flow's rules as the server reads them (reference TSV, TicketFlowApproveSerializer): assignees is
+ * write-only; assignees_read_only holds the custom users, assignees_display whoever the level resolves to.
+ */
+function serializeFlow(row: Row, ctx: Pick<Ctx, 'lang'>) {
+  const rules = ((row.rules as FlowRule[]) ?? []).map((rule) => ({
+    level: rule.level,
+    strategy: rule.strategy,
+    strategy_display: choiceName('strategy', rule.strategy, ctx.lang),
+    assignees_read_only: rule.strategy === 'custom_user' ? (rule.assignees ?? []) : [],
+    assignees_display: levelAssignees(rule, String(row.org_id)).map((id) => {
+      const user = userById(id)
+      return user ? `${user.name}(${user.username})` : id
+    }),
+  }))
+  return { rules }
+}
 
 /** The flow of a ticket type in an org, else the general flow (domain §3 Ticket flow). */
 function flowFor(type: string, orgId: string): { approval_level: number; rules: FlowRule[] } {

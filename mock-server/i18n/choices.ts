@@ -119,6 +119,12 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     closed: ['Closed', '关闭', 'クローズ'],
     reopen: ['Reopen', '重新打开', '再オープン'],
   },
+  strategy: {
+    super_admin: ['Super admin', '超级管理员', 'スーパー管理者'],
+    org_admin: ['Org admin', '组织管理员', '組織管理者'],
+    super_org_admin: ['Super admin and org admin', '超级管理员和组织管理员', 'スーパー管理者と組織管理者'],
+    custom_user: ['Custom user', '自定义用户', 'カスタムユーザー'],
+  },
 }
 
 /** The builtin roles' names (rbac.Role.display_name: the builtin names through gettext). */

@@ -3,7 +3,7 @@
 // server pushes {message} frames, then {event: 'end'}); a task already gone from the socket is read
 // once from GET ops/celery/task/{id}/log/. The log is text, never HTML.
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
 import { followTaskLog } from './task-log'
@@ -30,6 +30,7 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [ended, setEnded] = useState(false)
+  const heading = useId()
 
   useEffect(() => {
     let received = false
@@ -56,8 +57,10 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
 
   return (
     <section className={styles.page} aria-busy={!ended}>
-      <h1 className={styles.title}>{title ?? `${t('menu.taskLog')}: ${id}`}</h1>
-      <pre className={styles.log} data-testid="task-log" data-ended={ended}>
+      <h1 id={heading} className={styles.title}>
+        {title ?? `${t('menu.taskLog')}: ${id}`}
+      </h1>
+      <pre className={styles.log} role="log" aria-labelledby={heading} data-testid="task-log" data-ended={ended}>
         {text.replace(/\r\n/g, '\n')}
       </pre>
     </section>

@@ -26,6 +26,8 @@ export interface RemoteSelectProps {
   toOption?: (row: Record<string, unknown>) => SelectOption
   label?: string
   disabled?: boolean
+  /** Labels of selected values the server already named (an object's *_display), until their options load. */
+  knownLabels?: Record<string, string>
 }
 
 const defaultOption = (row: Record<string, unknown>): SelectOption => ({ label: String(row.name ?? row.id), value: String(row.id) })
@@ -47,7 +49,7 @@ export async function fetchOptionPage(url: string, offset: number, search: strin
   }
 }
 
-export function RemoteSelect({ url, value, onChange, multiple, disabledValues = [], toOption = defaultOption, label, disabled }: RemoteSelectProps) {
+export function RemoteSelect({ url, value, onChange, multiple, disabledValues = [], toOption = defaultOption, label, disabled, knownLabels = {} }: RemoteSelectProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const [search, setSearch] = useState('')
@@ -67,7 +69,7 @@ export function RemoteSelect({ url, value, onChange, multiple, disabledValues = 
     const el = e.currentTarget
     if (query.hasNextPage && !query.isFetchingNextPage && el.scrollHeight - el.scrollTop - el.clientHeight < SELECT_LAZY_LOAD_THRESHOLD_PX) void query.fetchNextPage()
   }
-  const selectedLabels = value.map((v) => options.find((o) => o.value === v)?.label ?? v)
+  const selectedLabels = value.map((v) => options.find((o) => o.value === v)?.label ?? knownLabels[v] ?? v)
 
   return (
     <Combobox

@@ -12,7 +12,7 @@ import { notify } from '@/generic/common/toast'
 import { usePerms } from '@/generic/common/use-abilities'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import { api } from '@/shared/api/client'
-import type { NodeRow } from './node-tree'
+import type { NodeRow } from '@/generic/tree/node-tree'
 
 const useStyles = makeStyles({ bar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS } })
 const NODES = '/api/v1/assets/nodes/'

@@ -77,7 +77,6 @@ const assets = {
   sync: { new: 'New', unsync: 'Unsynced', sync: 'Synced', released: 'Released' },
   tree: {
     label: 'Asset tree',
-    loading: 'Loading nodes…',
     actions: 'Node actions',
     create: 'Create node',
     rename: 'Rename node',

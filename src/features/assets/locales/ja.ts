@@ -77,7 +77,6 @@ const ja: AssetsMessages = {
   sync: { new: '新規', unsync: '未同期', sync: '同期済み', released: '解放済み' },
   tree: {
     label: '資産ツリー',
-    loading: 'ノードを読み込み中…',
     actions: 'ノード操作',
     create: 'ノードを作成',
     rename: 'ノード名を変更',

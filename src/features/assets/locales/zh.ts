@@ -77,7 +77,6 @@ const zh: AssetsMessages = {
   sync: { new: '新增', unsync: '未同步', sync: '已同步', released: '已释放' },
   tree: {
     label: '资产树',
-    loading: '正在加载节点…',
     actions: '节点操作',
     create: '创建节点',
     rename: '重命名节点',

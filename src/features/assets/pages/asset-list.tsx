@@ -13,15 +13,21 @@ import { ListPage } from '@/generic/list/list-page'
 import { useResource } from '@/generic/resource-context'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
+import { NodeTree, type NodeRow, type NodeSource } from '@/generic/tree/node-tree'
 import { api } from '@/shared/api/client'
 import { NodeActions, nodeOption } from '../components/node-actions'
-import { NodeTree, type NodeRow } from '../components/node-tree'
 
 const useStyles = makeStyles({
   page: { display: 'grid', gridTemplateColumns: 'minmax(200px, 260px) 1fr', gap: tokens.spacingHorizontalL, alignItems: 'start' },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
   list: { minWidth: 0 },
 })
+
+/** The org's nodes (GET nodes/children/?id=, reference: NodeChildrenApi). */
+const ORG_NODES: NodeSource = {
+  nodesUrl: '/api/v1/assets/nodes/',
+  childrenUrl: (parent) => `/api/v1/assets/nodes/children/${parent ? `?id=${encodeURIComponent(parent.id)}` : ''}`,
+}
 
 type Move = { kind: 'add' | 'replace'; rows: Row[] } | null
 
@@ -67,7 +73,7 @@ export default function AssetList() {
     <div className={styles.page}>
       <aside className={styles.side} aria-label={t('tree.label')}>
         <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>{t('tree.allAssets')}</Button>
-        <NodeTree chosen={node?.id ?? null} onChoose={setNode} />
+        <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
         <NodeActions node={node} onChanged={setNode} />
         {node && <Switch label={t('tree.withChildren')} checked={withChildren} onChange={(_, d) => setWithChildren(d.checked)} />}
       </aside>

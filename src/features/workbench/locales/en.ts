@@ -18,6 +18,7 @@ const workbench = {
     columns: { hostname: 'Hostname', ip: 'IP', platform: 'Platform', org: 'Organisation' },
   },
   granted: { asset: 'Asset', application: 'Application', connect: 'Connect' },
+  tree: { label: 'My asset tree', allAssets: 'All assets' },
   batch: { title: 'Batch command', hosts: 'Assets', runAs: 'Run as', command: 'Command', run: 'Run', output: 'Output', failed: 'The command could not be started' },
   states: {
     loading: 'Loading…',

@@ -20,6 +20,7 @@ const workbench: WorkbenchMessages = {
     columns: { hostname: 'ホスト名', ip: 'IP', platform: 'プラットフォーム', org: '組織' },
   },
   granted: { asset: '資産', application: 'アプリケーション', connect: '接続' },
+  tree: { label: 'マイアセットツリー', allAssets: 'すべてのアセット' },
   batch: { title: '一括コマンド', hosts: '資産', runAs: '実行ユーザー', command: 'コマンド', run: '実行', output: '出力', failed: 'コマンドを開始できませんでした' },
   states: {
     loading: '読み込み中…',

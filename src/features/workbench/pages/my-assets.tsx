@@ -1,16 +1,60 @@
+// Workbench assets (domain §2 workbench "my assets with the node tree", perms.view_myassets): the nodes
+// granted to the user on the left, one level at a time; choosing one lists that node's granted assets
+// (its subtree included), "All assets" every granted asset.
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NodeTree, type NodeRow, type NodeSource } from '@/generic/tree/node-tree'
 import { pathOf } from '@/shared/access/route-table'
 import { MY_ASSETS_URL } from '../api/my-assets'
 import { GrantedList } from '../components/granted-list'
 
-/** Workbench assets (domain §2, perms.view_myassets). */
+/** The user's granted nodes (perms users/nodes/children/?key=) and a node's granted assets. */
+const MY_NODES: NodeSource = {
+  nodesUrl: '/api/v1/perms/users/nodes/',
+  childrenUrl: (parent) =>
+    `/api/v1/perms/users/nodes/children/${parent ? `?key=${encodeURIComponent(parent.key)}` : ''}`,
+}
+const nodeAssetsUrl = (node: NodeRow) => `/api/v1/perms/users/nodes/${encodeURIComponent(node.id)}/assets/`
+
+const useStyles = makeStyles({
+  page: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(200px, 260px) 1fr',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalS,
+  },
+  list: { minWidth: 0 },
+})
+
 export default function MyAssetsPage() {
+  const styles = useStyles()
+  const { t } = useTranslation('workbench')
+  const [node, setNode] = useState<NodeRow | null>(null)
   return (
-    <GrantedList
-      listName="MyAssets"
-      path={pathOf('MyAssets')}
-      title="menu.myAssets"
-      url={MY_ASSETS_URL}
-      kind="asset"
-    />
+    <div className={styles.page}>
+      <aside className={styles.side} aria-label={t('tree.label')}>
+        <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>
+          {t('tree.allAssets')}
+        </Button>
+        <NodeTree source={MY_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
+      </aside>
+      <div className={styles.list}>
+        <GrantedList
+          listName="MyAssets"
+          path={pathOf('MyAssets')}
+          title="menu.myAssets"
+          url={node ? nodeAssetsUrl(node) : MY_ASSETS_URL}
+          kind="asset"
+        />
+      </div>
+    </div>
   )
 }
