@@ -42,7 +42,8 @@ const blankSpec = (resource: string, listUrl: string): ResourceSpec => ({
 export function defineResource(key: string, options: ResourceOptions): ResourceDef {
   const row = specByName.get(key) ?? (options.specPatch?.listUrl ? blankSpec(key, options.specPatch.listUrl) : undefined)
   if (!row) throw new Error(`unknown resource ${key}`)
-  const spec: ResourceSpec = { ...row, ...options.specPatch }
+  // Choices a resource adds (a nested field's) join the TSV's rather than replace them.
+  const spec: ResourceSpec = { ...row, ...options.specPatch, choices: { ...row?.choices, ...options.specPatch?.choices } }
   const [app, code] = typeof options.perm === 'string' ? options.perm.split('.') : ['', '']
   const codename = (action: string) => (typeof options.perm === 'string' ? `${app}.${action}_${code}` : null)
   const explicit = typeof options.perm === 'string' ? {} : options.perm
