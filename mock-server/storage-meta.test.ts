@@ -26,11 +26,11 @@ describe('replay and command storages: meta by type', () => {
     expect(Object.keys(detail.body.actions.PUT?.meta.children ?? {})).toEqual(['HOSTS', 'INDEX_BY_DATE', 'INDEX', 'IGNORE_VERIFY_CERTS'])
   })
 
-  it('checks the fields of the body type, per field, and never reads a secret back', async () => {
-    const bad = await admin.json('POST', '/api/v1/terminal/replay-storages/', { name: 'azure-1', type: 'azure', meta: { ACCOUNT_NAME: 'acc' } })
+  it('checks the fields of the ?type= of the request, per field, and never reads a secret back', async () => {
+    const bad = await admin.json('POST', '/api/v1/terminal/replay-storages/?type=azure', { name: 'azure-1', type: 'azure', meta: { ACCOUNT_NAME: 'acc' } })
     expect(bad.status).toBe(400)
     expect(bad.body).toEqual({ meta: { CONTAINER_NAME: ['This field is required.'], ACCOUNT_KEY: ['This field is required.'] } })
-    const ok = await admin.json<{ id: string; meta: Record<string, unknown> }>('POST', '/api/v1/terminal/replay-storages/', { name: 's3-1', type: 's3', meta: { BUCKET: 'b', ACCESS_KEY: 'ak', SECRET_KEY: 'sk', ENDPOINT: 'http://s3.example.com' } })
+    const ok = await admin.json<{ id: string; meta: Record<string, unknown> }>('POST', '/api/v1/terminal/replay-storages/?type=s3', { name: 's3-1', type: 's3', meta: { BUCKET: 'b', ACCESS_KEY: 'ak', SECRET_KEY: 'sk', ENDPOINT: 'http://s3.example.com' } })
     expect(ok.status).toBe(201)
     expect(ok.body.meta).toEqual({ BUCKET: 'b', ACCESS_KEY: 'ak', ENDPOINT: 'http://s3.example.com' })
   })

@@ -124,7 +124,7 @@ export interface Validated {
 
 /** Validates a body for create (partial false), PUT (partial false) or PATCH (partial true). */
 export function validateBody(resource: ResourceDef, body: unknown, ctx: Ctx, partial: boolean, existing?: Row): Validated {
-  const def = withTypedChildren(resource, body, existing)
+  const def = withTypedChildren(resource, ctx.url, existing)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { data: {}, errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body)}.`] } }
   }
@@ -152,12 +152,14 @@ export function validateBody(resource: ResourceDef, body: unknown, ctx: Ctx, par
   return Object.keys(errors).length ? { data, errors } : { data }
 }
 
-/** A MethodSerializer chosen by type (a storage's meta) checks the fields of the body's type, else the stored one's. */
-function withTypedChildren(def: ResourceDef, body: unknown, existing?: Row): ResourceDef {
+/**
+ * A MethodSerializer chosen by type (a storage's meta) checks the fields of the stored object's type,
+ * else of the request's ?type= — as the server's get_meta_serializer does, never the body's type.
+ */
+function withTypedChildren(def: ResourceDef, url: URL, existing?: Row): ResourceDef {
   const byType = def.spec.byType
   if (!byType) return def
-  const given = body && typeof body === 'object' ? (body as Record<string, unknown>)[byType.key] : undefined
-  const children = byTypeChildren(def, given ?? existing?.[byType.key])
+  const children = byTypeChildren(def, existing?.[byType.key] ?? url.searchParams.get(byType.key))
   return children ? { ...def, spec: { ...def.spec, nested: { ...def.spec.nested, [byType.field]: children } } } : def
 }
 

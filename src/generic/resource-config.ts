@@ -110,6 +110,11 @@ export interface ResourceConfig {
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]
+  /**
+   * The query of the form's create and update calls, from the values sent (a storage's ?type=: the
+   * server chooses the meta fields it checks by the request's type, reference §1.6 children).
+   */
+  writeQuery?: (values: Record<string, unknown>) => Record<string, string>
   /** Fixed query of the list (a page of its own scopes it: the asset list by the chosen node). */
   listQuery?: Record<string, string>
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */

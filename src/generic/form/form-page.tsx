@@ -8,7 +8,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { cloneFromOf } from '@/shared/access/route-meta'
-import type { FieldInfo } from '@/shared/api/resource'
+import { withQuery, type FieldInfo } from '@/shared/api/resource'
 import { reportError } from '@/shared/api/client'
 import { encryptSecretFields } from '@/shared/crypto/encrypt'
 import { detailQueryOptions, fieldsFor, invalidateAfterWrite, metaQueryOptions, silentResourceOf } from '../common/api'
@@ -104,7 +104,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
 
   const save = useMutation({
     mutationFn: ({ body }: { body: Record<string, unknown>; addAnother: boolean }) => {
-      const res = silentResourceOf(config.url)
+      const res = silentResourceOf(withQuery(config.url, config.writeQuery?.(body)))
       return id ? res.update(id, body) : res.create(body, cloneFrom ?? undefined)
     },
     onSuccess: (saved, { addAnother }) => {

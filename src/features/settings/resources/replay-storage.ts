@@ -9,6 +9,8 @@ export default defineResource({
   url: '/api/v1/terminal/replay-storages/',
   listRoute: terminalTab('ReplayStorage'),
   // meta: the fields of the chosen type, as the server describes them (reference TSV "meta per type").
+  // The server checks meta by the request's ?type= (or the stored object's type on update).
+  writeQuery: (values) => ({ type: String(values.type ?? '') }),
   formOverrides: { meta: { component: typedChildrenField('/api/v1/terminal/replay-storages/'), encrypt: ['SECRET_KEY', 'ACCOUNT_KEY'] } },
   columns: [{ key: 'name' }, { key: 'type' }, { key: 'is_default' }, { key: 'comment' }, { key: 'actions', width: 160 }],
 })
