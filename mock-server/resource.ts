@@ -42,7 +42,8 @@ const blankSpec = (resource: string, listUrl: string): ResourceSpec => ({
 export function defineResource(key: string, options: ResourceOptions): ResourceDef {
   const row = specByName.get(key) ?? (options.specPatch?.listUrl ? blankSpec(key, options.specPatch.listUrl) : undefined)
   if (!row) throw new Error(`unknown resource ${key}`)
-  const spec: ResourceSpec = { ...row, ...options.specPatch }
+  // Choices a resource adds (a nested field's) join the TSV's rather than replace them.
+  const spec: ResourceSpec = { ...row, ...options.specPatch, choices: { ...row?.choices, ...options.specPatch?.choices } }
   const [app, code] = typeof options.perm === 'string' ? options.perm.split('.') : ['', '']
   const codename = (action: string) => (typeof options.perm === 'string' ? `${app}.${action}_${code}` : null)
   const explicit = typeof options.perm === 'string' ? {} : options.perm
@@ -91,6 +92,13 @@ export function serialize(row: Row, ctx: Ctx): Record<string, unknown> {
   for (const f of def.fields ?? def.spec.fields) {
     if (f.wo) continue
     out[f.name] = f.name in extra ? extra[f.name] : f.name in row ? row[f.name] : derived(f, row, ctx)
+  }
+  // The write-only fields of a MethodSerializer chosen by type (a storage's secret key) are not read back either.
+  const byType = def.spec.byType
+  const value = byType ? out[byType.field] : undefined
+  if (byType && value && typeof value === 'object') {
+    const hidden = new Set((byType.children[String(row[byType.key])] ?? []).filter((c) => c.wo).map((c) => c.name))
+    out[byType.field] = Object.fromEntries(Object.entries(value).filter(([k]) => !hidden.has(k)))
   }
   return out
 }
@@ -245,7 +253,7 @@ async function detailRoute(ctx: Ctx, id: string): Promise<Response> {
   const { def, request } = ctx
   const method = request.method
   const methods = def.spec.detailMethods
-  if (method === 'OPTIONS') return HttpResponse.json(metadata(ctx, true))
+  if (method === 'OPTIONS') return HttpResponse.json(metadata(ctx, true, findRow(ctx, id)))
   if (!has(methods, method)) return methodNotAllowed(method)
   const row = findRow(ctx, id)
   if (!row) return objectNotFound(def.model)

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
-import type { Page, Request } from 'playwright'
+import type { Page } from 'playwright'
 import type { PersonaName } from '../fixtures/personas'
 import { FormPage } from '../e2e/pages/form-page'
+import { recordWrites, writes } from './support/sent-writes'
 import type { ConsoleWorld } from './support/world'
 import { userIdOf } from './tasks/api/users'
 
@@ -12,21 +13,14 @@ const USERS = '/api/v1/users/users/'
 const USERS_PAGE = '/ui/console/users/users'
 const form = async (w: ConsoleWorld) => new FormPage(await w.page())
 
-/** The writes the browser sent (POST, PUT, PATCH) since the form was opened. */
-const sent = new WeakMap<ConsoleWorld, Request[]>()
-const writes = (w: ConsoleWorld) => sent.get(w) ?? []
 /** The address of the form opened (a save moves on to the list ~100 ms later). */
 const opened = new WeakMap<ConsoleWorld, string>()
 
 async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
   await w.signIn(persona)
   const page = await w.pageToOpen()
-  const requests: Request[] = []
-  sent.set(w, requests)
+  recordWrites(w, page)
   opened.set(w, `${USERS_PAGE}${path}`)
-  page.on('request', (r) => {
-    if (['POST', 'PUT', 'PATCH'].includes(r.method()) && new URL(r.url()).pathname.startsWith('/api/')) requests.push(r)
-  })
   await page.goto(`${USERS_PAGE}${path}`)
   await page.waitForURL((u) => u.pathname + u.search === `${USERS_PAGE}${path}`)
   await new FormPage(page).waitUntilLoaded()
@@ -203,11 +197,20 @@ Then('a POST of {string} was sent with clone_from the user {string}', async func
   assert.equal(new URL(request.url()).searchParams.get('clone_from'), await userIdOf(this.baseUrl, username))
 })
 
-Then('the password sent was an encrypted key, one colon, then the encrypted text, not {string}', async function (this: ConsoleWorld, password: string) {
-  const request = await waitForWrite(this, 'POST', USERS)
-  const value = String((request.postDataJSON() as { password?: string }).password)
-  assert.notEqual(value, password)
+/** The field at a dotted path of the first POST to `path` left the browser encrypted (shell §3: `rsaCipher:aesCipher`). */
+async function assertEncrypted(w: ConsoleWorld, path: string, field: string, plain: string) {
+  const request = await waitForWrite(w, 'POST', path)
+  const value = String(field.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], request.postDataJSON()))
+  assert.notEqual(value, plain)
   assert.match(value, /^[A-Za-z0-9+/]+={0,2}:[A-Za-z0-9+/]+={0,2}$/)
+}
+
+Then('the password sent was an encrypted key, one colon, then the encrypted text, not {string}', async function (this: ConsoleWorld, password: string) {
+  await assertEncrypted(this, USERS, 'password', password)
+})
+
+Then('the {string} of the POST of {string} was an encrypted key, one colon, then the encrypted text, not {string}', async function (this: ConsoleWorld, field: string, path: string, plain: string) {
+  await assertEncrypted(this, path, field, plain)
 })
 
 // ---- after a save -------------------------------------------------------------------------------

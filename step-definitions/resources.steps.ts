@@ -5,6 +5,7 @@ import { DetailPage } from '../e2e/pages/detail-page'
 import { FormPage } from '../e2e/pages/form-page'
 import { ListPage } from '../e2e/pages/list-page'
 import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
+import { recordWrites } from './support/sent-writes'
 import type { ConsoleWorld } from './support/world'
 
 // Vocabulary: any resource of domain §2 by its spec name ("the user group list"), through the
@@ -34,6 +35,7 @@ When('they open the {resource} list', async function (this: ConsoleWorld, resour
 Given('{persona} opens the new {resource} form', async function (this: ConsoleWorld, persona: PersonaName, resource: ResourceName) {
   await this.signIn(persona)
   const page = await this.pageToOpen()
+  recordWrites(this, page)
   await page.goto(`${listPath(resource)}/create`)
   await new FormPage(page).waitUntilLoaded()
 })

@@ -49,3 +49,18 @@ When('they import a licence file for {string}', async function (this: ConsoleWor
   const page = await this.page()
   await page.getByLabel('Licence file').setInputFiles({ name: 'license.lic', mimeType: 'application/octet-stream', buffer: Buffer.from(`${corporation}\n`) })
 })
+
+// ---- a settings dialog (the LDAP user import): by its name, outside the page's main region
+const dialog = async (w: ConsoleWorld, name: string) => (await w.page()).getByRole('dialog', { name })
+
+When('they tick {string} in the {string} dialog', async function (this: ConsoleWorld, label: string, name: string) {
+  await (await dialog(this, name)).getByRole('checkbox', { name: label, exact: true }).check()
+})
+
+When('they press {string} in the {string} dialog', async function (this: ConsoleWorld, button: string, name: string) {
+  await (await dialog(this, name)).getByRole('button', { name: button, exact: true }).click()
+})
+
+Then('the {string} dialog shows the result {string}', async function (this: ConsoleWorld, name: string, text: string) {
+  await expect((await dialog(this, name)).getByRole('status').filter({ hasText: text })).toBeVisible()
+})

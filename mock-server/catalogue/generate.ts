@@ -60,6 +60,15 @@ function parseNested(text: string): Record<string, FieldSpec[]> {
   return out
 }
 
+/** `meta per type: type=s3{…} type=azure{…}` of the notes: a MethodSerializer's fields by the chosen type. */
+function parseByType(notes: string): ResourceSpec['byType'] {
+  const m = /(\w+) per (\w+): ((?:\w+=\w+\{[^}]*\}\s*)+)/.exec(notes)
+  if (!m) return undefined
+  const children: Record<string, FieldSpec[]> = {}
+  for (const t of m[3].matchAll(/\w+=(\w+)\{([^}]*)\}/g)) children[t[1]] = t[2].split(';').filter(Boolean).map(parseField)
+  return { field: m[1], key: m[2], children }
+}
+
 function parseChoices(text: string): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const part of dash(text).split(';').map((s) => s.trim()).filter(Boolean)) {
@@ -93,6 +102,7 @@ function parseRow(cols: string[]): ResourceSpec {
     nested: parseNested(nested),
     choices: parseChoices(choices),
     notes: dash(notes),
+    ...(parseByType(dash(notes)) ? { byType: parseByType(dash(notes)) } : {}),
   }
 }
 

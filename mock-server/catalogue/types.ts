@@ -29,4 +29,6 @@ export interface ResourceSpec {
   nested: Record<string, FieldSpec[]>
   choices: Record<string, string[]>
   notes: string
+  /** A MethodSerializer whose fields follow another field (`meta` by `type`): the fields of each value. */
+  byType?: { field: string; key: string; children: Record<string, FieldSpec[]> }
 }

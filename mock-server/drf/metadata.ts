@@ -2,7 +2,7 @@ import type { FieldSpec } from '../catalogue/types'
 import { hasPerms } from '../auth'
 import { choiceName, fieldLabel, helpText, type Lang } from '../i18n'
 import { choiceValues, listChild, maxLengthOf, metadataType } from './fields'
-import type { Ctx, ResourceDef } from './types'
+import type { Ctx, ResourceDef, Row } from './types'
 
 // OPTIONS metadata exactly as SimpleMetadataWithFilters answers (reference §1.6): key order matters.
 const DEFAULTS: Record<string, unknown> = { is_active: true, mfa_level: 0, need_update_password: false, is_service_account: false, priority: 50 }
@@ -47,14 +47,25 @@ export function fieldInfo(def: FieldFacts, lang: Lang, field: FieldSpec, nestedC
 
 const filterNames = (def: ResourceDef) => new Set([...def.spec.filters.map((f) => f.replace(/\(.*\)$/, '')), ...Object.keys(def.filters ?? {})])
 
-function actionFields(ctx: Ctx, method: string): Record<string, unknown> {
+/**
+ * The fields of a MethodSerializer chosen by another field (reference §1.6 `children`: a storage's
+ * meta by ?type=, or the object's own type on its detail route). Hidden fields are never listed.
+ */
+export function byTypeChildren(def: ResourceDef, type: unknown): FieldSpec[] | undefined {
+  const children = def.spec.byType?.children[String(type ?? '')]
+  return children?.filter((c) => !c.type.endsWith('HiddenField'))
+}
+
+function actionFields(ctx: Ctx, method: string, row?: Row): Record<string, unknown> {
   const { def } = ctx
+  const byType = def.spec.byType
   const fields = method === 'GET' ? (def.fields ?? def.spec.fields) : method === 'POST' ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : (def.fields ?? def.spec.fields)
   const filters = filterNames(def)
   const orders = new Set(def.spec.orderingFields ?? [])
   const out: Record<string, unknown> = {}
   for (const field of fields) {
-    const info = fieldInfo(def, ctx.lang, field, def.spec.nested[field.name])
+    const typed = byType?.field === field.name ? byTypeChildren(def, ctx.url.searchParams.get(byType.key) ?? row?.[byType.key]) : undefined
+    const info = fieldInfo(def, ctx.lang, field, typed ?? def.spec.nested[field.name])
     if (method === 'GET') {
       if (filters.has(field.name)) info.filter = true
       if (orders.has(field.name)) info.order = true
@@ -65,7 +76,7 @@ function actionFields(ctx: Ctx, method: string): Record<string, unknown> {
 }
 
 /** The methods present: those the route allows, minus those the user may not call (silently omitted). */
-export function metadata(ctx: Ctx, detail: boolean): Record<string, unknown> {
+export function metadata(ctx: Ctx, detail: boolean, row?: Row): Record<string, unknown> {
   const { def, perms } = ctx
   const spec = def.spec
   const allowed = new Set(
@@ -76,7 +87,7 @@ export function metadata(ctx: Ctx, detail: boolean): Record<string, unknown> {
   // Stock order of the set iteration is not stable in Python; Lina reads by key, we keep POST, PUT, GET, PATCH.
   for (const method of ['POST', 'PUT', 'GET', 'PATCH']) {
     if (!allowed.has(method) || !hasPerms(perms, need[method])) continue
-    actions[method] = actionFields(ctx, method)
+    actions[method] = actionFields(ctx, method, row)
   }
   return envelope(spec.resource.replace(/(^|\s)\S/g, (s) => s.toUpperCase()).replace(/\s*\(.*\)$/, '') + (detail ? ' Instance' : ' List'), actions)
 }

@@ -4,6 +4,7 @@ import { parseServerDate, serverDate } from '../lib/dates'
 import { userById } from '../indexes'
 import { tableOf } from '../state'
 import { decryptField } from './crypto'
+import { byTypeChildren } from './metadata'
 import { choiceValues, isSecret, listChild, maxLengthOf } from './fields'
 import type { Ctx, Errors, ResourceDef, Row } from './types'
 
@@ -122,7 +123,8 @@ export interface Validated {
 }
 
 /** Validates a body for create (partial false), PUT (partial false) or PATCH (partial true). */
-export function validateBody(def: ResourceDef, body: unknown, ctx: Ctx, partial: boolean, existing?: Row): Validated {
+export function validateBody(resource: ResourceDef, body: unknown, ctx: Ctx, partial: boolean, existing?: Row): Validated {
+  const def = withTypedChildren(resource, ctx.url, existing)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { data: {}, errors: { non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body)}.`] } }
   }
@@ -148,6 +150,17 @@ export function validateBody(def: ResourceDef, body: unknown, ctx: Ctx, partial:
   if (!Object.keys(errors).length) Object.assign(errors, uniqueErrors(def, { ...existing, ...data }, ctx, existing) ?? {})
   if (!Object.keys(errors).length) Object.assign(errors, def.validate?.(data, ctx, existing) ?? {})
   return Object.keys(errors).length ? { data, errors } : { data }
+}
+
+/**
+ * A MethodSerializer chosen by type (a storage's meta) checks the fields of the stored object's type,
+ * else of the request's ?type= — as the server's get_meta_serializer does, never the body's type.
+ */
+function withTypedChildren(def: ResourceDef, url: URL, existing?: Row): ResourceDef {
+  const byType = def.spec.byType
+  if (!byType) return def
+  const children = byTypeChildren(def, existing?.[byType.key] ?? url.searchParams.get(byType.key))
+  return children ? { ...def, spec: { ...def.spec, nested: { ...def.spec.nested, [byType.field]: children } } } : def
 }
 
 /** Org-scoped unique-together blames every non-org field (reference §1.5). */

@@ -27,7 +27,8 @@ export const terminalResources = [
   defineResource('terminals (components)', { model: 'Terminal', perm: 'terminal.terminal', unique: [['name']], bulkDelete: 'jms' }),
   defineResource('terminal status', { model: 'Status', perm: 'terminal.terminal', scope: (ctx) => (r: Row) => r.terminal === ctx.params.terminal }),
   defineResource('terminal tasks', { model: 'Task', perm: 'terminal.session', bulkDelete: 'jms' }),
-  defineResource('replay storages', { model: 'ReplayStorage', perm: 'terminal.replaystorage', unique: [['name']] }),
+  // The choices of swift's PROTOCOL and azure's ENDPOINT_SUFFIX (terminal/serializers/storage.py), besides the TSV's types.
+  defineResource('replay storages', { model: 'ReplayStorage', perm: 'terminal.replaystorage', unique: [['name']], specPatch: { choices: { PROTOCOL: ['http', 'https'], ENDPOINT_SUFFIX: ['core.chinacloudapi.cn', 'core.windows.net'] } } }),
   defineResource('command storages', { model: 'CommandStorage', perm: 'terminal.commandstorage', unique: [['name']] }),
   defineResource('endpoints', { model: 'Endpoint', perm: 'terminal.endpoint', unique: [['name']], bulkDelete: 'jms' }),
   defineResource('endpoint rules', { model: 'EndpointRule', perm: 'terminal.endpointrule', unique: [['name']], bulkDelete: 'jms', serialize: (r) => ({ endpoint_display: String(tableOf('endpoints').get(String(r.endpoint))?.name ?? '') }) }),

@@ -227,6 +227,21 @@ export const FIELD_LABELS: Record<string, Translations> = {
   ssh_key_fingerprint: ['Ssh key fingerprint', 'SSH 密钥指纹', 'SSH キーフィンガープリント'],
   is_asset_protocol: ['Is asset protocol', '资产协议', '資産プロトコル'],
   from_ticket: ['From ticket', '来自工单', 'チケットから'],
+  // ---- a storage's meta (terminal/serializers/storage.py labels)
+  BUCKET: ['Bucket', '桶名称', 'バケット'],
+  ACCESS_KEY: ['Access key', 'Access key', 'Access key'],
+  SECRET_KEY: ['Secret key', 'Secret key', 'Secret key'],
+  ENDPOINT: ['Endpoint', '端点', 'エンドポイント'],
+  REGION: ['Region', '地域', 'リージョン'],
+  PROTOCOL: ['Protocol', '协议', 'プロトコル'],
+  CONTAINER_NAME: ['Container name', '容器名称', 'コンテナ名'],
+  ACCOUNT_NAME: ['Account name', '账户名称', 'アカウント名'],
+  ACCOUNT_KEY: ['Account key', '账户密钥', 'アカウントキー'],
+  ENDPOINT_SUFFIX: ['Endpoint suffix', '端点后缀', 'エンドポイントサフィックス'],
+  HOSTS: ['Hosts', '主机', 'ホスト'],
+  INDEX_BY_DATE: ['Index by date', '按日期建索引', '日付によるインデックス'],
+  INDEX: ['Index', '索引', 'インデックス'],
+  IGNORE_VERIFY_CERTS: ['Ignore Certificate Verification', '忽略证书认证', '証明書の検証を無視'],
 }
 
 /**

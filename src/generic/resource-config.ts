@@ -34,6 +34,8 @@ export interface FormFieldProps {
   disabled?: boolean
   /** The whole form's values, for a field that depends on another (an application's attrs on its type). */
   values?: Record<string, unknown>
+  /** The form's 400 messages by dotted path, for a field with fields of its own (`meta.BUCKET`). */
+  errors?: Record<string, string>
 }
 
 export interface FormOverride {
@@ -46,6 +48,11 @@ export interface FormOverride {
   widget?: Widget
   /** The value a new object starts with, asked of the server (the id of a builtin role). */
   createDefault?: () => Promise<unknown>
+  /**
+   * Fields of this field's value encrypted before submit (shell §3: a nested EncryptedField such as a
+   * storage's meta.SECRET_KEY); the value is then never kept in the draft.
+   */
+  encrypt?: readonly string[]
 }
 
 /** A titled group of the form's fields, in the order an administrator fills them in. */
@@ -103,6 +110,11 @@ export interface ResourceConfig {
   exportConfirm?: boolean
   /** Fields a bulk update may change. */
   bulkUpdateFields?: string[]
+  /**
+   * The query of the form's create and update calls, from the values sent (a storage's ?type=: the
+   * server chooses the meta fields it checks by the request's type, reference §1.6 children).
+   */
+  writeQuery?: (values: Record<string, unknown>) => Record<string, string>
   /** Fixed query of the list (a page of its own scopes it: the asset list by the chosen node). */
   listQuery?: Record<string, string>
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */

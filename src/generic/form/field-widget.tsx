@@ -160,6 +160,7 @@ export function FieldWidget(props: FieldWidgetProps) {
           }}
           disabled={props.disabled}
           values={props.values}
+          errors={props.errors}
         />
       </Field>
     )

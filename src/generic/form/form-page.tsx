@@ -8,7 +8,7 @@ import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { cloneFromOf } from '@/shared/access/route-meta'
-import type { FieldInfo } from '@/shared/api/resource'
+import { withQuery, type FieldInfo } from '@/shared/api/resource'
 import { reportError } from '@/shared/api/client'
 import { encryptSecretFields } from '@/shared/crypto/encrypt'
 import { detailQueryOptions, fieldsFor, invalidateAfterWrite, metaQueryOptions, silentResourceOf } from '../common/api'
@@ -92,7 +92,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
   /** Bumped when the server rejects the form: its first message is brought into view. */
   const [rejected, setRejected] = useState(0)
   const widgetOf = (name: string, info: FieldInfo) => widgetFor(name, info, config.formOverrides?.[name]?.widget)
-  const secretNames = fields.filter(([n, i]) => widgetOf(n, i) === 'password').map(([n]) => n)
+  const secretNames = fields.filter(([n, i]) => widgetOf(n, i) === 'password' || config.formOverrides?.[n]?.encrypt).map(([n]) => n)
   const title = t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })
   usePageTitle(title)
 
@@ -104,7 +104,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
 
   const save = useMutation({
     mutationFn: ({ body }: { body: Record<string, unknown>; addAnother: boolean }) => {
-      const res = silentResourceOf(config.url)
+      const res = silentResourceOf(withQuery(config.url, config.writeQuery?.(body)))
       return id ? res.update(id, body) : res.create(body, cloneFrom ?? undefined)
     },
     onSuccess: (saved, { addAnother }) => {
@@ -162,7 +162,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
       if ((widget === 'password' || widget === 'radio' || widget === 'select') && (value === '' || value === undefined || value === null)) continue
       // A richer widget (remote select…) already holds the wire value.
       if (override?.component) {
-        if (value !== null && value !== undefined) payload[name] = value
+        if (value !== null && value !== undefined) payload[name] = override.encrypt ? encryptSecretFields(value as Record<string, unknown>, { fields: override.encrypt }) : value
       } else payload[name] = wireValue(widget, value)
     }
     // Only the secret fields of shell §3 (each once): other write-only strings (a passphrase, a

@@ -1,0 +1,19 @@
+@ui
+Feature: Replay and command storages take the fields of their type (domain §2 settings/terminal; domain §3 storage)
+  A storage's type-specific fields (bucket, endpoint, account name and key…) are those the server
+  describes for the chosen type; the server's 400 on one of them shows under that field (shell §5).
+
+  @domain.2.settings.terminal @domain.3.storage @shell.3.field-encryption
+  Scenario: an S3 replay storage is created with its own fields, a missing one answered under it
+    Given "admin" opens the new replay storage form
+    When they fill "Name" with "s3-replays"
+    And they choose "S3" in the field "Type"
+    And they fill "Bucket" with "jms-replays"
+    And they fill "Access key" with "AKIAEXAMPLE"
+    And they fill "Secret key" with "s3cr3t"
+    And they submit the form
+    Then the field "Endpoint" says "This field is required."
+    When they fill "Endpoint" with "https://s3.example.com"
+    And they submit the form
+    Then they see "s3-replays"
+    And the "meta.SECRET_KEY" of the POST of "/api/v1/terminal/replay-storages/" was an encrypted key, one colon, then the encrypted text, not "s3cr3t"
