@@ -50,11 +50,15 @@ When('they create a(n) {resource} with:', async function (this: ConsoleWorld, re
   await page.waitForURL((u) => u.pathname === listPath(resource))
 })
 
-/** Fills the form by label: text into inputs, options into selects (`a, b` picks several). */
+/** Fills the form by label: text into inputs, a choice among radios, options into selects (`a, b` picks several). */
 async function fillForm(w: ConsoleWorld, form: FormPage, fields: DataTable) {
   const page = await w.page()
   for (const [label, value] of fields.raw()) {
     const box = form.field(label).getByRole('combobox')
+    if ((await form.field(label).getByRole('radio').count()) > 0) {
+      await form.field(label).getByRole('radio', { name: value, exact: true }).check()
+      continue
+    }
     if ((await box.count()) === 0) {
       await form.control(label).fill(value)
       await form.control(label).blur()

@@ -10,12 +10,17 @@ export class FormPage {
   readonly heading = () => this.form().getByRole('heading', { level: 1 })
   readonly button = (name: string) => this.form().getByRole('button', { name, exact: true })
 
-  /** One field by its label (a required field's label ends with a star), nested fields included. */
+  /**
+   * One field by its label (a required field's label ends with a star), nested fields included;
+   * `Parent / Child` names a nested field whose label repeats under several parents.
+   */
   readonly field = (label: string): Locator =>
-    this.form()
-      .locator('.fui-Field')
-      .filter({ has: this.page.locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${escape(label)}\\s*\\*?\\s*$`) }) })
-      .last()
+    label
+      .split(' / ')
+      .reduce<Locator>(
+        (scope, part) => scope.locator('.fui-Field').filter({ has: this.page.locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${escape(part)}\\s*\\*?\\s*$`) }) }).last(),
+        this.form(),
+      )
 
   /** The field's own input, textarea or combobox. */
   readonly control = (label: string) => this.field(label).locator('xpath=./*[not(self::label)]').locator('input, textarea').first()

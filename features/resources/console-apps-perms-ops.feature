@@ -92,3 +92,62 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then the output shows "db-01 | SUCCESS"
     And the output shows "$ uptime"
     And the run has finished
+
+  @domain.2.console.applications @domain.3.application-types
+  Scenario: a remote app is created with the attributes of its type, then deleted
+    Given "admin" opens the remote app list
+    When they create a remote app with:
+      | Name             | Intranet portal      |
+      | Asset            | db-01 (10.0.0.2)     |
+      | Application path | C:\Apps\chrome.exe   |
+      | Target URL       | https://intra.local/ |
+    Then the remote app list shows "Intranet portal"
+    When they open the remote app "Intranet portal"
+    Then the detail shows "Type" as "Chrome"
+    When they delete it and confirm
+    Then the remote app list does not show "Intranet portal"
+
+  @domain.2.console.applications @domain.3.application-types
+  Scenario: a kubernetes cluster is created with its cluster address, then deleted
+    Given "admin" opens the kubernetes list
+    When they create a kubernetes with:
+      | Name    | Staging cluster                 |
+      | Cluster | https://k8s.staging.local:6443 |
+    Then the kubernetes list shows "Staging cluster"
+    When they open the kubernetes "Staging cluster"
+    Then the detail shows "Type" as "Kubernetes"
+    When they delete it and confirm
+    Then the kubernetes list does not show "Staging cluster"
+
+  @domain.2.console.perms @domain.3.permission
+  Scenario: an application permission grants a user a database, then is deleted
+    Given "admin" opens the application permission list
+    When they create an application permission with:
+      | Name        | Orders for expiring          |
+      | Category    | Database                     |
+      | Type        | MySQL                        |
+      | User        | Expiring Password (expiring) |
+      | Application | Default mysql                |
+      | System user | Default dba                  |
+    Then the application permission list shows "Orders for expiring"
+    When they open the application permission "Orders for expiring"
+    Then the tab "Users" lists "expiring"
+    When they delete it and confirm
+    Then the application permission list does not show "Orders for expiring"
+
+  @domain.2.console.asset-acl @domain.3.acl-rule
+  Scenario: an asset login ACL is created with its rules, then deleted
+    Given "admin" opens the asset login ACL list
+    When they create an asset login ACL with:
+      | Name                          | Confirm root on web   |
+      | User / Username group         | *                     |
+      | System user / Username group  | root                  |
+      | Asset / Ip group              | 10.0.0.0/24           |
+      | Asset / Hostname group        | web-*                 |
+      | Priority                      | 10                    |
+      | Reviewers                     | Administrator (admin) |
+    Then the asset login ACL list shows "Confirm root on web"
+    When they open the asset login ACL "Confirm root on web"
+    Then the detail shows "Priority" as "10"
+    When they delete it and confirm
+    Then the asset login ACL list does not show "Confirm root on web"

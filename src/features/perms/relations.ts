@@ -3,6 +3,7 @@
 // ids through the list API's `ids` filter (reference §1.2).
 import { relationTab, type RelationOptions } from '@/generic/detail/relation-tab'
 import type { DetailTab, Row } from '@/generic/resource-config'
+import { userOption } from '@/generic/select/remote-select'
 
 /** `ids` of the object's field; an empty set matches nothing (an empty filter would list all). */
 const idsOf = (field: string) => (object: Row) => ({ ids: ((object[field] as string[]) ?? []).join(',') || '-' })
@@ -18,7 +19,7 @@ interface Related {
 }
 
 const RELATED: Record<string, Related> = {
-  users: { field: 'users', url: '/api/v1/users/users/', perm: 'users.view_user', title: 'perms:tabs.users', columns: [{ key: 'name', label: 'perms:columns.name' }, { key: 'username', label: 'perms:columns.username' }], toOption: (r) => ({ label: `${String(r.name)} (${String(r.username)})`, value: String(r.id) }) },
+  users: { field: 'users', url: '/api/v1/users/users/', perm: 'users.view_user', title: 'perms:tabs.users', columns: [{ key: 'name', label: 'perms:columns.name' }, { key: 'username', label: 'perms:columns.username' }], toOption: userOption },
   user_groups: { field: 'user_groups', url: '/api/v1/users/groups/', perm: 'users.view_usergroup', title: 'perms:tabs.userGroups', columns: [{ key: 'name', label: 'perms:columns.name' }] },
   assets: { field: 'assets', url: '/api/v1/assets/assets/', perm: 'assets.view_asset', title: 'perms:tabs.assets', columns: [{ key: 'hostname', label: 'perms:columns.hostname' }, { key: 'ip', label: 'perms:columns.ip' }], toOption: (r) => ({ label: `${String(r.hostname)} (${String(r.ip)})`, value: String(r.id) }) },
   nodes: { field: 'nodes', url: '/api/v1/assets/nodes/', perm: 'assets.view_node', title: 'perms:tabs.nodes', columns: [{ key: 'full_value', label: 'perms:columns.node' }], toOption: (r) => ({ label: String(r.full_value ?? r.value ?? r.name), value: String(r.id) }) },

@@ -32,6 +32,9 @@ export interface RemoteSelectProps {
 
 const defaultOption = (row: Record<string, unknown>): SelectOption => ({ label: String(row.name ?? row.id), value: String(row.id) })
 
+/** A user as the console names one in a select: "Name (username)". */
+export const userOption = (row: Record<string, unknown>): SelectOption => ({ label: `${String(row.name)} (${String(row.username)})`, value: String(row.id) })
+
 interface OptionPage {
   rows: Array<Record<string, unknown>>
   count: number

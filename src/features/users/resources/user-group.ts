@@ -3,10 +3,10 @@
 import { BasicTab } from '@/generic/detail/basic-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
 import { defineResource } from '@/generic/resource-config'
+import { userOption } from '@/generic/select/remote-select'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 
 const USERS = '/api/v1/users/users/'
-const userOption = (row: Record<string, unknown>) => ({ label: `${String(row.name)} (${String(row.username)})`, value: String(row.id) })
 
 export default defineResource({
   url: '/api/v1/users/groups/',

@@ -1,10 +1,18 @@
 // Application permissions (domain §2 console/perms/application-permissions, §3 Permission): users and
 // groups reach applications of one category and type as system users.
 import { BasicTab } from '@/generic/detail/basic-tab'
-import { defineResource } from '@/generic/resource-config'
+import { defineResource, type FormFieldProps } from '@/generic/resource-config'
+import { RemoteSelect } from '@/generic/select/remote-select'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
+import { withQuery } from '@/shared/api/resource'
 import { actionsField } from '../components/actions-field'
 import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
+
+/** The applications to grant: those of the chosen category and type (the permission's own, domain §3). */
+function ApplicationsField({ value, onChange, info, disabled, values }: FormFieldProps) {
+  const url = withQuery(relatedSelectUrl('applications'), { category: values?.category as string | undefined, type: values?.type as string | undefined })
+  return <RemoteSelect url={url} multiple value={Array.isArray(value) ? value.map(String) : []} label={info.label} disabled={disabled} onChange={onChange} />
+}
 
 export default defineResource({
   url: '/api/v1/perms/application-permissions/',
@@ -24,7 +32,7 @@ export default defineResource({
     users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
     user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
     // Domain §5 / §8: "Please add apps or system user".
-    applications: { component: RemoteSelectField({ url: relatedSelectUrl('applications'), multiple: true }), validate: (v, all) => (empty(v) || empty(all.system_users) ? 'errors:addAppsOrSystemUser' : null) },
+    applications: { component: ApplicationsField, validate: (v, all) => (empty(v) || empty(all.system_users) ? 'errors:addAppsOrSystemUser' : null) },
     system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
     actions: { component: actionsField(['connect']) },
   },
