@@ -123,12 +123,12 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
   Scenario: an application permission grants a user a database, then is deleted
     Given "admin" opens the application permission list
     When they create an application permission with:
-      | Name        | Orders for expiring          |
-      | Category    | Database                     |
-      | Type        | MySQL                        |
-      | User        | Expiring Password (expiring) |
-      | Application | Default mysql                |
-      | System user | Default dba                  |
+      | Name         | Orders for expiring          |
+      | Category     | Database                     |
+      | Type         | MySQL                        |
+      | User         | Expiring Password (expiring) |
+      | Applications | Default mysql                |
+      | System user  | Default dba                  |
     Then the application permission list shows "Orders for expiring"
     When they open the application permission "Orders for expiring"
     Then the tab "Users" lists "expiring"
@@ -139,13 +139,13 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
   Scenario: an asset login ACL is created with its rules, then deleted
     Given "admin" opens the asset login ACL list
     When they create an asset login ACL with:
-      | Name                          | Confirm root on web   |
-      | User / Username group         | *                     |
-      | System user / Username group  | root                  |
-      | Asset / Ip group              | 10.0.0.0/24           |
-      | Asset / Hostname group        | web-*                 |
-      | Priority                      | 10                    |
-      | Reviewers                     | Administrator (admin) |
+      | Name                         | Confirm root on web  |
+      | User / Username group        | *                    |
+      | System user / Username group | root                 |
+      | Asset / Ip group             | 10.0.0.0/24          |
+      | Asset / Hostname group       | web-*                |
+      | Priority                     | 10                   |
+      | Reviewers                    | Org Admin (orgadmin) |
     Then the asset login ACL list shows "Confirm root on web"
     When they open the asset login ACL "Confirm root on web"
     Then the detail shows "Priority" as "10"
