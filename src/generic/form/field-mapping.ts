@@ -58,14 +58,21 @@ export function initialValue(widget: Widget, info: FieldInfo, current: unknown):
   if (widget === 'list') return Array.isArray(v) ? v.join(',') : (v ?? '')
   if (widget === 'switch') return v === undefined ? false : Boolean(v)
   if (widget === 'multiselect') return Array.isArray(v) ? v : []
-  if (widget === 'nested') return v && typeof v === 'object' ? v : {}
+  if (widget === 'nested') return v && typeof v === 'object' ? mapChildren(info, v as Record<string, unknown>, initialValue) : {}
   if (widget === 'password') return ''
   if (widget === 'datetime') return toLocalInput(v)
   return v ?? ''
 }
 
-/** The wire value of a widget's value. */
-export function wireValue(widget: Widget, value: unknown): unknown {
+/** Each writable child of a nested object through `convert` with its own widget (a list child is a list on the wire too). */
+function mapChildren(info: FieldInfo, value: Record<string, unknown>, convert: (widget: Widget, child: FieldInfo, v: unknown) => unknown): Record<string, unknown> {
+  const children = Object.entries(info.children ?? {}).filter(([, child]) => !child.read_only)
+  return Object.fromEntries(children.filter(([name]) => name in value).map(([name, child]) => [name, convert(widgetFor(name, child), child, value[name])]))
+}
+
+/** The wire value of a widget's value (`info` names a nested object's children). */
+export function wireValue(widget: Widget, value: unknown, info?: FieldInfo): unknown {
+  if (widget === 'nested' && info && value && typeof value === 'object') return mapChildren(info, value as Record<string, unknown>, (w, child, v) => wireValue(w, v, child))
   if (widget === 'json') return typeof value === 'string' && value.trim() !== '' ? JSON.parse(value) : null
   if (widget === 'list') return String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   if (widget === 'number') return value === '' || value === null || value === undefined ? null : Number(value)

@@ -163,7 +163,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
       // A richer widget (remote select…) already holds the wire value.
       if (override?.component) {
         if (value !== null && value !== undefined) payload[name] = override.encrypt ? encryptSecretFields(value as Record<string, unknown>, { fields: override.encrypt }) : value
-      } else payload[name] = wireValue(widget, value)
+      } else payload[name] = wireValue(widget, value, info)
     }
     // Only the secret fields of shell §3 (each once): other write-only strings (a passphrase, a
     // public key) travel as typed, as the server stores them.

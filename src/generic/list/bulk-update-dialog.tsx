@@ -49,7 +49,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
   })
   const submit = () => {
     const patch: Record<string, unknown> = {}
-    for (const [name, info] of fields) if (ticked.has(name)) patch[name] = wireValue(widgetFor(name, info, config.formOverrides?.[name]?.widget), values[name])
+    for (const [name, info] of fields) if (ticked.has(name)) patch[name] = wireValue(widgetFor(name, info, config.formOverrides?.[name]?.widget), values[name], info)
     update.mutate(patch)
   }
   return (

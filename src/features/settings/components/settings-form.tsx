@@ -41,7 +41,7 @@ function wireValues(fields: Fields, values: Record<string, unknown>) {
   return Object.fromEntries(
     fields.map(([name, info]) => {
       try {
-        return [name, wireValue(widgetFor(name, info), values[name])]
+        return [name, wireValue(widgetFor(name, info), values[name], info)]
       } catch {
         return [name, values[name]]
       }
@@ -89,7 +89,7 @@ function Form({ category, title, actions, children, fields, editable, object }: 
       const widget = widgetFor(name, info)
       // A secret left empty keeps the stored one (reference §2.11: blank secrets are not stored).
       if (widget === 'password' && !values[name]) continue
-      body[name] = wireValue(widget, values[name])
+      body[name] = wireValue(widget, values[name], info)
     }
     setBusy(true)
     try {
