@@ -82,14 +82,15 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then the database list does not show "Orders replica"
 
   @domain.2.console.ops.command-executions
-  Scenario: a batch command runs on the chosen assets and its output streams in
+  Scenario: a batch command runs on assets picked under a node of the asset tree and its output streams in
     Given "admin" has signed in
     When they open "/ui/console/ops/command-executions/create"
-    And they choose "db-01 (10.0.0.2)" for "Assets"
+    And they choose "Default / Web" in the asset tree
+    And they choose "web-04 (10.0.0.5)" for "Assets"
     And they choose "Default web" for "System user"
     And they type the command "uptime"
     And they press the "Run" button
-    Then the output shows "db-01 | SUCCESS"
+    Then the output shows "web-04 | SUCCESS"
     And the output shows "$ uptime"
     And the run has finished
 

@@ -1,27 +1,71 @@
 // The batch command (domain §2 console/ops/command-executions/create; the workbench's page reuses
 // it): choose assets and a system user, type a command, run it, and read the output as it streams
 // from the task log. The output is text (a <pre>), never HTML.
-import { Button, Field, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { PlayRegular } from '@fluentui/react-icons'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
-import { RemoteSelect } from '../select/remote-select'
+import { withQuery } from '@/shared/api/resource'
+import { RemoteSelect, type SelectOption } from '../select/remote-select'
+import { NodeTree, ORG_NODES, type NodeRow } from '../tree/node-tree'
 import { followTaskLog } from './task-log'
 
 const COMMAND_EXECUTIONS = '/api/v1/ops/command-executions/'
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1200px' },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(200px, 260px) 1fr',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalS,
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalXL,
+  },
   output: {
-    margin: 0, minHeight: '160px', maxHeight: '420px', overflowY: 'auto', padding: tokens.spacingHorizontalM, whiteSpace: 'pre-wrap', wordBreak: 'break-all',
-    fontFamily: tokens.fontFamilyMonospace, backgroundColor: tokens.colorNeutralBackgroundInverted, color: tokens.colorNeutralForegroundInverted,
+    margin: 0,
+    minHeight: '160px',
+    maxHeight: '420px',
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalM,
+    whiteSpace: 'pre-wrap',
+    wordBreak: 'break-all',
+    fontFamily: tokens.fontFamilyMonospace,
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    color: tokens.colorNeutralForegroundInverted,
   },
 })
 
-type Run = { state: 'idle' } | { state: 'running'; id: string } | { state: 'done'; id: string } | { state: 'failed' }
+const assetOption = (row: Record<string, unknown>): SelectOption => ({
+  label: `${String(row.hostname)} (${String(row.ip)})`,
+  value: String(row.id),
+})
+
+type Run =
+  { state: 'idle' } | { state: 'running'; id: string } | { state: 'done'; id: string } | { state: 'failed' }
 
 export interface BatchCommandProps {
   /** i18n key of the heading (the route's title). */
@@ -32,10 +76,23 @@ export interface BatchCommandProps {
   systemUsersUrl?: string
 }
 
-export function BatchCommand({ title, assetsUrl = '/api/v1/assets/assets/', systemUsersUrl = '/api/v1/assets/system-users/?protocol=ssh' }: BatchCommandProps) {
+export function BatchCommand({
+  title,
+  assetsUrl = '/api/v1/assets/assets/',
+  systemUsersUrl = '/api/v1/assets/system-users/?protocol=ssh',
+}: BatchCommandProps) {
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors'])
   const [hosts, setHosts] = useState<string[]>([])
+  // The node chosen in the tree scopes the assets offered (with its child nodes' assets, reference
+  // §1.3 node_id + all=1); assets chosen under another node stay chosen, named as they were seen.
+  const [node, setNode] = useState<NodeRow | null>(null)
+  const seen = useRef(new Map<string, string>())
+  const toAssetOption = (row: Record<string, unknown>) => {
+    const option = assetOption(row)
+    seen.current.set(option.value, option.label)
+    return option
+  }
   const [runAs, setRunAs] = useState<string[]>([])
   const [command, setCommand] = useState('')
   const [output, setOutput] = useState('')
@@ -49,7 +106,14 @@ export function BatchCommand({ title, assetsUrl = '/api/v1/assets/assets/', syst
     log.current?.scrollTo({ top: log.current.scrollHeight })
   }, [output])
 
-  const missing = hosts.length === 0 ? 'batch.noAssets' : runAs.length === 0 ? 'batch.noSystemUser' : !command.trim() ? 'batch.noCommand' : null
+  const missing =
+    hosts.length === 0
+      ? 'batch.noAssets'
+      : runAs.length === 0
+        ? 'batch.noSystemUser'
+        : !command.trim()
+          ? 'batch.noCommand'
+          : null
 
   const start = async () => {
     if (missing) return setProblem(t(missing))
@@ -75,31 +139,76 @@ export function BatchCommand({ title, assetsUrl = '/api/v1/assets/assets/', syst
   return (
     <section className={styles.page}>
       <h1 className={styles.heading}>{t(title)}</h1>
-      <div className={styles.form}>
-        <Field label={t('batch.assets')} required>
-          <RemoteSelect url={assetsUrl} multiple value={hosts} onChange={setHosts} label={t('batch.assets')} toOption={(row) => ({ label: `${String(row.hostname)} (${String(row.ip)})`, value: String(row.id) })} />
-        </Field>
-        <Field label={t('batch.systemUser')} required>
-          <RemoteSelect url={systemUsersUrl} value={runAs} onChange={setRunAs} label={t('batch.systemUser')} />
-        </Field>
-        <Field label={t('batch.command')} required>
-          <Textarea aria-label={t('batch.command')} value={command} resize="vertical" onChange={(_, d) => setCommand(d.value)} placeholder={t('batch.placeholder')} />
-        </Field>
-        {problem && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{problem}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div>
-          <Button appearance="primary" icon={<PlayRegular />} disabled={run.state === 'running'} onClick={() => void start()}>
-            {t('batch.run')}
+      <div className={styles.body}>
+        <aside className={styles.side} aria-label={t('tree.label')}>
+          <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>
+            {t('batch.allAssets')}
           </Button>
+          <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
+        </aside>
+        <div className={styles.main}>
+          <div className={styles.form}>
+            <Field
+              label={t('batch.assets')}
+              hint={node ? t('batch.ofNode', { node: node.full_value ?? node.value }) : undefined}
+              required
+            >
+              <RemoteSelect
+                url={node ? withQuery(assetsUrl, { node_id: node.id, all: '1' }) : assetsUrl}
+                multiple
+                value={hosts}
+                onChange={setHosts}
+                label={t('batch.assets')}
+                toOption={toAssetOption}
+                knownLabels={Object.fromEntries(seen.current)}
+              />
+            </Field>
+            <Field label={t('batch.systemUser')} required>
+              <RemoteSelect
+                url={systemUsersUrl}
+                value={runAs}
+                onChange={setRunAs}
+                label={t('batch.systemUser')}
+              />
+            </Field>
+            <Field label={t('batch.command')} required>
+              <Textarea
+                aria-label={t('batch.command')}
+                value={command}
+                resize="vertical"
+                onChange={(_, d) => setCommand(d.value)}
+                placeholder={t('batch.placeholder')}
+              />
+            </Field>
+            {problem && (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{problem}</MessageBarBody>
+              </MessageBar>
+            )}
+            <div>
+              <Button
+                appearance="primary"
+                icon={<PlayRegular />}
+                disabled={run.state === 'running'}
+                onClick={() => void start()}
+              >
+                {t('batch.run')}
+              </Button>
+            </div>
+          </div>
+          <pre
+            ref={log}
+            className={styles.output}
+            role="log"
+            aria-label={t('batch.output')}
+            aria-busy={run.state === 'running'}
+            data-state={run.state}
+          >
+            {output}
+          </pre>
+          {run.state === 'done' && <span role="status">{t('batch.finished')}</span>}
         </div>
       </div>
-      <pre ref={log} className={styles.output} role="log" aria-label={t('batch.output')} aria-busy={run.state === 'running'} data-state={run.state}>
-        {output}
-      </pre>
-      {run.state === 'done' && <span role="status">{t('batch.finished')}</span>}
     </section>
   )
 }

@@ -29,6 +29,12 @@ export interface NodeSource {
   childrenUrl: (parent: NodeRow | null) => string
 }
 
+/** The org's nodes (GET nodes/children/?id=, reference: NodeChildrenApi): the asset list's and the batch command's tree. */
+export const ORG_NODES: NodeSource = {
+  nodesUrl: '/api/v1/assets/nodes/',
+  childrenUrl: (parent) => `/api/v1/assets/nodes/children/${parent ? `?id=${encodeURIComponent(parent.id)}` : ''}`,
+}
+
 const useStyles = makeStyles({
   chosen: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 })

@@ -13,7 +13,7 @@ import { ListPage } from '@/generic/list/list-page'
 import { useResource } from '@/generic/resource-context'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
-import { NodeTree, type NodeRow, type NodeSource } from '@/generic/tree/node-tree'
+import { NodeTree, ORG_NODES, type NodeRow } from '@/generic/tree/node-tree'
 import { api } from '@/shared/api/client'
 import { NodeActions, nodeOption } from '../components/node-actions'
 
@@ -22,12 +22,6 @@ const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
   list: { minWidth: 0 },
 })
-
-/** The org's nodes (GET nodes/children/?id=, reference: NodeChildrenApi). */
-const ORG_NODES: NodeSource = {
-  nodesUrl: '/api/v1/assets/nodes/',
-  childrenUrl: (parent) => `/api/v1/assets/nodes/children/${parent ? `?id=${encodeURIComponent(parent.id)}` : ''}`,
-}
 
 type Move = { kind: 'add' | 'replace'; rows: Row[] } | null
 
