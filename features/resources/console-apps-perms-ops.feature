@@ -152,3 +152,18 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then the detail shows "Priority" as "10"
     When they delete it and confirm
     Then the asset login ACL list does not show "Confirm root on web"
+
+  @domain.2.console.accounts.change-auth-plan
+  Scenario: a change-auth plan is created, executed, and its execution is listed
+    Given "admin" opens the asset change auth plan list
+    When they create an asset change auth plan with:
+      | Name              | Rotate db-01 root |
+      | Password strategy | Random one        |
+      | Password length   | 30                |
+      | Asset             | db-01 (10.0.0.2)  |
+      | Username          | root              |
+    Then the asset change auth plan list shows "Rotate db-01 root"
+    When they open the asset change auth plan "Rotate db-01 root"
+    And they press "Execute" in the tab "Executions"
+    Then a toast says "The plan is running"
+    And the tab "Executions" shows the row "Manual"

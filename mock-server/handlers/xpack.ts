@@ -25,7 +25,16 @@ const planName = (key: string) => (r: Row) => ({ plan_display: String(tableOf(ke
 const byPlan = { plan_id: (v: string) => (r: Row) => r.plan === v }
 
 export const xpackResources = [
-  defineResource('change-auth plan executions (assets)', { model: 'ChangeAuthPlanExecution', perm: { view: 'xpack.view_changeauthplan', add: null, change: null, delete: null }, filters: byPlan, serialize: planName('change-auth plans (assets)'), specPatch: { ...readList, listUrl: '/api/v1/xpack/change-auth-plan/plan-execution/' } }),
+  // POST {plan} runs the plan now (the console's "Execute"): a manual execution, finished at once in the mock.
+  defineResource('change-auth plan executions (assets)', {
+    model: 'ChangeAuthPlanExecution',
+    perm: { view: 'xpack.view_changeauthplan', add: 'xpack.change_changeauthplan', change: null, delete: null },
+    filters: byPlan,
+    serialize: planName('change-auth plans (assets)'),
+    relations: { plan: 'change-auth plans (assets)' },
+    defaults: () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.8, total: 0, success: 0, failed: 0, is_finished: true, is_success: true }),
+    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl: '/api/v1/xpack/change-auth-plan/plan-execution/', fields: f(executionFields.replace('plan:PrimaryKeyRelatedField:ro', 'plan:PrimaryKeyRelatedField:req')) },
+  }),
   defineResource('change-auth plan executions (applications)', { model: 'ApplicationChangeAuthPlanExecution', perm: { view: 'xpack.view_applicationchangeauthplan', add: null, change: null, delete: null }, filters: byPlan, serialize: planName('change-auth plans (applications)'), specPatch: { ...readList, listUrl: '/api/v1/xpack/change-auth-plan/app-plan-execution/' } }),
   defineResource('gathered-user task executions', { model: 'GatherUserTaskExecution', perm: { view: 'xpack.view_gatherusertask', add: null, change: null, delete: null }, filters: { task: (v) => (r: Row) => r.task === v }, specPatch: { ...readList, listUrl: '/api/v1/xpack/gathered-user/task-executions/', fields: f('id:UUIDField:ro,task:PrimaryKeyRelatedField:ro,date_start:DateTimeField:ro,timedelta:FloatField:ro,is_success:BooleanField:ro,org_id:ReadOnlyField:ro') } }),
   defineResource('change-auth plans (assets)', { model: 'ChangeAuthPlan', perm: 'xpack.changeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},nodes:PrimaryKeyRelatedField(many),assets:PrimaryKeyRelatedField(many),username:CharField`), search: ['name'], filters: ['name'], choices: { password_strategy: ['custom', 'random_one', 'random_all'] } } }),

@@ -12,6 +12,8 @@ const accounts = {
   },
   tabs: { gatheredUsers: 'Gathered users', gatherTasks: 'Gathering tasks', assetPlans: 'Asset plans', appPlans: 'Application plans' },
   executions: 'Executions',
+  execute: 'Execute',
+  executeStarted: 'The plan is running',
   history: 'History',
   historyTitle: 'Account history',
   secretOf: 'Secret of {{username}} on {{target}}',

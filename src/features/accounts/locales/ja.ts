@@ -12,6 +12,8 @@ const accounts: AccountsMessages = {
   },
   tabs: { gatheredUsers: '収集ユーザー', gatherTasks: '収集タスク', assetPlans: '資産の計画', appPlans: 'アプリケーションの計画' },
   executions: '実行履歴',
+  execute: '実行',
+  executeStarted: '計画の実行を開始しました',
   history: '履歴',
   historyTitle: 'アカウント履歴',
   secretOf: '{{target}} の {{username}} のシークレット',

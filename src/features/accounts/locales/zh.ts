@@ -12,6 +12,8 @@ const accounts: AccountsMessages = {
   },
   tabs: { gatheredUsers: '收集用户', gatherTasks: '收集任务', assetPlans: '资产改密', appPlans: '应用改密' },
   executions: '执行记录',
+  execute: '执行',
+  executeStarted: '计划已开始执行',
   history: '历史',
   historyTitle: '账号历史',
   secretOf: '{{target}} 上 {{username}} 的密码',

@@ -9,8 +9,9 @@ export default defineResource({
   columns: planColumns,
   formOverrides: {
     ...planOverrides,
-    nodes: { component: RemoteSelectField({ url: '/api/v1/assets/nodes/', multiple: true }) },
-    assets: { component: RemoteSelectField({ url: '/api/v1/assets/assets/', multiple: true }) },
+    nodes: { component: RemoteSelectField({ url: '/api/v1/assets/nodes/', multiple: true, toOption: (r) => ({ label: String(r.full_value ?? r.value), value: String(r.id) }) }) },
+    assets: { component: RemoteSelectField({ url: '/api/v1/assets/assets/', multiple: true, toOption: (r) => ({ label: `${String(r.hostname)} (${String(r.ip)})`, value: String(r.id) }) }) },
   },
-  detailTabs: planTabs(EXECUTIONS.asset, 'AssetChangeAuthPlanExecutionDetail'),
+  // Execute runs the plan now (xpack, no reference schema: the mock asks the plan's change right).
+  detailTabs: planTabs(EXECUTIONS.asset, 'AssetChangeAuthPlanExecutionDetail', { perm: 'xpack.change_changeauthplan' }),
 })
