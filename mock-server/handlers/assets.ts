@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../auth'
 import { ROOT_ORG_ID } from '../ids'
+import { serverDate } from '../lib/dates'
 import { randomId } from '../lib/ids'
 import { defineResource, type Row } from '../resource'
 import { tableOf } from '../state'
@@ -134,7 +135,8 @@ export const assetResources = [
   defineResource('asset account history secrets', { model: 'AuthBook', perm: { view: 'assets.view_assethistoryaccountsecret|assets.view_authbook', add: null, change: null, delete: null }, confirm: 'mfa', table: () => tableOf('asset accounts (authbook)'), serialize: accountInfo }),
   defineResource('gathered users', { model: 'GatheredUser', perm: 'assets.gathereduser', serialize: (r) => ({ hostname: name('assets', r.asset, 'hostname'), ip: name('assets', r.asset, 'ip') }) }),
   defineResource('account backup plans', { model: 'AccountBackupPlan', perm: 'assets.accountbackupplan', unique: [['name']] }),
-  defineResource('account backup plan executions', { model: 'AccountBackupPlanExecution', perm: 'assets.accountbackupplanexecution' }),
+  // POST {plan} runs the plan now (reference: GET,POST; every other field is read-only): a manual run.
+  defineResource('account backup plan executions', { model: 'AccountBackupPlanExecution', perm: 'assets.accountbackupplanexecution', filters: { plan_id: (v) => (r: Row) => r.plan === v }, defaults: () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.6, reason: '', is_success: true, plan_snapshot: {}, recipients: [] }) }),
   defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
   defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
   defineResource('system user assets', {

@@ -23,19 +23,29 @@ const executionFields = 'id:UUIDField:ro,plan:PrimaryKeyRelatedField:ro,plan_dis
 const readList = { listMethods: ['GET'], detailMethods: ['GET'], renderToJson: false, fields: f(executionFields), filters: ['trigger'], choices: { trigger: ['manual', 'timing'] } }
 const planName = (key: string) => (r: Row) => ({ plan_display: String(tableOf(key).get(String(r.plan))?.name ?? '') })
 const byPlan = { plan_id: (v: string) => (r: Row) => r.plan === v }
+// POST {plan} runs a plan now (the console's "Execute"): a manual execution, finished at once in the mock.
+const runFields = f(executionFields.replace('plan:PrimaryKeyRelatedField:ro', 'plan:PrimaryKeyRelatedField:req'))
+const manualRun = () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.8, total: 0, success: 0, failed: 0, is_finished: true, is_success: true })
 
 export const xpackResources = [
-  // POST {plan} runs the plan now (the console's "Execute"): a manual execution, finished at once in the mock.
   defineResource('change-auth plan executions (assets)', {
     model: 'ChangeAuthPlanExecution',
     perm: { view: 'xpack.view_changeauthplan', add: 'xpack.change_changeauthplan', change: null, delete: null },
     filters: byPlan,
     serialize: planName('change-auth plans (assets)'),
     relations: { plan: 'change-auth plans (assets)' },
-    defaults: () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.8, total: 0, success: 0, failed: 0, is_finished: true, is_success: true }),
-    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl: '/api/v1/xpack/change-auth-plan/plan-execution/', fields: f(executionFields.replace('plan:PrimaryKeyRelatedField:ro', 'plan:PrimaryKeyRelatedField:req')) },
+    defaults: manualRun,
+    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl: '/api/v1/xpack/change-auth-plan/plan-execution/', fields: runFields },
   }),
-  defineResource('change-auth plan executions (applications)', { model: 'ApplicationChangeAuthPlanExecution', perm: { view: 'xpack.view_applicationchangeauthplan', add: null, change: null, delete: null }, filters: byPlan, serialize: planName('change-auth plans (applications)'), specPatch: { ...readList, listUrl: '/api/v1/xpack/change-auth-plan/app-plan-execution/' } }),
+  defineResource('change-auth plan executions (applications)', {
+    model: 'ApplicationChangeAuthPlanExecution',
+    perm: { view: 'xpack.view_applicationchangeauthplan', add: 'xpack.change_applicationchangeauthplan', change: null, delete: null },
+    filters: byPlan,
+    serialize: planName('change-auth plans (applications)'),
+    relations: { plan: 'change-auth plans (applications)' },
+    defaults: manualRun,
+    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl: '/api/v1/xpack/change-auth-plan/app-plan-execution/', fields: runFields },
+  }),
   defineResource('gathered-user task executions', { model: 'GatherUserTaskExecution', perm: { view: 'xpack.view_gatherusertask', add: null, change: null, delete: null }, filters: { task: (v) => (r: Row) => r.task === v }, specPatch: { ...readList, listUrl: '/api/v1/xpack/gathered-user/task-executions/', fields: f('id:UUIDField:ro,task:PrimaryKeyRelatedField:ro,date_start:DateTimeField:ro,timedelta:FloatField:ro,is_success:BooleanField:ro,org_id:ReadOnlyField:ro') } }),
   defineResource('change-auth plans (assets)', { model: 'ChangeAuthPlan', perm: 'xpack.changeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},nodes:PrimaryKeyRelatedField(many),assets:PrimaryKeyRelatedField(many),username:CharField`), search: ['name'], filters: ['name'], choices: { password_strategy: ['custom', 'random_one', 'random_all'] } } }),
   defineResource('change-auth plans (applications)', { model: 'ApplicationChangeAuthPlan', perm: 'xpack.applicationchangeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},apps:PrimaryKeyRelatedField(many),system_users:PrimaryKeyRelatedField(many),category:ChoiceField,type:ChoiceField`), search: ['name'], filters: ['name', 'category', 'type'], choices: { password_strategy: ['custom', 'random_one', 'random_all'], category: ['db', 'remote_app', 'cloud'] } } }),

@@ -7,5 +7,5 @@ export default defineResource({
   url: '/api/v1/assets/account-backup-plans/',
   columns: planColumns,
   formOverrides: planOverrides,
-  detailTabs: planTabs(EXECUTIONS.backup, 'AccountBackupPlanExecutionDetail'),
+  detailTabs: planTabs(EXECUTIONS.backup, 'AccountBackupPlanExecutionDetail', { perm: 'assets.add_accountbackupplanexecution' }),
 })

@@ -12,5 +12,6 @@ export default defineResource({
     apps: { component: RemoteSelectField({ url: '/api/v1/applications/applications/', multiple: true }) },
     system_users: { component: RemoteSelectField({ url: '/api/v1/assets/system-users/', multiple: true }) },
   },
-  detailTabs: planTabs(EXECUTIONS.app, 'AppChangeAuthPlanExecutionDetail'),
+  // Execute runs the plan now (xpack, no reference schema: the mock asks the plan's change right).
+  detailTabs: planTabs(EXECUTIONS.app, 'AppChangeAuthPlanExecutionDetail', { perm: 'xpack.change_applicationchangeauthplan' }),
 })
