@@ -27,25 +27,21 @@ const byPlan = { plan_id: (v: string) => (r: Row) => r.plan === v }
 const runFields = f(executionFields.replace('plan:PrimaryKeyRelatedField:ro', 'plan:PrimaryKeyRelatedField:req'))
 const manualRun = () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.8, total: 0, success: 0, failed: 0, is_finished: true, is_success: true })
 
+/** A plan's executions: seen with the plan's view right, started with its change right (a mock choice). */
+const planExecutions = (key: string, model: string, plans: string, codename: string, listUrl: string) =>
+  defineResource(key, {
+    model,
+    perm: { view: `xpack.view_${codename}`, add: `xpack.change_${codename}`, change: null, delete: null },
+    filters: byPlan,
+    serialize: planName(plans),
+    relations: { plan: plans },
+    defaults: manualRun,
+    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl, fields: runFields },
+  })
+
 export const xpackResources = [
-  defineResource('change-auth plan executions (assets)', {
-    model: 'ChangeAuthPlanExecution',
-    perm: { view: 'xpack.view_changeauthplan', add: 'xpack.change_changeauthplan', change: null, delete: null },
-    filters: byPlan,
-    serialize: planName('change-auth plans (assets)'),
-    relations: { plan: 'change-auth plans (assets)' },
-    defaults: manualRun,
-    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl: '/api/v1/xpack/change-auth-plan/plan-execution/', fields: runFields },
-  }),
-  defineResource('change-auth plan executions (applications)', {
-    model: 'ApplicationChangeAuthPlanExecution',
-    perm: { view: 'xpack.view_applicationchangeauthplan', add: 'xpack.change_applicationchangeauthplan', change: null, delete: null },
-    filters: byPlan,
-    serialize: planName('change-auth plans (applications)'),
-    relations: { plan: 'change-auth plans (applications)' },
-    defaults: manualRun,
-    specPatch: { ...readList, listMethods: ['GET', 'POST'], listUrl: '/api/v1/xpack/change-auth-plan/app-plan-execution/', fields: runFields },
-  }),
+  planExecutions('change-auth plan executions (assets)', 'ChangeAuthPlanExecution', 'change-auth plans (assets)', 'changeauthplan', '/api/v1/xpack/change-auth-plan/plan-execution/'),
+  planExecutions('change-auth plan executions (applications)', 'ApplicationChangeAuthPlanExecution', 'change-auth plans (applications)', 'applicationchangeauthplan', '/api/v1/xpack/change-auth-plan/app-plan-execution/'),
   defineResource('gathered-user task executions', { model: 'GatherUserTaskExecution', perm: { view: 'xpack.view_gatherusertask', add: null, change: null, delete: null }, filters: { task: (v) => (r: Row) => r.task === v }, specPatch: { ...readList, listUrl: '/api/v1/xpack/gathered-user/task-executions/', fields: f('id:UUIDField:ro,task:PrimaryKeyRelatedField:ro,date_start:DateTimeField:ro,timedelta:FloatField:ro,is_success:BooleanField:ro,org_id:ReadOnlyField:ro') } }),
   defineResource('change-auth plans (assets)', { model: 'ChangeAuthPlan', perm: 'xpack.changeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},nodes:PrimaryKeyRelatedField(many),assets:PrimaryKeyRelatedField(many),username:CharField`), search: ['name'], filters: ['name'], choices: { password_strategy: ['custom', 'random_one', 'random_all'] } } }),
   defineResource('change-auth plans (applications)', { model: 'ApplicationChangeAuthPlan', perm: 'xpack.applicationchangeauthplan', unique: [['name']], specPatch: { ...crud, fields: f(`${planFields},apps:PrimaryKeyRelatedField(many),system_users:PrimaryKeyRelatedField(many),category:ChoiceField,type:ChoiceField`), search: ['name'], filters: ['name', 'category', 'type'], choices: { password_strategy: ['custom', 'random_one', 'random_all'], category: ['db', 'remote_app', 'cloud'] } } }),
