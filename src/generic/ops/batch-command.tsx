@@ -17,25 +17,13 @@ import { api } from '@/shared/api/client'
 import { withQuery } from '@/shared/api/resource'
 import { RemoteSelect, type SelectOption } from '../select/remote-select'
 import { NodeTree, ORG_NODES, type NodeRow } from '../tree/node-tree'
+import { TreeBeside } from '../tree/tree-beside'
 import { followTaskLog } from './task-log'
 
 const COMMAND_EXECUTIONS = '/api/v1/ops/command-executions/'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1200px' },
-  body: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(200px, 260px) 1fr',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-  },
-  side: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    padding: tokens.spacingHorizontalS,
-  },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   form: {
@@ -139,76 +127,84 @@ export function BatchCommand({
   return (
     <section className={styles.page}>
       <h1 className={styles.heading}>{t(title)}</h1>
-      <div className={styles.body}>
-        <aside className={styles.side} aria-label={t('tree.label')}>
-          <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>
-            {t('batch.allAssets')}
-          </Button>
-          <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
-        </aside>
-        <div className={styles.main}>
-          <div className={styles.form}>
-            <Field
-              label={t('batch.assets')}
-              hint={node ? t('batch.ofNode', { node: node.full_value ?? node.value }) : undefined}
-              required
-            >
-              <RemoteSelect
-                url={node ? withQuery(assetsUrl, { node_id: node.id, all: '1' }) : assetsUrl}
-                multiple
-                value={hosts}
-                onChange={setHosts}
-                label={t('batch.assets')}
-                toOption={toAssetOption}
-                knownLabels={Object.fromEntries(seen.current)}
-              />
-            </Field>
-            <Field label={t('batch.systemUser')} required>
-              <RemoteSelect
-                url={systemUsersUrl}
-                value={runAs}
-                onChange={setRunAs}
-                label={t('batch.systemUser')}
-              />
-            </Field>
-            <Field label={t('batch.command')} required>
-              <Textarea
-                aria-label={t('batch.command')}
-                value={command}
-                resize="vertical"
-                onChange={(_, d) => setCommand(d.value)}
-                placeholder={t('batch.placeholder')}
-              />
-            </Field>
-            {problem && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{problem}</MessageBarBody>
-              </MessageBar>
-            )}
-            <div>
-              <Button
-                appearance="primary"
-                icon={<PlayRegular />}
-                disabled={run.state === 'running'}
-                onClick={() => void start()}
-              >
-                {t('batch.run')}
-              </Button>
-            </div>
-          </div>
-          <pre
-            ref={log}
-            className={styles.output}
-            role="log"
-            aria-label={t('batch.output')}
-            aria-busy={run.state === 'running'}
-            data-state={run.state}
+      <TreeBeside
+        label={t('tree.label')}
+        mainClassName={styles.main}
+        tree={
+          <>
+            <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>
+              {t('batch.allAssets')}
+            </Button>
+            <NodeTree
+              source={ORG_NODES}
+              label={t('tree.label')}
+              chosen={node?.id ?? null}
+              onChoose={setNode}
+            />
+          </>
+        }
+      >
+        <div className={styles.form}>
+          <Field
+            label={t('batch.assets')}
+            hint={node ? t('batch.ofNode', { node: node.full_value ?? node.value }) : undefined}
+            required
           >
-            {output}
-          </pre>
-          {run.state === 'done' && <span role="status">{t('batch.finished')}</span>}
+            <RemoteSelect
+              url={node ? withQuery(assetsUrl, { node_id: node.id, all: '1' }) : assetsUrl}
+              multiple
+              value={hosts}
+              onChange={setHosts}
+              label={t('batch.assets')}
+              toOption={toAssetOption}
+              knownLabels={Object.fromEntries(seen.current)}
+            />
+          </Field>
+          <Field label={t('batch.systemUser')} required>
+            <RemoteSelect
+              url={systemUsersUrl}
+              value={runAs}
+              onChange={setRunAs}
+              label={t('batch.systemUser')}
+            />
+          </Field>
+          <Field label={t('batch.command')} required>
+            <Textarea
+              aria-label={t('batch.command')}
+              value={command}
+              resize="vertical"
+              onChange={(_, d) => setCommand(d.value)}
+              placeholder={t('batch.placeholder')}
+            />
+          </Field>
+          {problem && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{problem}</MessageBarBody>
+            </MessageBar>
+          )}
+          <div>
+            <Button
+              appearance="primary"
+              icon={<PlayRegular />}
+              disabled={run.state === 'running'}
+              onClick={() => void start()}
+            >
+              {t('batch.run')}
+            </Button>
+          </div>
         </div>
-      </div>
+        <pre
+          ref={log}
+          className={styles.output}
+          role="log"
+          aria-label={t('batch.output')}
+          aria-busy={run.state === 'running'}
+          data-state={run.state}
+        >
+          {output}
+        </pre>
+        {run.state === 'done' && <span role="status">{t('batch.finished')}</span>}
+      </TreeBeside>
     </section>
   )
 }

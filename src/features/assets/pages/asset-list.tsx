@@ -2,7 +2,7 @@
 // loaded; the generic list on the right scoped to the chosen node (?node_id=, with its subtree when
 // "all" is on); the node actions; and bulk "Add to node" / "Move to node" of the selected assets,
 // which say "Select at least one asset or node" when none is (domain §5, §8).
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Switch, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Switch } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,19 +14,13 @@ import { useResource } from '@/generic/resource-context'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import { NodeTree, ORG_NODES, type NodeRow } from '@/generic/tree/node-tree'
+import { TreeBeside } from '@/generic/tree/tree-beside'
 import { api } from '@/shared/api/client'
 import { NodeActions, nodeOption } from '../components/node-actions'
-
-const useStyles = makeStyles({
-  page: { display: 'grid', gridTemplateColumns: 'minmax(200px, 260px) 1fr', gap: tokens.spacingHorizontalL, alignItems: 'start' },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
-  list: { minWidth: 0 },
-})
 
 type Move = { kind: 'add' | 'replace'; rows: Row[] } | null
 
 export default function AssetList() {
-  const styles = useStyles()
   const { t } = useTranslation(['assets', 'errors', 'generic'])
   const config = useResource()
   const perms = usePerms()
@@ -64,16 +58,20 @@ export default function AssetList() {
   }
 
   return (
-    <div className={styles.page}>
-      <aside className={styles.side} aria-label={t('tree.label')}>
-        <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>{t('tree.allAssets')}</Button>
-        <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
-        <NodeActions node={node} onChanged={setNode} />
-        {node && <Switch label={t('tree.withChildren')} checked={withChildren} onChange={(_, d) => setWithChildren(d.checked)} />}
-      </aside>
-      <div className={styles.list}>
+    <>
+      <TreeBeside
+        label={t('tree.label')}
+        tree={
+          <>
+            <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>{t('tree.allAssets')}</Button>
+            <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
+            <NodeActions node={node} onChanged={setNode} />
+            {node && <Switch label={t('tree.withChildren')} checked={withChildren} onChange={(_, d) => setWithChildren(d.checked)} />}
+          </>
+        }
+      >
         <ListPage config={scoped} />
-      </div>
+      </TreeBeside>
       <Dialog open={Boolean(move)} onOpenChange={(_, d) => !d.open && setMove(null)}>
         <ConsoleDialogSurface aria-label={t(move?.kind === 'add' ? 'tree.addToNode' : 'tree.moveToNode')}>
           <DialogBody>
@@ -88,6 +86,6 @@ export default function AssetList() {
           </DialogBody>
         </ConsoleDialogSurface>
       </Dialog>
-    </div>
+    </>
   )
 }

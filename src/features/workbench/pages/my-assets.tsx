@@ -1,10 +1,11 @@
 // Workbench assets (domain §2 workbench "my assets with the node tree", perms.view_myassets): the nodes
 // granted to the user on the left, one level at a time; choosing one lists that node's granted assets
 // (its subtree included), "All assets" every granted asset.
-import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { Button } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NodeTree, type NodeRow, type NodeSource } from '@/generic/tree/node-tree'
+import { TreeBeside } from '@/generic/tree/tree-beside'
 import { pathOf } from '@/shared/access/route-table'
 import { MY_ASSETS_URL } from '../api/my-assets'
 import { GrantedList } from '../components/granted-list'
@@ -17,44 +18,28 @@ const MY_NODES: NodeSource = {
 }
 const nodeAssetsUrl = (node: NodeRow) => `/api/v1/perms/users/nodes/${encodeURIComponent(node.id)}/assets/`
 
-const useStyles = makeStyles({
-  page: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(200px, 260px) 1fr',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-  },
-  side: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    padding: tokens.spacingHorizontalS,
-  },
-  list: { minWidth: 0 },
-})
-
 export default function MyAssetsPage() {
-  const styles = useStyles()
   const { t } = useTranslation('workbench')
   const [node, setNode] = useState<NodeRow | null>(null)
   return (
-    <div className={styles.page}>
-      <aside className={styles.side} aria-label={t('tree.label')}>
-        <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>
-          {t('tree.allAssets')}
-        </Button>
-        <NodeTree source={MY_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
-      </aside>
-      <div className={styles.list}>
-        <GrantedList
-          listName="MyAssets"
-          path={pathOf('MyAssets')}
-          title="menu.myAssets"
-          url={node ? nodeAssetsUrl(node) : MY_ASSETS_URL}
-          kind="asset"
-        />
-      </div>
-    </div>
+    <TreeBeside
+      label={t('tree.label')}
+      tree={
+        <>
+          <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>
+            {t('tree.allAssets')}
+          </Button>
+          <NodeTree source={MY_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
+        </>
+      }
+    >
+      <GrantedList
+        listName="MyAssets"
+        path={pathOf('MyAssets')}
+        title="menu.myAssets"
+        url={node ? nodeAssetsUrl(node) : MY_ASSETS_URL}
+        kind="asset"
+      />
+    </TreeBeside>
   )
 }
