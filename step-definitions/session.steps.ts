@@ -29,7 +29,10 @@ Then('they see the sign-in page', async function (this: ConsoleWorld) {
 When('they sign in as {persona}', async function (this: ConsoleWorld, persona: PersonaName) {
   const page = await this.page()
   const signIn = new SignInPage(page)
-  if (!new URL(page.url()).pathname.startsWith('/core/auth/login/')) await page.goto('/ui/')
+  // A page opened on the console without a session is sent to sign in by the start-up guard: wait for
+  // that redirect rather than racing it with a navigation of our own.
+  if (page.url() === 'about:blank') await page.goto('/ui/')
+  await page.waitForURL((url) => url.pathname.startsWith('/core/auth/login/'))
   await signIn.signIn(persona)
 })
 
