@@ -1,4 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { AfterAll } from '@cucumber/cucumber'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Request } from 'playwright'
@@ -32,8 +33,15 @@ export async function chooseImportFile(page: Page, file: string) {
   await chooser.setFiles(file)
 }
 
-/** A scratch directory for files generated at test time (never committed). */
-export const scratchFile = async (name: string) => join(await mkdtemp(join(tmpdir(), 'console-import-')), name)
+/** Scratch directories for files generated at test time (never committed), removed when the worker ends. */
+const scratchDirs: string[] = []
+AfterAll(() => Promise.all(scratchDirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+export async function scratchFile(name: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'console-import-'))
+  scratchDirs.push(dir)
+  return join(dir, name)
+}
 
 /** A CSV of about `mb` MB: a title row, then rows of users until the size is reached. */
 export async function bigCsv(mb: number) {
