@@ -28,3 +28,9 @@ Then('the run has finished', async function (this: ConsoleWorld) {
   await page.getByRole('status').filter({ hasText: 'Finished' }).waitFor()
   await expect(page.getByRole('log', { name: 'Output' })).toHaveAttribute('data-state', 'done')
 })
+
+Then('the output shows nothing', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await expect(page.getByRole('log', { name: 'Output' })).toHaveAttribute('data-state', 'idle')
+  await expect(page.getByRole('log', { name: 'Output' })).toHaveText('')
+})

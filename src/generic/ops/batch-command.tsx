@@ -1,6 +1,7 @@
-// The batch command (domain §2 console/ops/command-executions/create; the workbench's page reuses
-// it): choose assets and a system user, type a command, run it, and read the output as it streams
-// from the task log. The output is text (a <pre>), never HTML.
+// The batch command (domain §2 console/ops/command-executions/create and workbench/ops/command-executions,
+// the same page over different assets): choose assets, under a node of the tree or not, and a system
+// user, type a command, run it, and read the output as it streams from the task log. The output is text
+// (a <pre>), never HTML.
 import {
   Button,
   Field,
@@ -16,7 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
 import { withQuery } from '@/shared/api/resource'
 import { RemoteSelect, type SelectOption } from '../select/remote-select'
-import { NodeTree, ORG_NODES, type NodeRow } from '../tree/node-tree'
+import { NodeTree, ORG_NODES, type NodeRow, type NodeSource } from '../tree/node-tree'
 import { TreeBeside } from '../tree/tree-beside'
 import { followTaskLog } from './task-log'
 
@@ -62,18 +63,27 @@ export interface BatchCommandProps {
   assetsUrl?: string
   /** The system users offered (SSH ones run commands). */
   systemUsersUrl?: string
+  /** The node tree beside the form (the console: the organisation's nodes; the workbench: the user's granted ones). */
+  nodes?: NodeSource
+  /** The assets of a chosen node, its subtree included. */
+  assetsOfNode?: (node: NodeRow) => string
 }
+
+/** The organisation's assets under a node and its child nodes (reference §1.3 node_id + all=1). */
+const orgAssetsOfNode = (assetsUrl: string) => (node: NodeRow) => withQuery(assetsUrl, { node_id: node.id, all: '1' })
 
 export function BatchCommand({
   title,
   assetsUrl = '/api/v1/assets/assets/',
   systemUsersUrl = '/api/v1/assets/system-users/?protocol=ssh',
+  nodes = ORG_NODES,
+  assetsOfNode = orgAssetsOfNode(assetsUrl),
 }: BatchCommandProps) {
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors'])
   const [hosts, setHosts] = useState<string[]>([])
-  // The node chosen in the tree scopes the assets offered (with its child nodes' assets, reference
-  // §1.3 node_id + all=1); assets chosen under another node stay chosen, named as they were seen.
+  // The node chosen in the tree scopes the assets offered (with its child nodes' assets); assets
+  // chosen under another node stay chosen, named as they were seen.
   const [node, setNode] = useState<NodeRow | null>(null)
   const seen = useRef(new Map<string, string>())
   const toAssetOption = (row: Record<string, unknown>) => {
@@ -136,7 +146,7 @@ export function BatchCommand({
               {t('batch.allAssets')}
             </Button>
             <NodeTree
-              source={ORG_NODES}
+              source={nodes}
               label={t('tree.label')}
               chosen={node?.id ?? null}
               onChoose={setNode}
@@ -151,7 +161,7 @@ export function BatchCommand({
             required
           >
             <RemoteSelect
-              url={node ? withQuery(assetsUrl, { node_id: node.id, all: '1' }) : assetsUrl}
+              url={node ? assetsOfNode(node) : assetsUrl}
               multiple
               value={hosts}
               onChange={setHosts}

@@ -19,7 +19,6 @@ const workbench = {
   },
   granted: { asset: 'Asset', application: 'Application', connect: 'Connect' },
   tree: { label: 'My asset tree', allAssets: 'All assets' },
-  batch: { title: 'Batch command', hosts: 'Assets', runAs: 'Run as', command: 'Command', run: 'Run', output: 'Output', failed: 'The command could not be started' },
   states: {
     loading: 'Loading…',
     error: 'Your assets could not be loaded.',

@@ -21,7 +21,6 @@ const workbench: WorkbenchMessages = {
   },
   granted: { asset: '資産', application: 'アプリケーション', connect: '接続' },
   tree: { label: 'マイアセットツリー', allAssets: 'すべてのアセット' },
-  batch: { title: '一括コマンド', hosts: '資産', runAs: '実行ユーザー', command: 'コマンド', run: '実行', output: '出力', failed: 'コマンドを開始できませんでした' },
   states: {
     loading: '読み込み中…',
     error: '資産を読み込めませんでした。',

@@ -21,7 +21,6 @@ const workbench: WorkbenchMessages = {
   },
   granted: { asset: '资产', application: '应用', connect: '连接' },
   tree: { label: '我的资产树', allAssets: '全部资产' },
-  batch: { title: '批量命令', hosts: '资产', runAs: '运行用户', command: '命令', run: '执行', output: '输出', failed: '命令无法启动' },
   states: {
     loading: '加载中…',
     error: '无法加载您的资产。',

@@ -4,19 +4,12 @@
 import { Button } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NodeTree, type NodeRow, type NodeSource } from '@/generic/tree/node-tree'
+import { NodeTree, type NodeRow } from '@/generic/tree/node-tree'
 import { TreeBeside } from '@/generic/tree/tree-beside'
 import { pathOf } from '@/shared/access/route-table'
 import { MY_ASSETS_URL } from '../api/my-assets'
+import { MY_NODES, myNodeAssetsUrl } from '../api/my-nodes'
 import { GrantedList } from '../components/granted-list'
-
-/** The user's granted nodes (perms users/nodes/children/?key=) and a node's granted assets. */
-const MY_NODES: NodeSource = {
-  nodesUrl: '/api/v1/perms/users/nodes/',
-  childrenUrl: (parent) =>
-    `/api/v1/perms/users/nodes/children/${parent ? `?key=${encodeURIComponent(parent.key)}` : ''}`,
-}
-const nodeAssetsUrl = (node: NodeRow) => `/api/v1/perms/users/nodes/${encodeURIComponent(node.id)}/assets/`
 
 export default function MyAssetsPage() {
   const { t } = useTranslation('workbench')
@@ -37,7 +30,7 @@ export default function MyAssetsPage() {
         listName="MyAssets"
         path={pathOf('MyAssets')}
         title="menu.myAssets"
-        url={node ? nodeAssetsUrl(node) : MY_ASSETS_URL}
+        url={node ? myNodeAssetsUrl(node) : MY_ASSETS_URL}
         kind="asset"
       />
     </TreeBeside>
