@@ -54,7 +54,9 @@ export class ConsoleWorld extends World {
       assertChromium()
       browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     }
-    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 } })
+    // Reduced motion: Fluent's menus, dialogs and toasts appear at once (1 ms motions), so no step acts on
+    // an element still sliding in; what they show and do is the same (the e2e journeys keep full motion).
+    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
     return this.context
   }
 
