@@ -47,7 +47,7 @@ Feature: Field metadata from OPTIONS
     And the metadata offers the actions "GET"
     And the metadata does not offer the action "POST"
 
-  @shell.9.languages @shell.1.languages @domain.1.languages
+  @mock.1.languages
   Scenario Outline: labels and choice names come in the request's language: cookie "<cookie>", Accept-Language "<accept>"
     Given a client signed in as "admin"
     And the client's language cookie says "<cookie>"
@@ -65,7 +65,7 @@ Feature: Field metadata from OPTIONS
       |         | zh-CN,zh;q=0.9 | 用户名    | 强制启用      | 数据库  |
       |         | de-DE          | Username | Force enable | Local  |
 
-  @shell.9.languages
+  @mock.1.languages
   Scenario: help texts come in the request's language
     Given a client signed in as "admin"
     And the client asks in the language "ja"
@@ -73,7 +73,7 @@ Feature: Field metadata from OPTIONS
     Then the POST metadata of "priority" says help_text is "\"1-100、値が小さいほど優先的に一致します\""
     And the POST metadata of "priority" says label is "\"優先度\""
 
-  @shell.9.languages
+  @mock.1.languages
   Scenario: the names a row shows of its choices and roles come in the request's language
     Given a client signed in as "admin"
     And the client asks in the language "zh-CN"
