@@ -6,6 +6,7 @@ import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
+import { deleteConfirmation } from './tasks/ui/shell'
 import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
@@ -79,7 +80,7 @@ Then('the detail button {string} is {word}', async function (this: ConsoleWorld,
   assert.equal(await button.isEnabled(), state === 'enabled', `${name} should be ${state}`)
 })
 
-const confirmDelete = async (w: ConsoleWorld) => (await w.page()).getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' })
+const confirmDelete = async (w: ConsoleWorld) => deleteConfirmation(await w.page()).getByRole('button', { name: 'Delete' })
 
 When('they confirm the deletion', async function (this: ConsoleWorld) {
   await (await confirmDelete(this)).click()

@@ -7,7 +7,7 @@ import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { watchedCallsUnder } from './tasks/ui/watched-calls'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
-import { list as names } from './tasks/ui/shell'
+import { confirmDeletion, list as names } from './tasks/ui/shell'
 import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
@@ -210,13 +210,13 @@ When('they delete the selected rows and confirm', async function (this: ConsoleW
   const l = await list(this)
   await l.moreActions().click()
   await l.menuItem('Delete selected').click()
-  await l.page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+  await confirmDeletion(l.page)
 })
 
 When('they delete the row {string} and confirm', async function (this: ConsoleWorld, name: string) {
   const l = await list(this)
   await l.rowButton(name, 'Delete').click()
-  await l.page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+  await confirmDeletion(l.page)
 })
 
 Then('the browser sent one DELETE, to a user detail URL that now answers 404', async function (this: ConsoleWorld) {

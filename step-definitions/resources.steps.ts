@@ -6,6 +6,7 @@ import { FormPage } from '../e2e/pages/form-page'
 import { ListPage } from '../e2e/pages/list-page'
 import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import { recordWrites } from './support/sent-writes'
+import { confirmDeletion } from './tasks/ui/shell'
 import type { ConsoleWorld } from './support/world'
 
 // Vocabulary: any resource of domain §2 by its spec name ("the user group list"), through the
@@ -104,7 +105,7 @@ When('they edit it', async function (this: ConsoleWorld) {
 When('they delete it and confirm', async function (this: ConsoleWorld) {
   const page = await this.page()
   await new DetailPage(page).button('Delete').click()
-  await page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click()
+  await confirmDeletion(page)
 })
 
 Then('the detail shows {string} as {string}', async function (this: ConsoleWorld, label: string, value: string) {

@@ -18,3 +18,16 @@ export const menuItem = (page: Page, name: string) =>
 export const drawer = (page: Page) => page.getByRole('dialog', { name: 'Site messages' })
 
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
+
+/** The delete confirmation of a list or a detail page. */
+export const deleteConfirmation = (page: Page) => page.getByRole('alertdialog', { name: 'Delete' })
+
+/**
+ * Presses Delete in the delete confirmation and waits until it closes, which it does once the server
+ * has answered: a step that opens another address next cannot cut the DELETE short or read the list
+ * before it (a loaded run read the row back after "they delete it and confirm").
+ */
+export async function confirmDeletion(page: Page) {
+  await deleteConfirmation(page).getByRole('button', { name: 'Delete' }).click()
+  await deleteConfirmation(page).waitFor({ state: 'hidden' })
+}
