@@ -17,6 +17,9 @@ const searched = (resource: ResourceName, text: string) => `${listPath(resource)
 
 async function openList(w: ConsoleWorld, path: string) {
   const page = await w.pageToOpen()
+  // A write the last step started (a form submitted, a row deleted) is answered before the page leaves:
+  // leaving first could cut it short, or read the list before it.
+  await settled(page)
   await page.goto(path)
   const list = new ListPage(page)
   // Settled (no longer busy): rows drawn, or the empty table's single row.
