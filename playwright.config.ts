@@ -22,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx tsx mock-server/http.ts --port ${PORT}`,
+    command: `npx tsx mock-server/entry/http.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/api/v1/settings/public/open/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@
 // from dist/ (run `npm run build` first) and Debian's Chromium (scripts/chromium.ts), signed in as admin.
 import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
-import { startMockServer } from '../mock-server/http'
+import { startMockServer } from '../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]

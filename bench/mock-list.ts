@@ -1,7 +1,7 @@
 // List benchmark of the mock (issue 3): seed time at --scale 100000, then the median of a page of 15
 // with a search and an order over users and assets, through msw's getResponse like the HTTP server.
-import { resetMock } from '../mock-server/state'
-import { signIn } from '../mock-server/testing'
+import { resetMock } from '../mock-server/store/live-state'
+import { signIn } from '../mock-server/entry/test-client'
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)

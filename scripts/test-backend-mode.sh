@@ -17,7 +17,7 @@ logs=$(mktemp -d)
 
 # `node --import tsx`, not the tsx CLI: $! is then the server itself, so the cleanup below stops it
 # (the CLI's child outlived a kill of the CLI and stayed behind after every run).
-node --import tsx mock-server/http.ts --port "$MOCK_PORT" >"$logs/mock.log" 2>&1 &
+node --import tsx mock-server/entry/http.ts --port "$MOCK_PORT" >"$logs/mock.log" 2>&1 &
 mock_pid=$!
 node --import tsx scripts/dev-backend.ts --target "http://127.0.0.1:$MOCK_PORT" --port "$PROXY_PORT" --allow-mock-control --preview >"$logs/proxy.log" 2>&1 &
 proxy_pid=$!

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
 import { expect } from '../e2e/page-state'
 import { addDays, format, subDays } from 'date-fns'
-import { parseServerDate } from '../mock-server/lib/dates'
+import { parseServerDate } from '../mock-server/drf/dates'
 import type { ConsoleWorld } from './support/world'
 import { watchedCalls } from './tasks/ui/watched-calls'
 

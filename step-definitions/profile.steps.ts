@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { Given, Then } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import { format } from 'date-fns'
-import { parseServerDate } from '../mock-server/lib/dates'
+import { parseServerDate } from '../mock-server/drf/dates'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession, type Username } from './tasks/api/api-session'
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { DEFAULT_ORG_ID } from '../mock-server/ids'
+import { DEFAULT_ORG_ID } from '../mock-server/store/org-ids'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../catalogue/types'
-import { hasPerms } from '../auth'
+import { hasPerms } from '../session/sessions'
 import { choiceName, fieldLabel, helpText, type Lang } from '../i18n'
 import { choiceValues, listChild, maxLengthOf, metadataType } from './fields'
 import type { Ctx, ResourceDef, Row } from './types'

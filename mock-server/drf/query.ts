@@ -1,7 +1,7 @@
-import { parseServerDate } from '../lib/dates'
-import { ROOT_ORG_ID } from '../ids'
-import { writeVersion } from '../db'
-import { mock } from '../state'
+import { parseServerDate } from './dates'
+import { ROOT_ORG_ID } from '../store/org-ids'
+import { writeVersion } from '../store/models'
+import { mock } from '../store/live-state'
 import type { Ctx, Row } from './types'
 
 // The list pipeline of reference §1.2–§1.3: scope → search → filters → ids/spm → order → page.

@@ -1,6 +1,6 @@
-import type { AuthedContext } from '../auth'
+import type { AuthedContext } from '../session/sessions'
 import type { FieldSpec, ResourceSpec } from '../catalogue/types'
-import type { Row, Table } from '../store'
+import type { Row, Table } from '../store/tables'
 
 export type { Row }
 
@@ -11,7 +11,7 @@ export interface Ctx extends AuthedContext<Record<string, string>> {
 
 export type Errors = Record<string, unknown>
 
-/** One resource served by the generic DRF-style module (mock-server/resource.ts). */
+/** One resource served by the generic DRF-style module (drf/resource.ts). */
 export interface ResourceDef {
   key: string
   spec: ResourceSpec

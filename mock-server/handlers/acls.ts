@@ -1,5 +1,5 @@
-import { userById } from '../indexes'
-import { defineResource } from '../resource'
+import { userById } from '../store/lookups'
+import { defineResource } from '../drf/resource'
 
 // Access-control rules (domain §2 console/users/user-acl, console/acls/asset-acl).
 export const aclResources = [

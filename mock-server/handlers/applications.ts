@@ -1,5 +1,5 @@
-import { defineResource, type Row } from '../resource'
-import { tableOf } from '../state'
+import { defineResource, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
 
 // Applications and their accounts (domain §2 console/applications/*, console/accounts/application-accounts).
 const appInfo = (row: Row) => {

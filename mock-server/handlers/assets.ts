@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { ROOT_ORG_ID } from '../ids'
-import { serverDate } from '../lib/dates'
-import { randomId } from '../lib/ids'
-import { defineResource, type Row } from '../resource'
-import { tableOf } from '../state'
-import { streamTaskLog } from '../task-log'
+import { authed } from '../session/sessions'
+import { ROOT_ORG_ID } from '../store/org-ids'
+import { serverDate } from '../drf/dates'
+import { randomId } from '../store/id-generator'
+import { defineResource, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
+import { streamTaskLog } from '../live/task-log-feed'
 import { choiceName } from '../i18n'
 
 // Assets area (domain §2 console/assets/*): assets, nodes, domains, gateways, system and admin users,

@@ -1,6 +1,6 @@
 import { loginFailureReason } from '../i18n'
-import { defineResource, type Ctx, type Row } from '../resource'
-import { tableOf } from '../state'
+import { defineResource, type Ctx, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
 
 // Audit logs (domain §2 audit/ftp, audit/logs/*). Read-only lists; the TSV gives GET (+ render-to-json).
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { randomId } from '../lib/ids'
-import { DAY_MS, parseServerDate, serverDate } from '../lib/dates'
-import { defineResource, type Row } from '../resource'
-import { tableOf } from '../state'
+import { authed } from '../session/sessions'
+import { randomId } from '../store/id-generator'
+import { DAY_MS, parseServerDate, serverDate } from '../drf/dates'
+import { defineResource, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
 import { choiceName } from '../i18n'
 
 // The profile's credentials (domain §2 profile/key, temp-password, connection-token): each user sees their own.

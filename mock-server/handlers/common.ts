@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { randomId } from '../lib/ids'
-import { mock } from '../state'
+import { authed } from '../session/sessions'
+import { randomId } from '../store/id-generator'
+import { mock } from '../store/live-state'
 
 // The selection token (reference §1.8): any signed-in user; ids kept 300 s; a token even without ids.
 export const SPM_TTL_MS = 300_000

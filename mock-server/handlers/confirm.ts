@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
 import { MFA_TEST_CODE } from '../../fixtures/personas'
-import { authed, COOKIE, sessionOf } from '../auth'
-import { CONFIRM_LEVEL, confirmFirst, mfaUsable, requiredConfirm, type ConfirmType } from '../drf/confirm'
+import { authed, COOKIE, sessionOf } from '../session/sessions'
+import { CONFIRM_LEVEL, confirmFirst, mfaUsable, requiredConfirm, type ConfirmType } from '../session/secret-confirm'
 import { decryptField } from '../drf/crypto'
-import { userByUsername } from '../indexes'
-import { mock } from '../state'
+import { userByUsername } from '../store/lookups'
+import { mock } from '../store/live-state'
 
 // The confirm API and MFA challenge calls (reference §2.4, §2.5; shell §4 confirmation dialog).
 const ORDER: ConfirmType[] = ['relogin', 'password', 'mfa']
@@ -15,7 +15,7 @@ export const confirmHandlers = [
     const wanted = new URL(request.url).searchParams.get('confirm_type') as ConfirmType | null
     if (!wanted || !ORDER.includes(wanted)) return HttpResponse.json({ error: 'Server internal error' }, { status: 500 })
     // Every type at or above the requested one, highest first; the mock steps down from what the user
-    // cannot use (mfa to password, password to relogin) as secret views do (drf/confirm.ts).
+    // cannot use (mfa to password, password to relogin) as secret views do (session/secret-confirm.ts).
     const candidates = ORDER.slice(ORDER.indexOf(requiredConfirm(user, wanted))).reverse()
     for (const type of candidates) {
       if (type === 'mfa' && mfaUsable(user)) {

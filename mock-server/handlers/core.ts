@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw'
-import { orgRef } from '../access'
-import { authed, sessionOf, type User } from '../auth'
-import { usersTable } from '../indexes'
-import { notAuthenticated } from '../lib/responses'
+import { orgRef } from '../session/org-access'
+import { authed, sessionOf, type User } from '../session/sessions'
+import { usersTable } from '../store/lookups'
+import { notAuthenticated } from '../drf/errors'
 import { openSettingKeys } from '../seed/settings'
 import { serializeProfile } from '../serializers/user'
 import { decryptField } from '../drf/crypto'
-import { mock } from '../state'
+import { mock } from '../store/live-state'
 
 /** The server's check_password_rules over the public PASSWORD_RULE (domain §5). */
 function meetsPasswordRules(password: string, rule: Record<string, unknown>): boolean {

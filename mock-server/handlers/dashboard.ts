@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { membersOf } from '../indexes'
-import { ROOT_ORG_ID } from '../ids'
-import { parseServerDate } from '../lib/dates'
-import { tableOf, mock } from '../state'
+import { authed } from '../session/sessions'
+import { membersOf } from '../store/lookups'
+import { ROOT_ORG_ID } from '../store/org-ids'
+import { parseServerDate } from '../drf/dates'
+import { tableOf, mock } from '../store/live-state'
 
 // GET /api/v1/index/ for the dashboard (domain §9: top 10 lists, latest 10 sessions). 2.26 answers
 // only the keys asked for with ?total_count_…&dates_…; the mock always answers all of them.

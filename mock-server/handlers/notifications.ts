@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { serverDate } from '../lib/dates'
-import { randomId } from '../lib/ids'
-import { objectNotFound } from '../lib/responses'
-import { publishUnread } from '../notifications'
-import { defineResource, type Row } from '../resource'
-import { mock, tableOf } from '../state'
+import { authed } from '../session/sessions'
+import { serverDate } from '../drf/dates'
+import { randomId } from '../store/id-generator'
+import { objectNotFound } from '../drf/errors'
+import { publishUnread } from '../live/site-message-feed'
+import { defineResource, type Row } from '../drf/resource'
+import { mock, tableOf } from '../store/live-state'
 
 // Site messages (reference §2.6, shell §7): the current user's only, newest first.
 type Msg = ReturnType<ReturnType<typeof mock>['db']['siteMessage']['getAll']>[number]

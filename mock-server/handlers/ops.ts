@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { serverDate } from '../lib/dates'
-import { randomId } from '../lib/ids'
-import { defineResource, type Row } from '../resource'
-import { tableOf } from '../state'
-import { startTaskLog, taskLogText } from '../task-log'
+import { authed } from '../session/sessions'
+import { serverDate } from '../drf/dates'
+import { randomId } from '../store/id-generator'
+import { defineResource, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
+import { startTaskLog, taskLogText } from '../live/task-log-feed'
 
 // Jobs and batch commands (domain §2 console/ops/*, workbench ops; audit command-execution-log).
 const hostnames = (row: Row) => ((row.hosts as string[]) ?? []).map((id) => String(tableOf('assets').get(id)?.hostname ?? id))

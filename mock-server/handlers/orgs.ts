@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw'
-import { mswTable } from '../indexes'
-import { DEFAULT_ORG_ID } from '../ids'
-import { defineResource, type Row } from '../resource'
-import { membersOf } from '../indexes'
-import { tableOf } from '../state'
+import { mswTable } from '../store/lookups'
+import { DEFAULT_ORG_ID } from '../store/org-ids'
+import { defineResource, type Row } from '../drf/resource'
+import { membersOf } from '../store/lookups'
+import { tableOf } from '../store/live-state'
 
 // Organisations (domain §2 settings/orgs; licence). Rows are the @mswjs/data organization model.
 const count = (key: string, orgId: string) => tableOf(key).all().filter((r) => r.org_id === orgId).length

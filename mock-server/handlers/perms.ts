@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { ROOT_ORG_ID } from '../ids'
+import { authed } from '../session/sessions'
+import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
-import { defineResource, type Ctx, type Row } from '../resource'
-import { tableOf } from '../state'
+import { defineResource, type Ctx, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
 import { groupsOf } from './users'
 
 // Permissions area (domain §2 console/perms/*, workbench my assets and apps).

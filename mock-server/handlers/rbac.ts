@@ -1,12 +1,12 @@
-import { bindingCountOf, userById } from '../indexes'
-import { mswTable } from '../indexes'
-import { ROOT_ORG_ID } from '../ids'
+import { bindingCountOf, userById } from '../store/lookups'
+import { mswTable } from '../store/lookups'
+import { ROOT_ORG_ID } from '../store/org-ids'
 import { roleName } from '../i18n'
-import { defineResource, type Ctx, type Row } from '../resource'
-import { mock, tableOf } from '../state'
+import { defineResource, type Ctx, type Row } from '../drf/resource'
+import { mock, tableOf } from '../store/live-state'
 
 // Roles, role bindings and the permission catalogue (domain §2 console/roles). Roles and bindings
-// are the @mswjs/data models access.ts reads, so a change here changes what a persona may do.
+// are the @mswjs/data models session/org-access.ts reads, so a change here changes what a persona may do.
 const roleTable = () => mswTable<Row>('role', ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
 const bindingTable = () => mswTable<Row>('roleBinding', ['id', 'user', 'role', 'scope', 'org'])
 

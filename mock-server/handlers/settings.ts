@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
+import { authed } from '../session/sessions'
 import type { FieldSpec } from '../catalogue/types'
 import { decryptField } from '../drf/crypto'
-import { userByUsername } from '../indexes'
+import { userByUsername } from '../store/lookups'
 import { PERSONA_PASSWORD } from '../../fixtures/personas'
 import images from '../../fixtures/static/images.json'
-import { mock, type MockState } from '../state'
+import { mock, type MockState } from '../store/live-state'
 import { categories, changePermOf, MIN_VALUES, settingsMetadata } from './settings-meta'
 
 // System settings pages and their tests (reference §2.9–§2.11). Per-category keys come from the TSV's

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
-import { parseServerDate, serverDate } from '../lib/dates'
-import { randomId } from '../lib/ids'
+import { authed } from '../session/sessions'
+import { parseServerDate, serverDate } from '../drf/dates'
+import { randomId } from '../store/id-generator'
 import { choiceName } from '../i18n'
-import { defineResource, type Row } from '../resource'
-import { tableOf } from '../state'
+import { defineResource, type Row } from '../drf/resource'
+import { tableOf } from '../store/live-state'
 
 // Sessions, commands and terminal components (domain §2 audit/sessions, audit/command, settings/terminal).
 

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../auth'
+import { authed } from '../session/sessions'
 import type { FieldSpec } from '../catalogue/types'
-import { ROOT_ORG_ID } from '../ids'
-import { randomId } from '../lib/ids'
-import { serverDate } from '../lib/dates'
-import { defineResource, type Row } from '../resource'
-import { mock, tableOf, type MockState } from '../state'
+import { ROOT_ORG_ID } from '../store/org-ids'
+import { randomId } from '../store/id-generator'
+import { serverDate } from '../drf/dates'
+import { defineResource, type Row } from '../drf/resource'
+import { mock, tableOf, type MockState } from '../store/live-state'
 
 // xpack routes (licence, change-auth plans, cloud sync, gathered-user tasks, interface). The
 // reference has no schema for them (reference §2.8, TSV rows of '?'); the fields below are what a

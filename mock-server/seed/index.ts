@@ -1,9 +1,9 @@
 import { personas, PERSONA_PASSWORD, type OrgKey, type Persona } from '../../fixtures/personas'
-import type { Db } from '../db'
-import { bulkLoad } from '../store'
-import { BRANCH_ORG_ID, DEFAULT_ORG_ID } from '../ids'
-import { DAY_MS, daysAgo, serverDate } from '../lib/dates'
-import { createIdGenerator } from '../lib/ids'
+import type { Db } from '../store/models'
+import { bulkLoad } from '../store/tables'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID } from '../store/org-ids'
+import { DAY_MS, daysAgo, serverDate } from '../drf/dates'
+import { createIdGenerator } from '../store/id-generator'
 import {
   allPerms,
   orgAdminPerms,
@@ -50,7 +50,7 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
     db.role.create({ id, name: role.name, display_name: role.display_name, scope: role.scope, builtin: true, perms: [...role.perms], comment: '' })
   }
 
-  // Personas go through create(); the scaled staff rows are bulk-loaded (store.ts says why), with
+  // Personas go through create(); the scaled staff rows are bulk-loaded (store/tables.ts says why), with
   // the same ids, values and order as create() would give them.
   const bulkUsers: Record<string, unknown>[] = []
   const bulkBindings: Record<string, unknown>[] = []

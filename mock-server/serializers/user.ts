@@ -1,5 +1,5 @@
-import { orgsFor, permsIn, resolveOrg, rolesIn } from '../access'
-import type { User } from '../auth'
+import { orgsFor, permsIn, resolveOrg, rolesIn } from '../session/org-access'
+import type { User } from '../session/sessions'
 import { choiceName, requestLanguage, roleName, type Lang } from '../i18n'
 
 function roleNames(userId: string, scope: 'system' | 'org', orgId: string) {

@@ -1,6 +1,6 @@
 import './demo-buffer' // first: the mock's modules use Buffer as they load
-import { mock, worker } from '../../mock-server/browser'
-import type { Session } from '../../mock-server/state'
+import { mock, worker } from '../../mock-server/entry/browser'
+import type { Session } from '../../mock-server/store/live-state'
 import { safeNext } from '@contracts/safe-next'
 import { renderDemoSignIn, signedIn } from './demo-sign-in'
 

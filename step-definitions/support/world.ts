@@ -1,6 +1,6 @@
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
-import { startMockServer } from '../../mock-server/http'
+import { startMockServer } from '../../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { ApiSession, type Username } from '../tasks/api/api-session'
 import { trackPage } from '../../e2e/page-state'

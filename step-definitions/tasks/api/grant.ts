@@ -1,7 +1,7 @@
 // Giving a seeded user exactly some permissions through the platform's own RBAC API, as an
 // administrator would: a new role holding those permissions, bound to the user.
 import assert from 'node:assert/strict'
-import { DEFAULT_ORG_ID } from '../../../mock-server/ids'
+import { DEFAULT_ORG_ID } from '../../../mock-server/store/org-ids'
 import { ApiSession } from './api-session'
 import { userIdOf } from './users'
 

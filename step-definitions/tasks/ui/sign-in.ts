@@ -4,7 +4,7 @@
 // the console per scenario.
 import type { BrowserContext } from 'playwright'
 import { MFA_TEST_CODE } from '../../../fixtures/personas'
-import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../../../mock-server/ids'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../../../mock-server/store/org-ids'
 import { ApiSession, type Username } from '../api/api-session'
 
 type BrowserCookie = Parameters<BrowserContext['addCookies']>[0][number]

@@ -1,7 +1,7 @@
-import { serverDate } from './lib/dates'
-import { tableOf } from './state'
+import { serverDate } from '../drf/dates'
+import { tableOf } from '../store/live-state'
 
-// Task logs: lines pushed to listeners of /ws/ops/tasks/log/ (http.ts) and kept for late subscribers and
+// Task logs: lines pushed to listeners of /ws/ops/tasks/log/ (entry/http.ts) and kept for late subscribers and
 // for GET ops/celery/task/{id}/log/. Batch commands "run" on each host and finish their execution;
 // asset tasks (connectivity test) log what an ansible ping prints.
 type Listener = (frame: { message: string; task: string } | { event: 'end'; task: string }) => void

@@ -1,9 +1,9 @@
-// The shape of the mock's state, and its tables, apart from the live state (state.ts) so the seed
+// The shape of the mock's state, and its tables, apart from the live state (live-state.ts) so the seed
 // can fill a state it is handed without importing the module that creates it.
-import type { Db } from './db'
-import { MemoryTable } from './store'
-import type { SeedOptions } from './seed'
-import type { defaultLicence, PublicSettings } from './seed/settings'
+import type { Db } from './models'
+import { MemoryTable } from './tables'
+import type { SeedOptions } from '../seed'
+import type { defaultLicence, PublicSettings } from '../seed/settings'
 
 export interface Session {
   id: string
@@ -36,7 +36,7 @@ export interface MockState {
   spmCache: Map<string, { ids: string[]; expires: number }>
   failRules: FailRule[]
   seedOptions: SeedOptions
-  /** Rows of the resources not modelled in @mswjs/data, by resource name (store.ts says why). */
+  /** Rows of the resources not modelled in @mswjs/data, by resource name (tables.ts says why). */
   tables: Map<string, MemoryTable>
   /** Running LDAP sync state for the cache_police dance (reference §2.9). */
   ldap: { cache: 'empty' | 'syncing' | 'ready' | 'failed'; syncStartedAt?: number }

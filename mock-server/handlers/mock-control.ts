@@ -1,9 +1,9 @@
 import { http, HttpResponse, delay } from 'msw'
-import { userByUsername } from './indexes'
-import { dropSockets, publishUnread } from './notifications'
-import { serverDate } from './lib/dates'
-import { randomId } from './lib/ids'
-import { mock, resetMock, type FailRule } from './state'
+import { userByUsername } from '../store/lookups'
+import { dropSockets, publishUnread } from '../live/site-message-feed'
+import { serverDate } from '../drf/dates'
+import { randomId } from '../store/id-generator'
+import { mock, resetMock, type FailRule } from '../store/live-state'
 
 // Test control, mock only (ARCHITECTURE.md contracts). Never part of the real API.
 const matchesRule = (rule: FailRule, request: Request) => {

@@ -1,6 +1,6 @@
-import { bindingsOf, cachedPerms, orgById } from './indexes'
-import { mock } from './state'
-import { DEFAULT_ORG_ID, ROOT_ORG_ID, ROOT_ORG_NAME } from './ids'
+import { bindingsOf, cachedPerms, orgById } from '../store/lookups'
+import { mock } from '../store/live-state'
+import { DEFAULT_ORG_ID, ROOT_ORG_ID, ROOT_ORG_NAME } from '../store/org-ids'
 
 export interface OrgRef {
   id: string

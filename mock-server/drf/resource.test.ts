@@ -3,12 +3,12 @@ import CryptoJS from 'crypto-js'
 import { JSEncrypt } from 'jsencrypt'
 import * as XLSX from 'xlsx'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import keys from '../fixtures/keys/mock-rsa.json'
-import { resources } from './handlers'
-import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from './ids'
-import { allPerms } from './seed/permissions'
-import { resetMock } from './state'
-import { client, signIn, type Client } from './testing'
+import keys from '../../fixtures/keys/mock-rsa.json'
+import { resources } from '../handlers'
+import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../store/org-ids'
+import { allPerms } from '../seed/permissions'
+import { resetMock } from '../store/live-state'
+import { client, signIn, type Client } from '../entry/test-client'
 
 type Page<T = Record<string, unknown>> = { count: number; next: string | null; previous: string | null; results: T[] }
 let admin: Client

@@ -1,7 +1,7 @@
 // A storage's meta is a MethodSerializer chosen by its type (reference TSV "meta per type", §1.6 children).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetMock } from './state'
-import { signIn, type Client } from './testing'
+import { resetMock } from '../store/live-state'
+import { signIn, type Client } from '../entry/test-client'
 
 type Info = { children?: Record<string, { required: boolean; write_only: boolean; type: string }> }
 type Options = { actions: { POST?: Record<string, Info>; PUT?: Record<string, Info> } }

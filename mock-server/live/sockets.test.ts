@@ -1,11 +1,11 @@
 import { WebSocket as NodeWebSocket } from 'ws'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startMockServer } from './http'
-import { resetMock } from './state'
-import { signIn, type Client } from './testing'
+import { startMockServer } from '../entry/http'
+import { resetMock } from '../store/live-state'
+import { signIn, type Client } from '../entry/test-client'
 
 // The sockets of issue 3: the task log of batch commands and the site-message unread count, served
-// by the real HTTP server (`ws` package) and by msw's ws links (node.ts / browser.ts).
+// by the real HTTP server (`ws` package) and by msw's ws links (entry/node.ts / entry/browser.ts).
 type Frame = Record<string, unknown>
 
 /** Collects a socket's JSON frames until `done` says enough. */
@@ -32,7 +32,7 @@ async function runCommand(admin: Client): Promise<string> {
   return created.body.id
 }
 
-describe('the HTTP server sockets (http.ts)', () => {
+describe('the HTTP server sockets (entry/http.ts)', () => {
   let server: Awaited<ReturnType<typeof startMockServer>>
   beforeAll(async () => {
     server = await startMockServer({ port: 0, host: '127.0.0.1', dev: false, distDir: 'dist', quiet: true })
@@ -86,12 +86,12 @@ describe('the HTTP server sockets (http.ts)', () => {
   })
 })
 
-describe('msw ws links (node.ts, browser.ts)', () => {
+describe('msw ws links (entry/node.ts, entry/browser.ts)', () => {
   let stop: () => void
   beforeAll(async () => {
     // Node 20 has no global WebSocket: give msw's interceptor one to replace, as a browser has.
     ;(globalThis as { WebSocket?: unknown }).WebSocket ??= NodeWebSocket
-    const { server } = await import('./node')
+    const { server } = await import('../entry/node')
     server.listen({ onUnhandledRequest: 'bypass' })
     stop = () => server.close()
   })

@@ -1,9 +1,9 @@
-import { modelVersion } from './db'
-import { mock } from './state'
-import { MswTable, type Row } from './store'
+import { modelVersion } from './models'
+import { mock } from './live-state'
+import { MswTable, type Row } from './tables'
 
 // Lookups the handlers do on every request (session user, role bindings), served from indexes
-// instead of @mswjs/data's scanning queries (store.ts explains the cost at 100k rows).
+// instead of @mswjs/data's scanning queries (tables.ts explains the cost at 100k rows).
 type Db = ReturnType<typeof mock>['db']
 export type UserRow = NonNullable<ReturnType<Db['user']['findFirst']>>
 type RoleRow = NonNullable<ReturnType<Db['role']['findFirst']>>
@@ -31,7 +31,7 @@ export function mswTable<R extends Row>(name: Extract<keyof Db, string>, columns
 export const usersTable = () => mswTable<UserRow & Row>('user', USER_COLUMNS)
 export const userById = (id: string) => usersTable().get(id) as UserRow | undefined
 
-/** The user signing in or named by a control call: an index kept in step with writes (store.ts). */
+/** The user signing in or named by a control call: an index kept in step with writes (tables.ts). */
 export const userByUsername = (username: string) => usersTable().findBy('username', username) as UserRow | undefined
 
 export interface Binding extends Omit<BindingRow, 'role'> {
@@ -44,7 +44,7 @@ interface BindingIndex {
   byUser: Map<string, Binding[]>
   /** Users with any org role in an org: the members of that org. */
   membersOf: Map<string, Set<string>>
-  /** Permission sets per `user|org`, filled on first use (access.ts permsIn). */
+  /** Permission sets per `user|org`, filled on first use (session/org-access.ts permsIn). */
   perms: Map<string, Set<string>>
   /** Bindings per role id (role lists show users_amount). */
   countByRole: Map<string, number>

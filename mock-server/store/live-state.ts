@@ -1,11 +1,11 @@
-import { createDb } from './db'
-import { tableIn, type MockState } from './mock-state'
-import type { MemoryTable } from './store'
-import { seed, type SeedOptions } from './seed'
-import { seedResources } from './seed/resources'
-import { defaultLicence, defaultPublicSettings } from './seed/settings'
+import { createDb } from './models'
+import { tableIn, type MockState } from './state-shape'
+import type { MemoryTable } from './tables'
+import { seed, type SeedOptions } from '../seed'
+import { seedResources } from '../seed/resources'
+import { defaultLicence, defaultPublicSettings } from '../seed/settings'
 
-export type { FailRule, MockState, Session } from './mock-state'
+export type { FailRule, MockState, Session } from './state-shape'
 
 function createState(options: SeedOptions): MockState {
   const db = createDb()

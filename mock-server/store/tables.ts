@@ -1,13 +1,13 @@
-// Row stores behind the generic resource (mock-server/resource.ts).
+// Row stores behind the generic resource (drf/resource.ts).
 //
 // Why not @mswjs/data's query API for lists: at 100 000 rows findFirst/findMany take ~250 ms per call
 // (measured: they scan and parse every record), far beyond the 20 ms list budget of issue 3. So the
 // models that already live in @mswjs/data (users, orgs, roles, bindings, site messages) stay there as
-// the store of record, and reads go through an id → row index kept in step with writes (db.ts counts
+// the store of record, and reads go through an id → row index kept in step with writes (models.ts counts
 // them). Scaled rows (--scale) are bulk-loaded into @mswjs/data's Maps, not created one by one. The ~110 other resources keep their rows in a MemoryTable: a Map in insertion
 // order, which is the same thing without the @mswjs/data layer in between.
-import { DATABASE_INSTANCE, ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data/lib/glossary'
-import { bumpModel, bumpWrites, modelVersion } from './db'
+import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data'
+import { bumpModel, bumpWrites, modelVersion } from './models'
 
 export type Row = { id: string } & Record<string, unknown>
 
@@ -73,7 +73,15 @@ interface MswDatabase {
   delete(name: string, id: string): void
 }
 
-export const databaseOf = (db: object): MswDatabase => (db as Record<symbol, MswDatabase>)[DATABASE_INSTANCE]
+/**
+ * @mswjs/data 0.16 exports no handle on its Database, only the symbol it sits under (lib/glossary,
+ * private): the factory's one own symbol described 'databaseInstance', found by reflection instead.
+ */
+export function databaseOf(db: object): MswDatabase {
+  const key = Object.getOwnPropertySymbols(db).find((s) => s.description === 'databaseInstance')
+  if (!key) throw new Error('not an @mswjs/data factory: no databaseInstance symbol')
+  return (db as Record<symbol, MswDatabase>)[key]
+}
 
 /**
  * Bulk load of complete rows into a model's Map, as create() leaves them but without its per-row

@@ -2,8 +2,8 @@
 // seed, node create / move, assets into nodes, the asset task (SSH only, its own permission), the
 // gateway test, priorities 1–100, the system user's home and AD domain, cloud sync history and run.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { resetMock } from './state'
-import { signIn, type Client } from './testing'
+import { resetMock } from '../store/live-state'
+import { signIn, type Client } from '../entry/test-client'
 
 type Node = { id: string; key: string; value: string }
 type Page<T = Record<string, unknown>> = { count: number; results: T[] }

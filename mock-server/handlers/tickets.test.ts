@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetMock } from './state'
-import { signIn, type Client } from './testing'
+import { resetMock } from '../store/live-state'
+import { signIn, type Client } from '../entry/test-client'
 
 // The mock's ticket life cycle (reference §2.7; domain §3 Ticket flow, §4): levels, assignees by
 // strategy, and the permission an approval creates.

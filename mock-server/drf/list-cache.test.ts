@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetMock } from './state'
-import { signIn, type Client } from './testing'
+import { resetMock } from '../store/live-state'
+import { signIn, type Client } from '../entry/test-client'
 
 // The list cache of drf/query.ts (filtered, ordered rows per table state and query) must never show
 // a stale answer: every write is visible on the next call, whatever it changed.

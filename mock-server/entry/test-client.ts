@@ -1,7 +1,7 @@
 import { getResponse } from 'msw'
-import { PERSONA_PASSWORD } from '../fixtures/personas'
-import { handlers } from './handlers'
-import { parseCookieHeader } from './lib/cookies'
+import { PERSONA_PASSWORD } from '../../fixtures/personas'
+import { handlers } from '../handlers'
+import { parseCookieHeader } from '../session/cookies'
 
 // In-process client for the mock's tests: requests go through msw's getResponse, with a cookie jar
 // filled by the real sign-in form, so every call meets the same session, CSRF and permission checks.

@@ -1,13 +1,13 @@
 import { ws } from 'msw'
-import { sessionOf } from './auth'
-import { parseCookieHeader } from './lib/cookies'
-import { subscribe } from './notifications'
-import { mock } from './state'
-import { subscribeTaskLog } from './task-log'
+import { sessionOf } from '../session/sessions'
+import { parseCookieHeader } from '../session/cookies'
+import { subscribe } from './site-message-feed'
+import { mock } from '../store/live-state'
+import { subscribeTaskLog } from './task-log-feed'
 
-// The mock's WebSockets for the in-process entry points (node.ts setupServer, browser.ts worker),
-// through msw's `ws` links; http.ts serves the same frames with the `ws` package. Both reuse
-// notifications.ts and task-log.ts.
+// The mock's WebSockets for the in-process entry points (entry/node.ts setupServer, entry/browser.ts worker),
+// through msw's `ws` links; entry/http.ts serves the same frames with the `ws` package. Both reuse
+// site-message-feed.ts and task-log-feed.ts.
 //
 // msw does not expose the handshake's cookies to a link, so the user is found from document.cookie
 // when the session cookie is readable there, else it is the most recently signed-in session: the

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
-import type { User } from '../auth'
-import { mock, type Session } from '../state'
+import type { User } from './sessions'
+import { mock, type Session } from '../store/live-state'
 
 // User confirmation for secret views (reference §2.4).
 export const CONFIRM_LEVEL = { relogin: 1, password: 2, mfa: 3 } as const

@@ -66,19 +66,19 @@ export function createDb() {
 
 export type Db = ReturnType<typeof createDb>
 
-// Write counters per model: the indexes of store.ts rebuild only when a model was written to,
-// whoever wrote (auth.ts, control.ts and the resources all write through these methods).
+// Write counters per model: the indexes of tables.ts rebuild only when a model was written to,
+// whoever wrote (session/sessions.ts, handlers/mock-control.ts and the resources all write through these methods).
 const versions = new WeakMap<object, number>()
 export const modelVersion = (model: object) => versions.get(model) ?? 0
 
-// One counter over every write to any table (models here, MemoryTables in store.ts): the list cache
+// One counter over every write to any table (models here, MemoryTables in tables.ts): the list cache
 // of drf/query.ts keys on it, since a filter may read other tables (memberships, role bindings).
 let writes = 0
 export const writeVersion = () => writes
 export function bumpWrites() {
   writes += 1
 }
-/** Records a write made beside the model's API (store.ts bulk loads and indexed updates). */
+/** Records a write made beside the model's API (tables.ts bulk loads and indexed updates). */
 export function bumpModel(model: object) {
   versions.set(model, modelVersion(model) + 1)
   writes += 1

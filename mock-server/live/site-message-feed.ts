@@ -1,4 +1,4 @@
-import { mock, onReset } from './state'
+import { mock, onReset } from '../store/live-state'
 
 // Who listens for a user's unread count: the HTTP server's sockets and msw's ws links alike.
 type Listener = (frame: { type: 'unread_count'; unread_count: number }) => void
