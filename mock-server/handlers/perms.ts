@@ -12,7 +12,8 @@ const list = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?
 
 function displays(row: Row) {
   return {
-    users_display: ((row.users as string[]) ?? []).map((id) => id),
+    // The real 2.26.1 server names users by username (recorded: users_display ["seeduser"]).
+    users_display: list('users', row.users, 'username'),
     user_groups_display: list('user groups', row.user_groups),
     assets_display: list('assets', row.assets, 'hostname'),
     nodes_display: list('nodes', row.nodes, 'full_value'),
