@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { ListPage } from '../e2e/pages/list-page'
 import { expect, settled } from '../e2e/page-state'
+import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { seededOrgId } from './tasks/ui/sign-in'
@@ -66,6 +67,14 @@ Then('no label on the page ends in {string}', async function (this: ConsoleWorld
   ].map((s) => s.trim())
   assert.ok(labels.length > 0, 'no labels on the page')
   assert.deepEqual(labels.filter((l) => l.toLowerCase().endsWith(ending.toLowerCase())), [])
+})
+
+// By the address (shell §2: the search lives in the query), so the step reads the same in any language.
+When('they open the {resource} list searched for {string}', async function (this: ConsoleWorld, resource: ResourceName, text: string) {
+  const page = await this.pageToOpen()
+  await settled(page)
+  await page.goto(`/ui${RESOURCE_PATHS[resource]}?search=${encodeURIComponent(text)}`)
+  await new ListPage(page).row(text).first().waitFor()
 })
 
 When('they show the column {string} in the column settings', async function (this: ConsoleWorld, column: string) {
