@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { Request } from 'playwright'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
@@ -81,6 +81,26 @@ Then('the browser sent {word} {string}', async function (this: ConsoleWorld, met
 Then('the browser sent {word} {string} with an empty body', async function (this: ConsoleWorld, method: string, url: string) {
   await expect.poll(() => sentAs(this, method, url).length, { message: `${method} ${url}` }).toBeGreaterThan(0)
   for (const call of sentAs(this, method, url)) assert.ok(!call.postData(), `${method} ${url} sent ${call.postData()}`)
+})
+
+/** The JSON body of the last watched `method` call to the path of `url` (waits for one). */
+async function lastBody(w: ConsoleWorld, method: string, url: string) {
+  await expect.poll(() => sentAs(w, method, url).length, { message: `${method} ${url}` }).toBeGreaterThan(0)
+  const calls = sentAs(w, method, url)
+  return calls[calls.length - 1].postDataJSON() as Record<string, unknown>
+}
+
+Then('the last {word} the browser sent to {string} carried:', async function (this: ConsoleWorld, method: string, url: string, table: DataTable) {
+  const body = await lastBody(this, method, url)
+  const want = table.raw().map(([field, value]) => [field, value])
+  assert.deepEqual(want.map(([field]) => [field, body[field] === undefined ? undefined : String(body[field])]), want, JSON.stringify(body))
+})
+
+Then('the {string} of the last {word} the browser sent to {string} was encrypted, not {string}', async function (this: ConsoleWorld, field: string, method: string, url: string, plain: string) {
+  const value = String((await lastBody(this, method, url))[field])
+  assert.notEqual(value, plain)
+  // shell §3: the RSA-encrypted key, one colon, the AES-encrypted text.
+  assert.match(value, /^[A-Za-z0-9+/]+={0,2}:[A-Za-z0-9+/]+={0,2}$/)
 })
 
 // ---- what every watched call carried (shell §7: the anti-forgery and organisation headers) --------

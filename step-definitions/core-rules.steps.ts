@@ -430,11 +430,19 @@ Then('a picked day runs from {string} to {string}', function (start: string, end
   assert.deepEqual([hms(r.start), hms(r.end)], [start, end])
 })
 
-Then('the date range from the query {string} runs from {int} days ago to {int} day ahead', function (query: string, before: number, after: number) {
-  const r = rangeFromQuery(new URLSearchParams(query), NOW)
-  assert.equal((NOW.getTime() - r.start.getTime()) / DAY_MS, before)
-  assert.equal((r.end.getTime() - NOW.getTime()) / DAY_MS, after)
-})
+/** "00:00:01" on the local day `shift` days from NOW. */
+const onDay = (shift: number, time: string) => {
+  const [h, m, s] = time.split(':').map(Number)
+  return new Date(NOW.getFullYear(), NOW.getMonth(), NOW.getDate() + shift, h, m, s).getTime()
+}
+
+Then(
+  'the date range from the query {string} runs from {int} days ago at {string} to {int} day ahead at {string}',
+  function (query: string, before: number, startTime: string, after: number, endTime: string) {
+    const r = rangeFromQuery(new URLSearchParams(query), NOW)
+    assert.deepEqual([r.start.getTime(), r.end.getTime()], [onDay(-before, startTime), onDay(after, endTime)])
+  },
+)
 
 Then('a duration of {int} seconds is shown as {string}', function (seconds: number, shown: string) {
   assert.equal(humanizeDuration(seconds), shown)

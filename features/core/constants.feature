@@ -117,8 +117,8 @@ Feature: Business constants, seen through what they do
       Then a picked day runs from "00:00:01" to "23:59:59"
 
     @shell.5.date-fallback @shell.2.date-range-query
-    Scenario: a date range with bad input falls back to 5 days ago until 1 day ahead
-      Then the date range from the query "date_start=yesterday&date_end=" runs from 5 days ago to 1 day ahead
+    Scenario: a date range with bad input falls back to the whole days from 5 days ago until 1 day ahead
+      Then the date range from the query "date_start=yesterday&date_end=" runs from 5 days ago at "00:00:01" to 1 day ahead at "23:59:59"
 
     @shell.9.durations
     Scenario Outline: a duration of <seconds> seconds is shown as "<shown>"

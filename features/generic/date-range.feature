@@ -6,22 +6,26 @@ Feature: The date-range picker on a log list
   (shell §5). The list asks the server with date_from and date_to (shell §7). Shown on the audit
   view's login log (domain §2: audit/logs/login-log, audits.view_userloginlog), read by the system
   auditor. Choice where the spec is silent: with no range in the address the picker shows the
-  fallback range, and the list asks for exactly the range the picker shows.
+  fallback range, and the list asks for exactly the range the picker shows. That default is made of
+  whole days like any picked range (00:00:01 of the first day to 23:59:59 of the last, shell §9),
+  never the instant the page opened.
 
   Background:
     Given the calls to "/api/v1/audits/login-logs/" are watched
     And "auditor" has signed in
 
   @shell.5.date-fallback @shell.7.call.list @domain.2.audit.login-log
-  Scenario: with no range in the address the picker shows 5 days ago to 1 day ahead, and the list asks for it
+  @shell.9.date-shortcuts
+  Scenario: with no range in the address the picker shows 5 days ago to 1 day ahead, and the list asks for those whole days
     When they open "/ui/audit/logs/login-log"
     Then the date range shows the days from 5 days ago to 1 day ahead
-    And the login log was last asked from 5 days ago to 1 day ahead
+    And the login log was last asked from 5 days ago at "00:00:01" to 1 day ahead at "23:59:59" local time
 
   @shell.5.date-fallback @shell.2.date-range-query @domain.2.date-range-query
   Scenario: a bad range in the address falls back to 5 days ago to 1 day ahead
     When they open "/ui/audit/logs/login-log?date_start=nope&date_end=2026-01-01"
     Then the date range shows the days from 5 days ago to 1 day ahead
+    And the login log was last asked from 5 days ago at "00:00:01" to 1 day ahead at "23:59:59" local time
 
   @shell.9.date-shortcuts @domain.9.date-ranges @shell.2.date-range-query
   Scenario Outline: the shortcut "<shortcut>" asks for the last <hours> hours and keeps them in the address

@@ -4,6 +4,7 @@ import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
+import { userById } from '../store/lookups'
 import { groupsOf } from './users'
 
 // Permissions area (domain §2 console/perms/*, workbench my assets and apps).
@@ -12,7 +13,8 @@ const list = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?
 
 function displays(row: Row) {
   return {
-    users_display: ((row.users as string[]) ?? []).map((id) => id),
+    // The real 2.26.1 server names users by username (recorded: users_display ["seeduser"]).
+    users_display: ((row.users as string[]) ?? []).map((id) => String(userById(id)?.username ?? '')),
     user_groups_display: list('user groups', row.user_groups),
     assets_display: list('assets', row.assets, 'hostname'),
     nodes_display: list('nodes', row.nodes, 'full_value'),

@@ -1,9 +1,10 @@
 // The default detail tab: every readable field of OPTIONS GET with its label, as text.
-import { makeStyles, tokens } from '@fluentui/react-components'
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { fieldsFor, metaQueryOptions } from '../common/api'
-import { displayValue } from '../list/list-columns'
+import { baseKeyOf, fieldLabel, fieldText } from '../common/field-text'
+import { useRelationNames } from '../common/relation-names'
 import type { ResourceConfig, Row } from '../resource-config'
 
 const useStyles = makeStyles({
@@ -16,28 +17,32 @@ export function BasicTab({ object, config }: { object: Row; config: ResourceConf
   return <FieldList object={object} url={config.url} />
 }
 
-/** The object's readable fields labelled by the OPTIONS GET of `url` (its list URL). */
+/**
+ * The object's readable fields labelled by the OPTIONS GET of `url` (its list URL), as words (issue 22):
+ * a field and its display sibling are one row under the field's label; choices by their labels;
+ * relations by name (the server's, else looked up); the object's own id is in the address, not here.
+ */
 export function FieldList({ object, url }: { object: Row; url: string }) {
   const styles = useStyles()
   const { t } = useTranslation()
   const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
-  const names = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
+  const all = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
+  const has = (k: string) => all.includes(k)
+  const names = all.filter((n) => n !== 'id' && !baseKeyOf(n, has))
+  const relationNames = useRelationNames(object, names)
+  // Labels come from OPTIONS: until it answers, rows would be named by their wire names.
+  if (meta.isPending) return <Spinner size="tiny" label={t('generic:detail.loading')} />
   return (
     <dl className={styles.list}>
-      {names
-        .filter((n) => !n.endsWith('_display') || !names.includes(n.replace(/_display$/, '')))
-        .map((name) => {
-          const display = object[`${name}_display`]
-          return [
-            <dt key={`${name}-t`} className={styles.term}>
-              {fields[name]?.label ?? name}
-            </dt>,
-            <dd key={`${name}-v`} className={styles.value}>
-              {display !== undefined && display !== '' ? displayValue(display, t) : displayValue(object[name], t, fields[name])}
-            </dd>,
-          ]
-        })}
+      {names.map((name) => [
+        <dt key={`${name}-t`} className={styles.term}>
+          {fieldLabel(name, fields)}
+        </dt>,
+        <dd key={`${name}-v`} className={styles.value}>
+          {fieldText(name, object, fields[name], t, relationNames)}
+        </dd>,
+      ])}
     </dl>
   )
 }

@@ -3,6 +3,7 @@
 import { Select, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
+import { choiceText, fieldLabel } from '../common/field-text'
 import { DateRangePicker } from '../date/date-range-picker'
 import type { ResourceConfig } from '../resource-config'
 import type { SearchState } from './search-state'
@@ -44,7 +45,7 @@ export function FilterBar({ config, getFields, state, onChange, now }: FilterBar
   return (
     <div className={styles.bar} role="search">
       <TagSearch
-        fields={texts.map(([name, info]) => ({ name, label: info.label ?? name }))}
+        fields={texts.map(([name]) => ({ name, label: fieldLabel(name, getFields) }))}
         tags={tags}
         onChange={(next) => {
           const filters = Object.fromEntries(Object.entries(state.filters).filter(([k]) => !textNames.has(k)))
@@ -52,21 +53,25 @@ export function FilterBar({ config, getFields, state, onChange, now }: FilterBar
           onChange({ search: next[FREE_SEARCH] ?? '', filters, page: 1 })
         }}
       />
-      {selects.map(([name, info]) => (
-        <Select key={name} aria-label={info.label ?? name} value={state.filters[name] ?? ''} onChange={(_, d) => setFilter(name, d.value)}>
-          <option value="">{`${info.label ?? name}: ${t('filter.any')}`}</option>
-          {info.type === 'boolean'
-            ? [
-                <option key="true" value="true">{`${info.label ?? name}: ${t('filter.yes')}`}</option>,
-                <option key="false" value="false">{`${info.label ?? name}: ${t('filter.no')}`}</option>,
-              ]
-            : (info.choices ?? []).map((c) => (
-                <option key={String(c.value)} value={String(c.value)}>
-                  {`${info.label ?? name}: ${c.display_name}`}
-                </option>
-              ))}
-        </Select>
-      ))}
+      {selects.map(([name, info]) => {
+        const label = fieldLabel(name, getFields)
+        return (
+          <Select key={name} aria-label={label} value={state.filters[name] ?? ''} onChange={(_, d) => setFilter(name, d.value)}>
+            <option value="">{`${label}: ${t('filter.any')}`}</option>
+            {info.type === 'boolean'
+              ? [
+                  <option key="true" value="true">{`${label}: ${t('filter.yes')}`}</option>,
+                  <option key="false" value="false">{`${label}: ${t('filter.no')}`}</option>,
+                ]
+              : (info.choices ?? []).map((c) => (
+                  // A choice by its label, never its value (issue 22; domain §4 names some states).
+                  <option key={String(c.value)} value={String(c.value)}>
+                    {`${label}: ${choiceText(name, c.value, info, t) ?? c.display_name}`}
+                  </option>
+                ))}
+          </Select>
+        )
+      })}
       {config.dateRange && (
         <DateRangePicker
           start={state.filters.date_start}

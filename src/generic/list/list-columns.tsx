@@ -5,25 +5,14 @@ import type { TFunction } from 'i18next'
 import { Link } from 'react-router-dom'
 import type { ListAction } from '@/shared/access/abilities'
 import type { FieldInfo } from '@/shared/api/resource'
-import { i18next } from '@/shared/i18n'
-import { formatDate, parseServerDate } from '@/shared/lib/dates'
+import { displayValue, fieldLabel, fieldText } from '../common/field-text'
 import type { ResourceConfig, Row } from '../resource-config'
 import type { TableColumn } from './data-table'
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
 
-/** A field's value as text: yes/no for booleans, lists joined, dates of datetime fields in the medium format (shell §9). */
-export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? t('generic:detail.yes') : t('generic:detail.no')
-  if (typeof value === 'string' && info?.type === 'datetime') {
-    const date = parseServerDate(value)
-    return date ? formatDate(date, 'medium', i18next.language) : value
-  }
-  if (Array.isArray(value)) return value.map((v) => displayValue(v, t)).join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
+/** A value as text (kept here for the pages that import it from the list). */
+export { displayValue }
 
 export interface RowActionProps {
   row: Row
@@ -70,14 +59,15 @@ export function buildColumns(
 ): TableColumn[] {
   return config.columns.map((c) => {
     const info = getFields[c.key]
-    const label = c.key === 'actions' ? t('generic:table.actions') : c.label ? t(c.label) : (info?.label ?? c.key)
+    // A column's label never ends in " display": `foo_display` is labelled as `foo` (issue 22).
+    const label = c.key === 'actions' ? t('generic:table.actions') : c.label ? t(c.label) : fieldLabel(c.key, getFields)
     const render =
       c.key === 'actions'
         ? (row: Row) => <RowActions row={row} can={can} onDelete={onDelete} go={go} config={config} t={t} />
         : c.nameLink
           ? (row: Row) =>
               can.nameLink ? <Link to={config.routes.detail(row.id)}>{displayValue(row[c.key], t)}</Link> : <span>{displayValue(row[c.key], t)}</span>
-          : (c.render ?? ((row: Row) => displayValue(row[c.key], t, info)))
+          : (c.render ?? ((row: Row) => fieldText(c.key, row, info, t)))
     return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: c.key !== 'actions' && (c.sortable ?? Boolean(info?.order)), render }
   })
 }

@@ -30,9 +30,12 @@ export function withDefaultTimes(range: DateRange): DateRange {
   }
 }
 
-/** Bad input falls back to 5 days ago … 1 day ahead (shell §5). */
+/**
+ * Bad or missing input falls back to 5 days ago … 1 day ahead (shell §5), as whole days with the
+ * default times 00:00:01 and 23:59:59 (shell §9), never "now": a reload asks for the same range.
+ */
 export function fallbackDateRange(now: Date = new Date()): DateRange {
-  return { start: subDays(now, DATE_FALLBACK_DAYS_BEFORE), end: addDays(now, DATE_FALLBACK_DAYS_AFTER) }
+  return withDefaultTimes({ start: subDays(now, DATE_FALLBACK_DAYS_BEFORE), end: addDays(now, DATE_FALLBACK_DAYS_AFTER) })
 }
 
 /** Reads date_start and date_end from a route query; bad or missing input gives the fallback. */

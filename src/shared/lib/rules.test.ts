@@ -32,11 +32,12 @@ describe('dates (shell §5, §9)', () => {
     expect([r.start.getHours(), r.start.getMinutes(), r.start.getSeconds()]).toEqual([0, 0, 1])
     expect([r.end.getHours(), r.end.getMinutes(), r.end.getSeconds()]).toEqual([23, 59, 59])
   })
-  it('bad input falls back to 5 days ago … 1 day ahead', () => {
-    const r = rangeFromQuery(new URLSearchParams('date_start=nope'), now)
-    expect(r).toEqual(fallbackDateRange(now))
-    expect(now.getTime() - r.start.getTime()).toBe(days(5))
-    expect(r.end.getTime() - now.getTime()).toBe(days(1))
+  it('bad input falls back to the whole days from 5 days ago to 1 day ahead, 00:00:01 … 23:59:59', () => {
+    const noon = new Date(2024, 5, 15, 12, 34, 56)
+    const r = rangeFromQuery(new URLSearchParams('date_start=nope'), noon)
+    expect(r).toEqual(fallbackDateRange(noon))
+    expect(r.start).toEqual(new Date(2024, 5, 10, 0, 0, 1))
+    expect(r.end).toEqual(new Date(2024, 5, 16, 23, 59, 59))
   })
   it('message dates older than 7 days are absolute', () => {
     expect(showsAbsoluteDate(new Date(now.getTime() - days(7) - 1000), now)).toBe(true)

@@ -4,10 +4,20 @@ import { Button, Text } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SMTP_SSL_PORT, SMTP_TLS_PORT } from '@/shared/constants'
+import { encryptSecretFields } from '@/shared/crypto/encrypt'
 import { silentPost } from '../api/settings'
 import { SettingsForm } from '../components/settings-form'
 import { SettingsPage } from '../components/settings-page'
 import { TestResultBar, runTest, type TestResult } from '../components/test-result'
+
+/**
+ * The mail test posts the mail settings as currently typed (shell §7), saved or not. A password left
+ * empty keeps the stored one, as a save does; a typed one leaves encrypted, as a save sends it (shell §3).
+ */
+function mailSettings(values: Record<string, unknown>) {
+  const { EMAIL_HOST_PASSWORD: password, ...rest } = values
+  return encryptSecretFields(password ? { ...rest, EMAIL_HOST_PASSWORD: password } : rest, { fields: ['EMAIL_HOST_PASSWORD'] })
+}
 
 export default function EmailPage() {
   const { t } = useTranslation('settings')
@@ -15,7 +25,7 @@ export default function EmailPage() {
   const [busy, setBusy] = useState(false)
   const test = async (values: Record<string, unknown>) => {
     setBusy(true)
-    setResult(await runTest(() => silentPost('/api/v1/settings/mail/testing/', { EMAIL_FROM: values.EMAIL_FROM ?? '', EMAIL_RECIPIENT: values.EMAIL_RECIPIENT ?? '' })))
+    setResult(await runTest(() => silentPost('/api/v1/settings/mail/testing/', mailSettings(values))))
     setBusy(false)
   }
   return (

@@ -88,6 +88,12 @@ const generic = {
     yes: 'Yes',
     no: 'No',
     tabs: 'Detail tabs',
+    unnamed: '{{count}} (names not available)',
+    naming: 'Loading names…',
+  },
+  choices: {
+    // Asset reachability as domain §4 names it.
+    connectivity: { ok: 'Reachable', failed: 'Unreachable', unknown: 'Unknown' },
   },
   form: {
     createTitle: 'Create {{resource}}',

@@ -76,6 +76,11 @@ const ja: GenericMessages = {
     yes: 'はい',
     no: 'いいえ',
     tabs: '詳細タブ',
+    unnamed: '{{count}} 件（名前を表示できません）',
+    naming: '名前を読み込み中…',
+  },
+  choices: {
+    connectivity: { ok: '接続可能', failed: '接続不可', unknown: '不明' },
   },
   form: {
     createTitle: '{{resource}}を作成',

@@ -76,6 +76,11 @@ const zh: GenericMessages = {
     yes: '是',
     no: '否',
     tabs: '详情标签页',
+    unnamed: '{{count}} 项（无法显示名称）',
+    naming: '正在加载名称…',
+  },
+  choices: {
+    connectivity: { ok: '可连接', failed: '不可连接', unknown: '未知' },
   },
   form: {
     createTitle: '创建{{resource}}',

@@ -1,0 +1,58 @@
+import fc from 'fast-check'
+import type { TFunction } from 'i18next'
+import { describe, expect, it } from 'vitest'
+import { initI18n } from '@/shared/i18n'
+import { fieldLabel, fieldText } from './field-text'
+
+const t = initI18n('en').getFixedT('en') as TFunction
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
+const MFA = { type: 'choice', label: 'MFA', choices: [0, 1, 2].map((value, i) => ({ value, display_name: ['Disable', 'Enable', 'Force enable'][i] })) }
+
+describe('labels (issue 22)', () => {
+  it('a display field takes the label of the field it names, or its own without " display"', () => {
+    const fields = { users: { type: 'field', label: 'User' }, users_display: { type: 'list', label: 'Users display' }, mfa_level_display: { type: 'field', label: 'MFA level display' }, org_id: { type: 'field', label: 'Organization' }, org_name: { type: 'field', label: 'Org name' } }
+    expect(fieldLabel('users_display', fields)).toBe('User')
+    expect(fieldLabel('mfa_level_display', fields)).toBe('MFA level')
+    expect(fieldLabel('org_name', fields)).toBe('Organization')
+  })
+
+  it('no label made from any word ends in " display"', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,8}$/), fc.stringMatching(/^[A-Za-z ]{1,12}$/), (name, words) => {
+        const label = fieldLabel(`${name}_display`, { [`${name}_display`]: { type: 'field', label: `${words} display` } })
+        expect(label.toLowerCase().endsWith(' display')).toBe(false)
+      }),
+    )
+  })
+})
+
+describe('values as words (issue 22)', () => {
+  it('a choice shows its display name, a list of choices each of theirs', () => {
+    expect(fieldText('mfa_level', { mfa_level: 2 }, MFA, t)).toBe('Force enable')
+    const actions = { type: 'multiple choice', choices: [{ value: 'connect', display_name: 'Connect' }, { value: 'upload_file', display_name: 'Upload file' }] }
+    expect(fieldText('actions', { actions: ['connect', 'upload_file'] }, actions, t)).toBe('Connect, Upload file')
+  })
+
+  it('reachability reads Reachable / Unreachable / Unknown whatever the server calls it (domain §4)', () => {
+    const info = { type: 'choice', choices: [{ value: 'ok', display_name: 'Ok' }, { value: 'failed', display_name: 'Failed' }, { value: 'unknown', display_name: 'Unknown' }] }
+    expect(['ok', 'failed', 'unknown'].map((v) => fieldText('connectivity', { connectivity: v }, info, t))).toEqual(['Reachable', 'Unreachable', 'Unknown'])
+  })
+
+  it('a relation shows the server display, else the names looked up, never an id', () => {
+    const a = '0000aaaa-0000-4000-8000-000000000001'
+    const b = '0000aaaa-0000-4000-8000-000000000002'
+    expect(fieldText('org_id', { org_id: a, org_name: 'Default' }, undefined, t)).toBe('Default')
+    expect(fieldText('nodes', { nodes: [a], nodes_display: ['/Default'] }, undefined, t)).toBe('/Default')
+    expect(fieldText('users', { users: [a, b] }, undefined, t, { [a]: 'Ann(ann)' })).toBe('Ann(ann), 1 (names not available)')
+    expect(fieldText('users', { users: [a] }, undefined, t, null)).toBe('Loading names…')
+  })
+
+  it('no list of ids is ever shown as ids, whichever of them have names', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.uuid(), { minLength: 1, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), (ids, named) => {
+        const names = Object.fromEntries(ids.filter((_, i) => named[i]).map((id, i) => [id, `name ${i}`]))
+        expect(fieldText('users', { users: ids }, undefined, t, names)).not.toMatch(UUID)
+      }),
+    )
+  })
+})

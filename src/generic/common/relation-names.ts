@@ -1,0 +1,90 @@
+// Names of the objects a detail refers to by id (issue 22: details show names for every relation, the
+// organisation included). The server names many relations itself (`*_display`, `org_name`, used
+// first by field-text.ts); the rest are looked up here: one `?ids=a,b,…` list call per related
+// resource and chunk (reference §1.2: `ids` filters `id__in`), through the query cache, so a second
+// detail naming the same objects asks nothing. Organisations come from the profile (shell §3).
+import { useQueries } from '@tanstack/react-query'
+import { useSnapshot } from 'valtio'
+import { rowsOf } from '@/shared/api/resource'
+import { sessionState } from '@/shared/state/session'
+import { silentResourceOf } from './api'
+import { displayKeyOf, idsOf } from './field-text'
+
+type NameRow = Record<string, unknown>
+
+interface RelationSource {
+  url: string
+  name: (row: NameRow) => string
+}
+
+const USERS: RelationSource = { url: '/api/v1/users/users/', name: (r) => `${String(r.name)}(${String(r.username)})` }
+const GROUPS: RelationSource = { url: '/api/v1/users/groups/', name: (r) => String(r.name) }
+const ASSETS: RelationSource = { url: '/api/v1/assets/assets/', name: (r) => String(r.hostname ?? r.name) }
+const NODES: RelationSource = { url: '/api/v1/assets/nodes/', name: (r) => String(r.full_value ?? r.value ?? r.name) }
+const SYSTEM_USERS: RelationSource = { url: '/api/v1/assets/system-users/', name: (r) => String(r.name) }
+const NAMED = (url: string): RelationSource => ({ url, name: (r) => String(r.name) })
+
+/** The resource a relation field points to, by the field's name as the 2.26 serializers spell it. */
+const SOURCES: Record<string, RelationSource> = {
+  users: USERS,
+  user: USERS,
+  user_id: USERS,
+  applicant: USERS,
+  assignees: USERS,
+  groups: GROUPS,
+  user_groups: GROUPS,
+  usergroup: GROUPS,
+  assets: ASSETS,
+  asset: ASSETS,
+  asset_id: ASSETS,
+  apply_assets: ASSETS,
+  nodes: NODES,
+  apply_nodes: NODES,
+  system_users: SYSTEM_USERS,
+  system_user: SYSTEM_USERS,
+  system_user_id: SYSTEM_USERS,
+  systemuser: SYSTEM_USERS,
+  apply_system_users: SYSTEM_USERS,
+  domain: NAMED('/api/v1/assets/domains/'),
+  admin_user: NAMED('/api/v1/assets/admin-users/'),
+  labels: { url: '/api/v1/assets/labels/', name: (r) => `${String(r.name)}:${String(r.value)}` },
+  cmd_filters: NAMED('/api/v1/assets/cmd-filters/'),
+  applications: NAMED('/api/v1/applications/applications/'),
+}
+
+const ORG_FIELDS = new Set(['org_id', 'org'])
+/** Ids per call: a URL of 50 ids stays under 2 kB. */
+const CHUNK = 50
+
+const chunks = (ids: string[]) => Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK))
+
+/**
+ * id → name for the relations of `object` the server did not name (`fields`: the ones shown). Null
+ * while a lookup runs; ids no lookup could name (an unknown relation, a list the user may not read)
+ * are absent, and shown counted, never raw.
+ */
+export function useRelationNames(object: NameRow, fields: string[]): Record<string, string> | null {
+  const profile = useSnapshot(sessionState).profile
+  const wanted = new Map<RelationSource, Set<string>>()
+  const names: Record<string, string> = {}
+  for (const orgs of [profile?.console_orgs, profile?.audit_orgs, profile?.workbench_orgs]) for (const org of orgs ?? []) names[org.id] = org.name
+  for (const field of fields) {
+    const source = SOURCES[field]
+    if (!source || ORG_FIELDS.has(field) || displayKeyOf(field, (k) => k in object)) continue
+    for (const id of idsOf(object[field])) if (!names[id]) wanted.set(source, (wanted.get(source) ?? new Set()).add(id))
+  }
+  const calls = [...wanted].flatMap(([source, ids]) => chunks([...ids].sort()).map((chunk) => ({ source, chunk })))
+  const answers = useQueries({
+    queries: calls.map(({ source, chunk }) => ({
+      queryKey: ['resource', source.url, 'names', chunk],
+      queryFn: async () => rowsOf(await silentResourceOf(source.url).list({ ids: chunk, limit: chunk.length })).rows,
+      staleTime: 60_000,
+      retry: false,
+    })),
+  })
+  if (answers.some((a) => a.isPending)) return null
+  answers.forEach((a, i) => {
+    for (const row of a.data ?? []) names[String(row.id)] = calls[i].source.name(row)
+  })
+  return names
+}

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import { ListPage } from '../e2e/pages/list-page'
+import { expect, settled } from '../e2e/page-state'
+import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
+import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
+import { seededOrgId } from './tasks/ui/sign-in'
+
+// Vocabulary: what a detail or a list shows instead of ids and raw values (issue 22: names, labels,
+// words). Objects are seeded through the API as the super admin; the page is read as a user reads it.
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
+
+/** The id of the object of `url` whose `field` is `value`, as the super admin finds it. */
+async function idOf(admin: ApiSession, url: string, field: string, value: string): Promise<string> {
+  const res = await admin.request<{ results: Array<Record<string, unknown>> }>('GET', `${url}?search=${encodeURIComponent(value.split('/').pop() ?? value)}&limit=50&offset=0`, undefined, {
+    headers: { 'X-JMS-ORG': seededOrgId('Default') },
+  })
+  const row = res.body.results?.find((r) => r[field] === value)
+  assert.ok(row, `no ${field} ${value} under ${url}: ${res.status}`)
+  return String(row.id)
+}
+
+const split = (names: string) => names.split(',').map((s) => s.trim())
+
+async function create(baseUrl: string, url: string, body: Record<string, unknown>) {
+  const admin = await ApiSession.signedIn(baseUrl)
+  const res = await admin.request('POST', url, body, { headers: { 'X-JMS-ORG': seededOrgId('Default') } })
+  assert.equal(res.status, 201, res.text)
+}
+
+Given('the Default organisation has a user group {string} with the members {string}', async function (this: ConsoleWorld, name: string, members: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const users = await Promise.all(split(members).map((u) => idOf(admin, '/api/v1/users/users/', 'username', u)))
+  await create(this.baseUrl, '/api/v1/users/groups/', { name, users })
+})
+
+Given('the Default organisation has an asset permission {string} granting:', async function (this: ConsoleWorld, name: string, table: DataTable) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const want = table.rowsHash()
+  const ids = (url: string, field: string, names?: string) => Promise.all(names ? split(names).map((n) => idOf(admin, url, field, n)) : [])
+  await create(this.baseUrl, '/api/v1/perms/asset-permissions/', {
+    name,
+    users: await ids('/api/v1/users/users/', 'username', want.users),
+    user_groups: await ids('/api/v1/users/groups/', 'name', want['user groups']),
+    assets: await ids('/api/v1/assets/assets/', 'hostname', want.assets),
+    nodes: await ids('/api/v1/assets/nodes/', 'full_value', want.nodes),
+    system_users: await ids('/api/v1/assets/system-users/', 'name', want['system users']),
+    actions: split(want.actions ?? 'connect'),
+  })
+})
+
+Then('no id is shown on the page', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await settled(page)
+  const text = await page.locator('body').innerText()
+  assert.doesNotMatch(text, UUID, text.match(UUID)?.[0])
+})
+
+Then('no label on the page ends in {string}', async function (this: ConsoleWorld, ending: string) {
+  const page = await this.page()
+  await settled(page)
+  const labels = [
+    ...(await page.locator('main dt, main th, main label, main option, main [role="tab"]').allInnerTexts()),
+    ...(await page.locator('main [aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))),
+  ].map((s) => s.trim())
+  assert.ok(labels.length > 0, 'no labels on the page')
+  assert.deepEqual(labels.filter((l) => l.toLowerCase().endsWith(ending.toLowerCase())), [])
+})
+
+// By the address (shell §2: the search lives in the query), so the step reads the same in any language.
+When('they open the {resource} list searched for {string}', async function (this: ConsoleWorld, resource: ResourceName, text: string) {
+  const page = await this.pageToOpen()
+  await settled(page)
+  await page.goto(`/ui${RESOURCE_PATHS[resource]}?search=${encodeURIComponent(text)}`)
+  await new ListPage(page).row(text).first().waitFor()
+})
+
+When('they show the column {string} in the column settings', async function (this: ConsoleWorld, column: string) {
+  const l = new ListPage(await this.page())
+  await l.button('Column settings').click()
+  const dialog = l.page.getByRole('dialog', { name: 'Column settings' })
+  await dialog.getByRole('checkbox', { name: column, exact: true }).check()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+})
+
+Then('the row {string} shows {string} in the {string} column', async function (this: ConsoleWorld, row: string, text: string, column: string) {
+  const l = new ListPage(await this.page())
+  await expect(l.columnHeader(column)).toHaveCount(1)
+  const headers = (await l.table().locator('thead th').allInnerTexts()).map((s) => s.trim())
+  const at = headers.indexOf(column)
+  await expect(l.row(row).first().locator(`td:nth-child(${at + 1})`)).toHaveText(text)
+})
+
+Then('the filter {string} offers {string}', async function (this: ConsoleWorld, filter: string, options: string) {
+  const l = new ListPage(await this.page())
+  const offered = async () => (await l.filter(filter).locator('option').allInnerTexts()).map((s) => s.trim())
+  await expect.poll(offered).toEqual(split(options).map((o) => `${filter}: ${o}`))
+})
