@@ -1,11 +1,10 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Imports flow one way (STYLE 1): shared → generic → features → app/shell; never feature → feature.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+// The import layers and cycles are dependency-cruiser's (.dependency-cruiser.cjs), on resolved paths.
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-demo/**', 'node_modules/**', 'reports/**', 'test-results/**', 'public/mockServiceWorker.js'] },
@@ -22,32 +21,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports flow one way (STYLE 1), by alias and by relative path alike.
-  ...[
-    ['src/shared/**', ['generic', 'features', 'app', 'shell'], 'src/shared imports nothing above it (STYLE 1).'],
-    ['src/generic/**', ['features', 'app', 'shell'], 'src/generic imports only src/shared (STYLE 1).'],
-    ['src/shell/**', ['app', 'features'], 'The shell is composed by the app; it imports neither the app nor a feature (STYLE 1).'],
-  ].map(([files, above, message]) => ({
-    files: [files],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: above.flatMap((d) => [`@/${d}/*`, `**/src/${d}/*`, `../${d}/*`, `../../${d}/*`, `../../../${d}/*`]), message }] }],
-    },
-  })),
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: [...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}/*`, `**/features/${f}/*`]), '@/app/*', '@/shell/*', '**/src/app/*', '**/src/shell/*'],
-          message: 'A feature never imports another feature, the app or the shell (STYLE 1).',
-        }],
-      }],
-    },
-  })),
+  ...pluginQuery.configs['flat/recommended'],
+  // Every query key comes from the key factory (STYLE 2), so two readers of one datum share its key.
   {
-    files: ['mock-server/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/query-keys.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '@/*'], message: 'The mock stands in for the server: it never imports the console.' }] }],
+      'no-restricted-syntax': ['error', {
+        selector: "Property[key.name='queryKey'] > ArrayExpression",
+        message: 'Spell query keys in src/shared/api/query-keys.ts (queryKeys.*), never inline.',
+      }],
     },
   },
 )

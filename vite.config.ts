@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 export default defineConfig({
   base: '/ui/',
   plugins: [react()],
+  // A test run beside `npm start` writes reports and builds: none of them is a source to reload the page for.
+  server: { watch: { ignored: ['**/reports/**', '**/test-results/**', '**/dist/**', '**/dist-demo/**'] } },
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('./contracts', import.meta.url)),

@@ -15,17 +15,4 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 
 export const expireCookie = (name: string) => serializeCookie(name, '', { maxAge: 0 })
 
-export function parseCookieHeader(header: string | null): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=')
-    if (i < 0) continue
-    const key = part.slice(0, i).trim()
-    try {
-      out[key] = decodeURIComponent(part.slice(i + 1).trim())
-    } catch {
-      out[key] = part.slice(i + 1).trim()
-    }
-  }
-  return out
-}
+export { parseCookies as parseCookieHeader } from '../../contracts/cookies'

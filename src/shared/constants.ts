@@ -101,10 +101,8 @@ export type Language = (typeof LANGUAGES)[number]
 export const FALLBACK_LANGUAGE: Language = 'en'
 
 // ── Organisations (shell §3, §9; reference §1.10) ───────────────────────────────────────────────
-export const DEFAULT_ORG_ID = '00000000-0000-0000-0000-000000000002'
-export const NIL_ORG_ID = '00000000-0000-0000-0000-000000000000'
-/** The root organisation is the nil org id (shell §3). */
-export const ROOT_ORG_ID = NIL_ORG_ID
+/** The root organisation is the nil org id (shell §3); both ids are shared with the mock. */
+export { DEFAULT_ORG_ID, ROOT_ORG_ID } from '@contracts/org-ids'
 
 // ── Query encoding (shell §9) ───────────────────────────────────────────────────────────────────
 /** URL-encoded query separators: `~` between a filter's key and value, `,` between filters. */

@@ -1,23 +1,12 @@
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '@/shared/api/client'
+import { useLicenceDetail } from '@/shared/api/licence'
 import { licenceBanners, passwordBanner, type Banner } from '@/shared/lib/banners'
 import { useShell } from './use-shell'
 
 const useStyles = makeStyles({
   area: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0` },
 })
-
-/** GET /api/v1/xpack/license/detail (shell §3, §7). */
-interface LicenceDetail {
-  date_expired?: string
-  corporation?: string
-  asset_count?: number
-  current_asset_count?: number
-  edition?: string
-  is_test?: boolean
-}
 
 const toDate = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : null
@@ -34,11 +23,7 @@ export function Banners() {
   const styles = useStyles()
   const { profile, settings, can } = useShell()
   const wantsLicence = settings.XPACK_ENABLED === true && can('settings.change_license')
-  const licence = useQuery({
-    queryKey: ['licence-detail'],
-    queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail'),
-    enabled: wantsLicence,
-  })
+  const licence = useLicenceDetail({ enabled: wantsLicence })
   const banners: Banner[] = []
   if (wantsLicence && licence.data) {
     const d = licence.data

@@ -4,6 +4,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, type HttpCalls } from '@/shared/api/client'
 import { resource, type FieldInfo, type Query, type WriteMethod, type OptionsMeta, optionsUrl } from '@/shared/api/resource'
 import type { Row } from '../resource-config'
+import { queryKeys } from '@/shared/api/query-keys'
 
 /** Same calls with the generic error toast off: the page reports the error in place. */
 export const silentCalls: HttpCalls = {
@@ -20,11 +21,11 @@ export const resourceOf = (url: string) => resource<Row>(url)
 export const silentResourceOf = (url: string) => resource<Row>(url, silentCalls)
 
 /** Every page, search and filter of a list: what a write invalidates (STYLE 2). */
-export const listKey = (url: string) => ['resource', url, 'list'] as const
-export const detailKey = (url: string, id?: string) => (id === undefined ? (['resource', url, 'detail'] as const) : (['resource', url, 'detail', id] as const))
+export const listKey = queryKeys.list
+export const detailKey = queryKeys.detail
 
 export const listQueryOptions = (url: string, query: Query) =>
-  queryOptions({ queryKey: [...listKey(url), query], queryFn: () => resourceOf(url).list(query) })
+  queryOptions({ queryKey: queryKeys.listPage(url, query), queryFn: () => resourceOf(url).list(query) })
 
 export const detailQueryOptions = (url: string, id: string) =>
   queryOptions({ queryKey: detailKey(url, id), queryFn: () => resourceOf(url).retrieve(id) })
@@ -38,7 +39,7 @@ export function invalidateAfterWrite(client: QueryClient, url: string, ids?: str
 /** OPTIONS metadata (reference §1.6): every method's fields from one call. */
 export const metaQueryOptions = (url: string) =>
   queryOptions({
-    queryKey: ['resource', url, 'options'],
+    queryKey: queryKeys.options(url),
     queryFn: () => api.options<OptionsMeta>(optionsUrl(url)),
     staleTime: 60_000,
   })

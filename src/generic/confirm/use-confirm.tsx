@@ -10,6 +10,7 @@ import { OTP_LENGTH } from '@/shared/constants'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { askConfirmType, isConfirmType, mfaStillValid, postConfirm, recordMfaVerified, sendCode, type ConfirmOption, type ConfirmType } from './confirm-api'
 import { SendCodeButton } from './send-code-button'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' } })
 
@@ -53,7 +54,7 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
         await request.check()
         return true
       } catch (e) {
-        const code = (e as { response?: { data?: { code?: unknown } } }).response?.data?.code
+        const code = (errorBody(e) as { code?: unknown } | undefined)?.code
         if (isConfirmType(code)) type = code
       }
     } else if (type === 'mfa' && mfaStillValid()) return true
@@ -86,7 +87,7 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
       if (open.type === 'mfa') recordMfaVerified()
       finish(true)
     } catch (e) {
-      setError(serverErrorText((e as { response?: { data?: unknown } }).response?.data) ?? t('errors:mfaError'))
+      setError(serverErrorText(errorBody(e)) ?? t('errors:mfaError'))
     } finally {
       setBusy(false)
     }

@@ -19,6 +19,7 @@ import { usePageTitle } from '../common/use-page-title'
 import type { DetailTab, ResourceConfig, Row } from '../resource-config'
 import { useActiveTab } from './active-tab'
 import { BasicTab } from './basic-tab'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -53,7 +54,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
       toList()
     },
     onError: (error) => {
-      const reason = serverErrorText((error as { response?: { data?: unknown } }).response?.data)
+      const reason = serverErrorText(errorBody(error))
       notify({ intent: 'error', text: reason ? `${t('errors:deleteFailed')}: ${reason}` : t('errors:deleteFailed') })
       setConfirming(false)
     },

@@ -14,6 +14,7 @@ import { notify } from '../common/toast'
 import { useDetailAbilities } from '../common/use-abilities'
 import type { ResourceConfig, Row } from '../resource-config'
 import { RemoteSelect, type SelectOption } from '../select/remote-select'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -59,8 +60,8 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
         setAdding([])
         notify({ intent: 'success', text: t('errors:updateSuccess') })
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['resource', config.url] }),
-          queryClient.invalidateQueries({ queryKey: ['resource', options.url] }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) }),
+          queryClient.invalidateQueries({ queryKey: queryKeys.resource(options.url) }),
         ])
       },
     })

@@ -21,6 +21,8 @@ import { FieldWidget } from './field-widget'
 import { groupFields } from './form-groups'
 import { NON_FIELD, flattenErrors, type FieldErrors } from './server-errors'
 import { validateField } from './validation'
+import { errorResponse } from '@/shared/api/error-body'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
@@ -40,10 +42,12 @@ export function FormPage({ config }: { config: ResourceConfig }) {
   const method = id ? 'PUT' : 'POST'
   const meta = useQuery(metaQueryOptions(config.url))
   const source = useQuery({ ...detailQueryOptions(config.url, id ?? cloneFrom ?? ''), enabled: Boolean(id ?? cloneFrom) })
-  const defaults = useQuery({ queryKey: ['resource', config.url, 'create-defaults'], queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
+  // One resource config per url: the url keys what the config computes.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  const serverDefaults = useQuery({ queryKey: queryKeys.createDefaults(config.url), queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
   const fields = formFields(fieldsFor(meta.data, method), config.formExclude)
-  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || defaults.isLoading) return <Spinner />
-  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} fields={fields} object={source.data as Row | undefined} defaults={defaults.data} />
+  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || serverDefaults.isLoading) return <Spinner />
+  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} fields={fields} object={source.data as Row | undefined} defaults={serverDefaults.data} />
 }
 
 /** What a new object starts with where the resource asks the server (a builtin role); one that fails is left empty. */
@@ -122,7 +126,7 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
       } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
     },
     onError: (error) => {
-      const response = (error as { response?: { status?: number; data?: unknown } }).response
+      const response = errorResponse(error)
       // A 401 asks the user to log in again (shell §8); the draft keeps the input for their return.
       if (response?.status === 401) reportError(error)
       setErrors(response?.status === 400 ? flattenErrors(response.data) : { [NON_FIELD]: t(id ? 'errors:updateFailed' : 'errors:createError') })

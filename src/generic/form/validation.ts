@@ -2,6 +2,7 @@
 // e-mail, no emoji after trim, JSON parses, the attribute map maps a value to username.
 // Messages are keys of the 'errors' namespace.
 import type { FieldInfo } from '@/shared/api/resource'
+import { PRIORITY_MAX, PRIORITY_MIN } from '@/shared/constants'
 import type { Widget } from './field-mapping'
 
 // Pictographic emoji (and the joiners and selectors that build them); plain symbols are allowed.
@@ -39,7 +40,7 @@ export function validateField(name: string, widget: Widget, info: FieldInfo, val
 
 const isPriority = (v: unknown) => {
   const n = Number(v)
-  return Number.isInteger(n) && n >= 1 && n <= 100
+  return Number.isInteger(n) && n >= PRIORITY_MIN && n <= PRIORITY_MAX
 }
 
 /** Attribute maps (`AUTH_LDAP_USER_ATTR_MAP` and the OIDC, SAML, CAS ones, `attr_map`) must map something to username. */

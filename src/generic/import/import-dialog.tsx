@@ -19,6 +19,7 @@ import { Pager } from '../list/pager'
 import type { ResourceConfig } from '../resource-config'
 import { ImportTable } from './import-table'
 import { actionLabel, counts, editCell, nextPending, retryFailed, rowErrors, rowsFrom, type ImportRow, type TaskState } from './import-task'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   surface: { maxWidth: '90vw', width: '1100px' },
@@ -103,7 +104,7 @@ export function ImportDialog({ config, selectedIds = [], onClose }: ImportDialog
       setRows(rowsFrom(rendered.data))
       setPage(1)
     } catch (error) {
-      const data = (error as { response?: { data?: unknown } }).response?.data
+      const data = errorBody(error)
       setRenderError(serverErrorText(data) ?? String((error as Error).message ?? error))
       clear()
     }
@@ -132,7 +133,7 @@ export function ImportDialog({ config, selectedIds = [], onClose }: ImportDialog
         await res.importRow(data, mode)
         status = 'ok'
       } catch (error) {
-        const body = (error as { response?: { data?: unknown } }).response?.data
+        const body = errorBody(error)
         status = { errors: rowErrors(body, t('errors:unknownError')) }
       }
       // The row may have been edited meanwhile: an edit wins (it set the row back to pending).

@@ -11,6 +11,7 @@ import { FieldWidget } from '../form/field-widget'
 import { initialValue, widgetFor, wireValue } from '../form/field-mapping'
 import { flattenErrors, type FieldErrors } from '../form/server-errors'
 import type { ResourceConfig } from '../resource-config'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' }, grow: { flexGrow: 1 } })
 
@@ -45,7 +46,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
       void invalidateAfterWrite(queryClient, config.url, ids)
       onDone()
     },
-    onError: (error) => setErrors(mergeBulkErrors((error as { response?: { data?: unknown } }).response?.data)),
+    onError: (error) => setErrors(mergeBulkErrors(errorBody(error))),
   })
   const submit = () => {
     const patch: Record<string, unknown> = {}

@@ -33,6 +33,7 @@ import { buildColumns } from './list-columns'
 import { Pager } from './pager'
 import { filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
 import { readPrefs, shownColumns, writePrefs } from './table-prefs'
+import { errorResponse } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -127,7 +128,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       setSelected((current) => new Map([...current].filter(([id]) => !targets.some((r) => r.id === id))))
     },
     onError: (error, targets) => {
-      const data = (error as { response?: { data?: unknown; statusText?: string } }).response
+      const data = errorResponse(error)
       const reason = serverErrorText(data?.data) ?? data?.statusText ?? String(error)
       notify({ intent: 'error', text: t(targets.length === 1 ? 'errors:deleteFailed' : 'errors:bulkDeleteFailed', { reason }) + (targets.length === 1 ? `: ${reason}` : '') })
     },

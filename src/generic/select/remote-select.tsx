@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
 import { rowsOf, withQuery, type Paged } from '@/shared/api/resource'
 import { SELECT_LAZY_LOAD_THRESHOLD_PX, SELECT_PAGE_SIZE } from '@/shared/constants'
+import { errorStatus } from '@/shared/api/error-body'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ listbox: { maxHeight: '260px', overflowY: 'auto' } })
 
@@ -47,7 +49,7 @@ export async function fetchOptionPage(url: string, offset: number, search: strin
     const answer = await api.get<Paged<Record<string, unknown>>>(withQuery(url, { limit: SELECT_PAGE_SIZE, offset, search: search || undefined }), { silent: true })
     return { ...rowsOf(answer), forbidden: false }
   } catch (error) {
-    if ((error as { response?: { status?: number } }).response?.status === 403) return { rows: [], count: 0, forbidden: true }
+    if (errorStatus(error) === 403) return { rows: [], count: 0, forbidden: true }
     throw error
   }
 }
@@ -57,7 +59,7 @@ export function RemoteSelect({ url, value, onChange, multiple, disabledValues = 
   const { t } = useTranslation('generic')
   const [search, setSearch] = useState('')
   const query = useInfiniteQuery({
-    queryKey: ['remote-select', url, search],
+    queryKey: queryKeys.selectOptions(url, search),
     queryFn: ({ pageParam }) => fetchOptionPage(url, pageParam, search),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {

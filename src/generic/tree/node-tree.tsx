@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export interface NodeRow {
   id: string
@@ -50,9 +51,10 @@ interface LevelProps {
 function Level({ source, parent, chosen, onChoose, open }: LevelProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
+  // Under the resource's key, so a change to its nodes refreshes the tree (STYLE 2); a node is known by its id.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const children = useQuery({
-    // Under the resource's key, so a change to its nodes refreshes the tree (STYLE 2).
-    queryKey: ['resource', source.nodesUrl, 'children', parent?.id ?? 'root'],
+    queryKey: queryKeys.nodeChildren(source.nodesUrl, parent?.id ?? 'root'),
     queryFn: () => api.get<NodeRow[]>(source.childrenUrl(parent)),
   })
   if (children.isLoading) return <Spinner size="tiny" label={t('tree.loading')} />

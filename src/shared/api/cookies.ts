@@ -12,23 +12,7 @@ export type CookieSource = () => string
 
 export const browserCookies: CookieSource = () => (typeof document === 'undefined' ? '' : document.cookie)
 
-/** Parses a `Cookie:` header or document.cookie; later duplicates win, values are URI-decoded. */
-export function parseCookies(header: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq < 0) continue
-    const name = part.slice(0, eq).trim()
-    const raw = part.slice(eq + 1).trim()
-    if (!name) continue
-    try {
-      out[name] = decodeURIComponent(raw)
-    } catch {
-      out[name] = raw
-    }
-  }
-  return out
-}
+export { parseCookies } from '@contracts/cookies'
 
 /** Drops one pair of wrapping quotes, as Lina does for quoted cookie values. */
 export function unquote(value: string): string {

@@ -24,3 +24,19 @@ describe('crontab', () => {
     expect(nextRuns('0 9 * * 1', 2, from).map((d) => [d.getDay(), d.getDate()])).toEqual([[1, 12], [1, 19]])
   })
 })
+
+// Celery's crontab reads day and month names; so does the preview.
+describe('crontab names', () => {
+  it.each(['0 9 * * mon-fri', '0 0 1 jan *', '0 12 * * sun'])('%s is valid', (e) => {
+    expect(parseCrontab(e)).not.toBeNull()
+  })
+  it('runs on working days only', () => {
+    const from = new Date(2026, 0, 10, 0, 0) // a Saturday
+    expect(nextRuns('0 9 * * mon-fri', 3, from).map((d) => d.getDay())).toEqual([1, 2, 3])
+  })
+  it('either restricted day field may match, as in cron', () => {
+    const from = new Date(2026, 0, 1, 0, 0) // a Thursday
+    // The 15th or any Monday.
+    expect(nextRuns('0 0 15 * 1', 3, from).map((d) => d.getDate())).toEqual([5, 12, 15])
+  })
+})

@@ -9,6 +9,10 @@ import {
   DATE_SHORTCUT_DAYS,
   SITE_MESSAGE_ABSOLUTE_AFTER_DAYS,
 } from '@/shared/constants'
+import { parseServerDate } from '@contracts/server-dates'
+
+/** Reads a date as the server writes it (reference §1.4; one rule with the mock). */
+export { parseServerDate }
 
 export type DateShortcut = keyof typeof DATE_SHORTCUT_DAYS
 export interface DateRange {
@@ -61,22 +65,6 @@ export function dateLocale(lang: string) {
   return ({ zh: zhCN, en: enUS, ja } as const)[lang.slice(0, 2) as 'zh' | 'en' | 'ja'] ?? enUS
 }
 
-/**
- * Reads a date as the server writes it (reference §1.4): `2022/09/01 10:15:30 +0800`, the same with
- * dashes or without an offset (then local time), or ISO 8601. Null when it is none of these.
- */
-export function parseServerDate(text: string): Date | null {
-  const m = /^(\d{4})[/-](\d{2})[/-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)? ?(Z|[+-]\d{2}:?\d{2})?$/.exec(text.trim())
-  if (m) {
-    const [, y, mo, d, h, mi, sec, frac = '', tz] = m
-    const offset = tz === undefined ? '' : tz === 'Z' ? 'Z' : `${tz.slice(0, 3)}:${tz.slice(-2)}`
-    const date = new Date(`${y}-${mo}-${d}T${h}:${mi}:${sec}${frac}${offset}`)
-    return Number.isNaN(date.getTime()) ? null : date
-  }
-  // Other ISO 8601 shapes (a bare day, minutes only).
-  const iso = /^\d{4}-\d{2}-\d{2}/.test(text) ? new Date(text) : null
-  return iso && !Number.isNaN(iso.getTime()) ? iso : null
-}
 
 /** A date in one of the formats of shell §9, in the reader's time zone and language. */
 export function formatDate(date: Date, style: keyof typeof DATE_FORMATS, lang: string): string {

@@ -10,6 +10,7 @@ import { notify } from '@/generic/common/toast'
 import { MessageItem } from './message-item'
 import { useMarkRead, useUnreadMessages } from './site-messages'
 import { useUnreadSocket } from './use-unread-socket'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -28,7 +29,7 @@ export function MessageDrawer() {
   const read = (ids: string[] | 'all') =>
     markRead.mutate(ids, {
       onError: (error) => {
-        notify({ intent: 'error', text: serverErrorText((error as { response?: { data?: unknown } }).response?.data) ?? t('errors:unknownError') })
+        notify({ intent: 'error', text: serverErrorText(errorBody(error)) ?? t('errors:unknownError') })
       },
     })
   const list = messages.data?.results ?? []

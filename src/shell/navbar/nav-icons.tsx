@@ -1,12 +1,11 @@
 import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components'
 import { Alert20Regular, Settings20Regular, TicketDiagonal20Regular, WindowConsole20Regular } from '@fluentui/react-icons'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
-import { api } from '@/shared/api/client'
-import { TICKET_BADGE_PAGE_SIZE, UNREAD_BADGE_MAX } from '@/shared/constants'
+import { useAssignedTicketCount } from '@/shared/api/assigned-tickets'
+import { UNREAD_BADGE_MAX } from '@/shared/constants'
 import { messagesState } from '@/shared/state/messages'
 import { useShell } from '../use-shell'
 
@@ -14,10 +13,6 @@ const useStyles = makeStyles({
   wrap: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-4px', right: '-6px', pointerEvents: 'none' },
 })
-
-/** Shell §7: tickets assigned to the user and still open; the badge shows their count. */
-export const assignedTicketsUrl = (userId: string) =>
-  `/api/v1/tickets/tickets/?assignees__id=${encodeURIComponent(userId)}&status=open&offset=0&limit=${TICKET_BADGE_PAGE_SIZE}&display=1&draw=1`
 
 function Badged({ count, label, children }: { count: number; label: string; children: React.ReactNode }) {
   const styles = useStyles()
@@ -38,12 +33,8 @@ export function NavIcons() {
   const { profile, settings, licensed, can } = useShell()
   const { unread } = useSnapshot(messagesState)
   const showTickets = can('tickets.view_ticket') && settings.TICKETS_ENABLED === true && licensed
-  const tickets = useQuery({
-    queryKey: ['assigned-tickets', profile.id],
-    queryFn: () => api.get<{ count: number }>(assignedTicketsUrl(profile.id)),
-    enabled: showTickets,
-  })
-  const ticketCount = tickets.data?.count ?? 0
+  // Shell §7: tickets assigned to the user and still open; the badge shows their count.
+  const ticketCount = useAssignedTicketCount(profile.id, { enabled: showTickets })
   return (
     <>
       {can('rbac.view_webterminal') && (

@@ -12,6 +12,7 @@ import { notify } from '@/generic/common/toast'
 import { usePerms } from '@/generic/common/use-abilities'
 import type { Row } from '@/generic/resource-config'
 import { rowsOf } from '@/shared/api/resource'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' }, cell: { whiteSpace: 'pre-wrap' } })
 
@@ -42,7 +43,7 @@ export function ChildTable(p: ChildTableProps) {
     setDeleting(null)
     await silentResourceOf(p.url).delete(row.id)
     notify({ intent: 'success', text: t('errors:deleteSuccess') })
-    await queryClient.invalidateQueries({ queryKey: ['resource', p.url] })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.resource(p.url) })
   }
   return (
     <div className={styles.tab}>

@@ -11,6 +11,7 @@ import type { Row } from '@/generic/resource-config'
 import { api } from '@/shared/api/client'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { ChildTable } from './child-table'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({ port: { width: '90px' } })
 const GATEWAYS = '/api/v1/assets/gateways/'
@@ -31,7 +32,7 @@ function GatewayTest({ gateway }: { gateway: Row }) {
       await api.post(`${GATEWAYS}${gateway.id}/test-connective/`, { port: Number(port) }, { silent: true })
       notify({ intent: 'success', text: t('assets:gateway.testOk') })
     } catch (error) {
-      notify({ intent: 'error', text: serverErrorText((error as { response?: { data?: unknown } }).response?.data) || t('errors:portError') })
+      notify({ intent: 'error', text: serverErrorText(errorBody(error)) || t('errors:portError') })
     }
   }
   return (

@@ -13,6 +13,7 @@ import { usePerms } from '@/generic/common/use-abilities'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import { api } from '@/shared/api/client'
 import type { NodeRow } from '@/generic/tree/node-tree'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ bar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS } })
 const NODES = '/api/v1/assets/nodes/'
@@ -29,7 +30,7 @@ export function NodeActions({ node, onChanged }: { node: NodeRow | null; onChang
   const [text, setText] = useState('')
   const [target, setTarget] = useState<string[]>([])
   const close = () => setStep({ kind: 'none' })
-  const reload = async () => queryClient.invalidateQueries({ queryKey: ['resource', NODES] })
+  const reload = async () => queryClient.invalidateQueries({ queryKey: queryKeys.resource(NODES) })
   const run = async (call: () => Promise<unknown>, next: NodeRow | null) => {
     await call()
     notify({ intent: 'success', text: t('errors:updateSuccess') })

@@ -11,6 +11,7 @@ import { api } from '@/shared/api/client'
 import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { openTaskLog } from '@/shared/lib/task-log'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' } })
 const COUNTS = ['new', 'unsync', 'sync', 'released'] as const
@@ -27,7 +28,7 @@ export function SyncTaskHistoryTab({ object }: { object: Row }) {
     mutationFn: () => api.get<{ task: string }>(`/api/v1/xpack/cloud/sync-instance-tasks/${String(object.id)}/run/`),
     onSuccess: async (answer) => {
       openTaskLog(answer.task)
-      await queryClient.invalidateQueries({ queryKey: ['resource', url] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource(url) })
     },
   })
   return (

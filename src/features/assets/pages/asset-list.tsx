@@ -17,6 +17,7 @@ import { NodeTree, ORG_NODES, type NodeRow } from '@/generic/tree/node-tree'
 import { TreeBeside } from '@/generic/tree/tree-beside'
 import { api } from '@/shared/api/client'
 import { NodeActions, nodeOption } from '../components/node-actions'
+import { queryKeys } from '@/shared/api/query-keys'
 
 type Move = { kind: 'add' | 'replace'; rows: Row[] } | null
 
@@ -54,7 +55,7 @@ export default function AssetList() {
     await api.put(`/api/v1/assets/nodes/${target[0]}/assets/${move.kind}/`, { assets: move.rows.map((r) => r.id) })
     notify({ intent: 'success', text: t('errors:updateSuccess') })
     setMove(null)
-    await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })
   }
 
   return (

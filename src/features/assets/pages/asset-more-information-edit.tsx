@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { detailQueryOptions, silentResourceOf } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import type { Row } from '@/generic/resource-config'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const ASSETS = '/api/v1/assets/assets/'
 const FIELDS = ['number', 'vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'os', 'os_version', 'os_arch'] as const
@@ -37,7 +38,7 @@ function MoreInformationForm({ asset }: { asset: Row }) {
       const body = Object.fromEntries(FIELDS.map((f) => [f, NUMBERS.has(f) ? (values[f] ? Number(values[f]) : null) : values[f]]))
       await silentResourceOf(ASSETS).partialUpdate(asset.id, body)
       notify({ intent: 'success', text: t('errors:updateSuccess') })
-      await queryClient.invalidateQueries({ queryKey: ['resource', ASSETS] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource(ASSETS) })
       navigate(detail)
     } catch {
       notify({ intent: 'error', text: t('errors:updateFailed') })

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { api } from '@/shared/api/client'
 import { orgState } from '@/shared/state/org'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const INDEX_URL = '/api/v1/index/'
 
@@ -91,7 +92,7 @@ export async function getIndexFigures(days: TrendDays): Promise<IndexFigures> {
 /** The org id is part of the key: switching organisation refetches (shell §4). */
 export const indexFiguresQueryOptions = (orgId: string | undefined, days: TrendDays) =>
   queryOptions({
-    queryKey: ['dashboard', 'index', orgId ?? '', days],
+    queryKey: queryKeys.dashboardIndex(orgId ?? '', days),
     queryFn: () => getIndexFigures(days),
     // Switching 7 ↔ 30 days keeps the figures on screen while the new range loads.
     placeholderData: keepPreviousData,

@@ -2,10 +2,9 @@
 // server holds it now (GET users/profile, reference §2.1), grouped as account, security and dates;
 // dates in the medium format (shell §9). Server text is rendered as text.
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { displayValue } from '@/generic/list/list-columns'
-import { api, PROFILE_URL } from '@/shared/api/client'
+import { useProfile } from '@/shared/api/profile'
 import { formatServerDate } from '@/shared/lib/dates'
 
 const GROUPS = {
@@ -25,7 +24,7 @@ const useStyles = makeStyles({
 export default function ProfileInfoPage() {
   const { t, i18n } = useTranslation('profile')
   const styles = useStyles()
-  const profile = useQuery({ queryKey: ['profile', 'info'], queryFn: () => api.get<Record<string, unknown>>(PROFILE_URL) })
+  const profile = useProfile()
   const data = profile.data
   const shown = (field: string) =>
     GROUPS.dates.includes(field as (typeof GROUPS.dates)[number]) ? (formatServerDate(data?.[field], 'medium', i18n.language) ?? '–') : displayValue(data?.[field], t) || '–'

@@ -2,15 +2,16 @@
 // rules (domain §5, public PASSWORD_RULE; the server checks them again), MFA bind and unbind (the
 // platform's own pages under /core/), and the SSH public key.
 import { Button, Card, Field, Input, Link, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { flattenErrors, type FieldErrors } from '@/generic/form/server-errors'
 import { api, PROFILE_URL } from '@/shared/api/client'
+import { useProfile } from '@/shared/api/profile'
 import { encryptPassword } from '@/shared/crypto/encrypt'
 import { passwordProblems, type PasswordRule } from '@/shared/lib/password-rules'
 import { sessionState } from '@/shared/state/session'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
 const OTP_ENABLE = '/core/auth/profile/otp/enable/start/'
 const OTP_DISABLE = '/core/auth/profile/otp/disable/'
 
-const errorsOf = (error: unknown): FieldErrors => flattenErrors((error as { response?: { data?: unknown } }).response?.data)
+const errorsOf = (error: unknown): FieldErrors => flattenErrors(errorBody(error))
 
 function PasswordCard() {
   const { t } = useTranslation('profile')
@@ -75,7 +76,7 @@ function PasswordCard() {
 function MfaCard() {
   const { t } = useTranslation('profile')
   const styles = useStyles()
-  const profile = useQuery({ queryKey: ['profile', 'info'], queryFn: () => api.get<Record<string, unknown>>(PROFILE_URL) })
+  const profile = useProfile()
   const bound = Boolean(profile.data?.is_otp_secret_key_bound)
   return (
     <Card className={styles.card} role="region" aria-label={t('setting.mfa')}>

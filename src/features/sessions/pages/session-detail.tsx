@@ -17,6 +17,7 @@ import { api } from '@/shared/api/client'
 import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionDuration } from '../session-words'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const COMMANDS_URL = '/api/v1/terminal/commands/'
 const KILL_URL = '/api/v1/terminal/tasks/kill-session/'
@@ -122,7 +123,7 @@ export default function SessionDetailPage() {
             {t('terminate')}
           </Button>
         )}
-        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['resource', config.url] })}>
+        <Button onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })}>
           {t('refresh')}
         </Button>
       </div>

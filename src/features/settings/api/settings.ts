@@ -4,14 +4,15 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '@/shared/api/client'
 import type { OptionsMeta } from '@/shared/api/resource'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const settingUrl = (category: string) => `/api/v1/settings/setting/?category=${encodeURIComponent(category)}`
 
 export const settingMetaQuery = (category: string) =>
-  queryOptions({ queryKey: ['settings', category, 'options'], queryFn: () => api.options<OptionsMeta>(settingUrl(category)) })
+  queryOptions({ queryKey: queryKeys.settingsOptions(category), queryFn: () => api.options<OptionsMeta>(settingUrl(category)) })
 
 export const settingValuesQuery = (category: string) =>
-  queryOptions({ queryKey: ['settings', category, 'values'], queryFn: () => api.get<Record<string, unknown>>(settingUrl(category)) })
+  queryOptions({ queryKey: queryKeys.settingsValues(category), queryFn: () => api.get<Record<string, unknown>>(settingUrl(category)) })
 
 export const saveSettings = (category: string, body: Record<string, unknown>) =>
   api.patch<Record<string, unknown>>(settingUrl(category), body, { silent: true })

@@ -9,6 +9,8 @@ import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { api } from '@/shared/api/client'
 import { answerText, silentPost } from '../api/settings'
 import { TestResultBar, runTest, type TestResult } from './test-result'
+import { errorBody, errorStatus } from '@/shared/api/error-body'
+import { queryKeys } from '@/shared/api/query-keys'
 
 interface LdapUser {
   id: string
@@ -20,7 +22,7 @@ interface LdapUser {
 
 const USERS_URL = '/api/v1/settings/ldap/users/?cache_police=1'
 const SYNC_RETRY_MS = 500
-const isSyncing = (error: unknown) => (error as { response?: { status?: number } }).response?.status === 409
+const isSyncing = (error: unknown) => errorStatus(error) === 409
 
 export function LdapUsersDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settings')
@@ -28,7 +30,7 @@ export function LdapUsersDialog({ onClose }: { onClose: () => void }) {
   const [chosen, setChosen] = useState<Set<string>>(new Set())
   const [result, setResult] = useState<TestResult>(null)
   const users = useQuery({
-    queryKey: ['settings', 'ldap-users'],
+    queryKey: queryKeys.ldapUsers,
     queryFn: () => api.get<LdapUser[]>(USERS_URL, { silent: true }),
     retry: (count, error) => isSyncing(error) && count < 60,
     retryDelay: SYNC_RETRY_MS,
@@ -37,12 +39,12 @@ export function LdapUsersDialog({ onClose }: { onClose: () => void }) {
     setResult(null)
     const answer = await runTest(() => api.get('/api/v1/settings/ldap/cache/refresh/', { silent: true }))
     if (!answer?.ok) setResult(answer)
-    await queryClient.resetQueries({ queryKey: ['settings', 'ldap-users'] })
+    await queryClient.resetQueries({ queryKey: queryKeys.ldapUsers })
   }
   const importChosen = async () => {
     setResult(await runTest(() => silentPost('/api/v1/settings/ldap/users/import/', { username_list: [...chosen] })))
     setChosen(new Set())
-    await queryClient.invalidateQueries({ queryKey: ['settings', 'ldap-users'] })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.ldapUsers })
   }
   const toggle = (username: string, on: boolean) =>
     setChosen((s) => {
@@ -51,7 +53,7 @@ export function LdapUsersDialog({ onClose }: { onClose: () => void }) {
       else next.delete(username)
       return next
     })
-  const failed = users.error && !isSyncing(users.error) ? answerText((users.error as { response?: { data?: unknown } }).response?.data) : null
+  const failed = users.error && !isSyncing(users.error) ? answerText(errorBody(users.error)) : null
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <ConsoleDialogSurface aria-label={t('ldap.users')}>

@@ -15,6 +15,8 @@ import type { FieldInfo } from '@/shared/api/resource'
 import { encryptSecretFields } from '@/shared/crypto/encrypt'
 import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
 import { useReloadPublicSettings } from './use-reload-settings'
+import { errorResponse } from '@/shared/api/error-body'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
@@ -96,10 +98,10 @@ function Form({ category, title, actions, children, fields, editable, object }: 
       await saveSettings(category, encryptSecretFields(body, { fields: secrets }))
       setErrors({})
       notify({ intent: 'success', text: t('errors:updateSuccess') })
-      await queryClient.invalidateQueries({ queryKey: ['settings', category] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.settings(category) })
       await reloadPublicSettings()
     } catch (error) {
-      const response = (error as { response?: { status?: number; data?: unknown } }).response
+      const response = errorResponse(error)
       if (response?.status === 400) setErrors(flattenErrors(response.data))
       else {
         reportError(error)

@@ -2,6 +2,7 @@
 // LDAP tests). Server text is rendered as text.
 import { MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { answerText } from '../api/settings'
+import { errorResponse } from '@/shared/api/error-body'
 
 export type TestResult = { ok: boolean; text: string } | null
 
@@ -19,7 +20,7 @@ export async function runTest(call: () => Promise<unknown>): Promise<TestResult>
   try {
     return { ok: true, text: answerText(await call()) }
   } catch (error) {
-    const response = (error as { response?: { data?: unknown; status?: number } }).response
+    const response = errorResponse(error)
     return { ok: false, text: answerText(response?.data) || String(response?.status ?? error) }
   }
 }

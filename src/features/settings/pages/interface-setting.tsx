@@ -13,6 +13,7 @@ import { sessionState } from '@/shared/state/session'
 import { answerText } from '../api/settings'
 import { SettingsPage } from '../components/settings-page'
 import { useReloadPublicSettings } from '../components/use-reload-settings'
+import { errorBody } from '@/shared/api/error-body'
 
 const IMAGES = ['favicon', 'logo_index', 'logo_logout', 'login_image'] as const
 /** The theme colours an administrator sets here (the shell derives the rest, shell §3). */
@@ -48,7 +49,7 @@ export default function InterfaceSettingPage() {
       notify({ intent: 'success', text: t('interface.saved') })
       await reloadPublicSettings()
     } catch (e) {
-      setError(answerText((e as { response?: { data?: unknown } }).response?.data) || t('interface.failed'))
+      setError(answerText(errorBody(e)) || t('interface.failed'))
     }
   }
 

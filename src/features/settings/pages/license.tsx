@@ -2,21 +2,14 @@
 // xpack/license/detail: expiry, corporation, asset counts) and the import of a licence file
 // (multipart). A new licence changes the footer and the banners at once: public settings are read again.
 import { Button, Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from '@/shared/api/client'
+import { useImportLicence, useLicenceDetail } from '@/shared/api/licence'
 import { formatServerDate } from '@/shared/lib/dates'
 import { answerText } from '../api/settings'
 import { SettingsPage } from '../components/settings-page'
 import { useReloadPublicSettings } from '../components/use-reload-settings'
-
-interface LicenceDetail {
-  date_expired: string
-  corporation: string
-  asset_count: number
-  current_asset_count: number
-}
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(140px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
@@ -27,28 +20,25 @@ const useStyles = makeStyles({
 export default function LicensePage() {
   const { t, i18n } = useTranslation('settings')
   const styles = useStyles()
-  const queryClient = useQueryClient()
   const reloadPublicSettings = useReloadPublicSettings()
   const file = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const detail = useQuery({ queryKey: ['licence', 'detail'], queryFn: () => api.get<LicenceDetail>('/api/v1/xpack/license/detail') })
+  const detail = useLicenceDetail()
+  const importLicence = useImportLicence()
   const upload = async (chosen: File) => {
-    const form = new FormData()
-    form.append('file', chosen)
     try {
-      const answer = await api.post('/api/v1/xpack/license/import', form, { silent: true })
+      const answer = await importLicence(chosen)
       setMessage({ ok: true, text: answerText(answer) || t('license.imported') })
-      await queryClient.invalidateQueries({ queryKey: ['licence'] })
       await reloadPublicSettings()
     } catch (error) {
-      setMessage({ ok: false, text: answerText((error as { response?: { data?: unknown } }).response?.data) || t('license.importFailed') })
+      setMessage({ ok: false, text: answerText(errorBody(error)) || t('license.importFailed') })
     }
   }
   const data = detail.data
   const rows: Array<[string, string]> = data
     ? [
-        ['license.corporation', data.corporation],
-        ['license.expired', formatServerDate(data.date_expired, 'medium', i18n.language) ?? data.date_expired],
+        ['license.corporation', data.corporation ?? ''],
+        ['license.expired', formatServerDate(data.date_expired, 'medium', i18n.language) ?? data.date_expired ?? ''],
         ['license.assetCount', String(data.asset_count)],
         ['license.currentAssetCount', String(data.current_asset_count)],
       ]

@@ -7,6 +7,7 @@ import { notify } from '@/generic/common/toast'
 import { usePerms } from '@/generic/common/use-abilities'
 import { api } from '@/shared/api/client'
 import { SettingsPage } from '../components/settings-page'
+import { queryKeys } from '@/shared/api/query-keys'
 
 interface Subscription {
   message_type: string
@@ -26,12 +27,12 @@ export default function MessagePage() {
   const { t } = useTranslation(['settings', 'errors'])
   const queryClient = useQueryClient()
   const editable = usePerms().has('settings.change_systemmsgsubscription')
-  const list = useQuery({ queryKey: ['settings', 'subscriptions'], queryFn: () => api.get<Category[]>(URL) })
+  const list = useQuery({ queryKey: queryKeys.subscriptions, queryFn: () => api.get<Category[]>(URL) })
   const change = async (sub: Subscription, backend: string, on: boolean) => {
     const receive_backends = on ? [...sub.receive_backends, backend] : sub.receive_backends.filter((b) => b !== backend)
     await api.patch(`${URL}${encodeURIComponent(sub.message_type)}/`, { receive_backends })
     notify({ intent: 'success', text: t('errors:updateSuccess') })
-    await queryClient.invalidateQueries({ queryKey: ['settings', 'subscriptions'] })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions })
   }
   return (
     <SettingsPage title="menu.settingsMessage">

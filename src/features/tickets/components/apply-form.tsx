@@ -22,6 +22,7 @@ import { api } from '@/shared/api/client'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { orgState } from '@/shared/state/org'
 import { ticketApi, ticketDetailPath } from '../paths'
+import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -67,7 +68,7 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
     onSuccess: (ticket) => navigate(ticketDetailPath(kind, ticket.id)),
   })
   const error = submit.error
-    ? serverErrorText((submit.error as { response?: { data?: unknown } }).response?.data) || t('failed')
+    ? serverErrorText(errorBody(submit.error)) || t('failed')
     : ''
 
   return (

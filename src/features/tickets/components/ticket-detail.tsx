@@ -18,6 +18,7 @@ import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
 import { ticketApi } from '../paths'
 import { stateLabel } from './ticket-list'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const COMMENTS_URL = '/api/v1/tickets/comments/'
 
@@ -77,8 +78,8 @@ export function TicketDetail({ type }: { type?: string }) {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['resource'] }),
-        queryClient.invalidateQueries({ queryKey: ['assigned-tickets'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.resources }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.assignedTickets() }),
       ]),
   })
 

@@ -11,6 +11,7 @@ import { notify } from '@/generic/common/toast'
 import { useDetailAbilities } from '@/generic/common/use-abilities'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { rowsOf } from '@/shared/api/resource'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' } })
 
@@ -42,7 +43,7 @@ export function RolePermissionsTab({ object, config }: { object: Row; config: Re
     onSuccess: async () => {
       notify({ intent: 'success', text: t('errors:updateSuccess') })
       setChosen(null)
-      await queryClient.invalidateQueries({ queryKey: ['resource', heldUrl] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.resource(heldUrl) })
     },
   })
   const toggle = (ids: string[], on: boolean) => {

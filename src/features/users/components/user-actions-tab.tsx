@@ -11,6 +11,7 @@ import { notify } from '@/generic/common/toast'
 import { useIsRootOrg, usePerms } from '@/generic/common/use-abilities'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' } })
 
@@ -53,7 +54,7 @@ export function UserActionsTab({ object, config }: { object: Row; config: Resour
     await call(action, object.id)
     notify({ intent: 'success', text: t(`actions.${action}Done`) })
     if (action === 'remove') navigate(config.routes.list)
-    else await queryClient.invalidateQueries({ queryKey: ['resource', config.url] })
+    else await queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })
   }
   return (
     <div className={styles.row}>

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
 import { api } from '@/shared/api/client'
 import { orgState } from '@/shared/state/org'
+import { queryKeys } from '@/shared/api/query-keys'
 
 export const MY_ASSETS_URL = '/api/v1/perms/users/assets/'
 /** The home page shows a short list; the full one is the workbench assets page. */
@@ -42,7 +43,7 @@ export async function getMyAssets(limit = HOME_ASSETS_LIMIT): Promise<MyAssetsPa
 }
 
 export const myAssetsQueryOptions = (orgId: string | undefined, limit = HOME_ASSETS_LIMIT) =>
-  queryOptions({ queryKey: ['workbench', 'my-assets', orgId ?? '', limit], queryFn: () => getMyAssets(limit) })
+  queryOptions({ queryKey: queryKeys.myAssets(orgId ?? '', limit), queryFn: () => getMyAssets(limit) })
 
 export function useMyAssets(enabled: boolean) {
   const { current } = useSnapshot(orgState)
