@@ -46,9 +46,12 @@ export function widgetFor(name: string, info: FieldInfo, preferred?: Widget): Wi
 /** Text-like widgets validate on blur, the others on change (shell §5). */
 export const isTextWidget = (w: Widget) => ['text', 'email', 'password', 'textarea', 'number', 'json', 'list'].includes(w)
 
-/** Fields a form shows: writable ones, minus the excluded (read-only fields are never edited). */
+/** A field a form offers as an input: never a read-only one, an id, or the server's `*_display` names of a relation (issue 22). */
+export const isInputField = (name: string, info: FieldInfo) => !info.read_only && name !== 'id' && name !== 'org_id' && !name.endsWith('_display')
+
+/** Fields a form shows: the inputs, minus the excluded. */
 export function formFields(fields: Record<string, FieldInfo>, exclude: readonly string[] = []): Array<[string, FieldInfo]> {
-  return Object.entries(fields).filter(([name, info]) => !info.read_only && !exclude.includes(name) && name !== 'id' && name !== 'org_id')
+  return Object.entries(fields).filter(([name, info]) => isInputField(name, info) && !exclude.includes(name))
 }
 
 /** The value a widget starts with: the object's, else the metadata default, else empty. */

@@ -1,11 +1,12 @@
-// One form field from its metadata (shell §5). Labels come from the server's metadata and are
-// rendered as text; validation messages appear under the field.
+// One form field drawn from its model (field-model.ts decides the widget; shell §5). Labels come from
+// the server's metadata and are rendered as text; validation messages appear under the field.
 import { Checkbox, Combobox, Field, Input, Option, Radio, RadioGroup, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
-import type { FormOverride } from '../resource-config'
-import { TEXTAREA_ROWS, isTextWidget, widgetFor, type Widget } from './field-mapping'
+import { TEXTAREA_ROWS, type Widget } from './field-mapping'
+import { buildFieldModel, type FieldModel } from './field-model'
+import type { MetadataForm } from './use-metadata-form'
 import { trimOnChange } from './validation'
 
 const useStyles = makeStyles({
@@ -14,19 +15,19 @@ const useStyles = makeStyles({
 })
 
 export interface FieldWidgetProps {
-  name: string
-  info: FieldInfo
+  model: FieldModel
   value: unknown
   error?: string
   /** Nested errors by dotted path (shell §5: 400 per field including nested ones). */
   errors?: Record<string, string>
-  override?: FormOverride
   onChange: (value: unknown) => void
   /** Blur (text) or change (others) is the moment to validate (shell §5). */
   onValidate?: (value: unknown) => void
   disabled?: boolean
   /** The whole form's values, handed to an override component. */
   values?: Record<string, unknown>
+  /** Drawn as optional whatever the metadata says (bulk update: only ticked fields are sent). */
+  optional?: boolean
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -62,7 +63,8 @@ function FilterableSelect({ info, value, onChange, label, disabled }: { info: Fi
 }
 
 function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetProps; label: string }) {
-  const { info, value, onChange, onValidate, disabled } = props
+  const { value, onChange, onValidate, disabled } = props
+  const info = props.model.info
   const styles = useStyles()
   const blur = () => onValidate?.(value)
   // Text is trimmed on change (shell §5): the input's change, when the value is committed on blur,
@@ -127,10 +129,9 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
             .map(([childName, child]) => (
               <FieldWidget
                 key={childName}
-                name={childName}
-                info={child}
+                model={buildFieldModel(childName, child)}
                 value={obj[childName] ?? ''}
-                error={props.errors?.[`${props.name}.${childName}`]}
+                error={props.errors?.[`${props.model.name}.${childName}`]}
                 errors={props.errors}
                 onChange={(v) => onChange({ ...obj, [childName]: v })}
                 disabled={disabled}
@@ -143,13 +144,15 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
 }
 
 export function FieldWidget(props: FieldWidgetProps) {
-  const { name, info, error, override } = props
+  const { model, error } = props
+  const { name, info, widget } = model
   const label = info.label ?? name
-  if (override?.hidden) return null
-  if (override?.component) {
-    const Custom = override.component
+  if (model.hidden) return null
+  const required = info.required && widget !== 'switch' && !props.optional
+  if (widget === 'custom') {
+    const Custom = model.override!.component!
     return (
-      <Field label={label} required={info.required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={info.help_text} data-field={name} data-trigger="change">
+      <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={info.help_text} data-field={name} data-trigger="change">
         <Custom
           name={name}
           info={info}
@@ -165,19 +168,35 @@ export function FieldWidget(props: FieldWidgetProps) {
       </Field>
     )
   }
-  const widget = widgetFor(name, info, override?.widget)
   return (
     <Field
       label={label}
-      required={info.required && widget !== 'switch'}
+      required={required}
       validationMessage={error}
       validationState={error ? 'error' : 'none'}
       hint={info.help_text}
       data-field={name}
       data-widget={widget}
-      data-trigger={isTextWidget(widget) ? 'blur' : 'change'}
+      data-trigger={model.trigger}
     >
       <Control widget={widget} props={props} label={label} />
     </Field>
+  )
+}
+
+/** One field of an engine's form, bound to its value, error and check. */
+export function FormField({ form, model, disabled, optional }: { form: MetadataForm; model: FieldModel; disabled?: boolean; optional?: boolean }) {
+  return (
+    <FieldWidget
+      model={model}
+      value={form.values[model.name]}
+      error={form.errors[model.name]}
+      errors={form.errors}
+      values={form.values}
+      disabled={disabled}
+      optional={optional}
+      onChange={(v) => form.set(model.name, v)}
+      onValidate={(v) => form.check(model.name, v)}
+    />
   )
 }
