@@ -57,7 +57,7 @@ export function formFields(fields: Record<string, FieldInfo>, exclude: readonly 
 /** The value a widget starts with: the object's, else the metadata default, else empty. */
 export function initialValue(widget: Widget, info: FieldInfo, current: unknown): unknown {
   const v = current !== undefined ? current : info.default
-  if (widget === 'json') return v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2)
+  if (widget === 'json') return v === undefined || v === null ? '' : typeof v === 'string' && parsesAsJson(v) ? v : JSON.stringify(v, null, 2)
   if (widget === 'list') return Array.isArray(v) ? v.join(',') : (v ?? '')
   if (widget === 'switch') return v === undefined ? false : Boolean(v)
   if (widget === 'multiselect') return Array.isArray(v) ? v : []
@@ -81,6 +81,16 @@ export function wireValue(widget: Widget, value: unknown, info?: FieldInfo): unk
   if (widget === 'number') return value === '' || value === null || value === undefined ? null : Number(value)
   if (widget === 'datetime') return value === '' || value === null || value === undefined ? null : new Date(String(value)).toISOString()
   return value
+}
+
+/** A stored text that is itself JSON is shown as it is; any other value as JSON (a plain string quoted), so what is shown parses back to it. */
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A server date ('2095/01/01 10:00:00 +0000', ISO…) as the value of a datetime-local input. */
