@@ -38,7 +38,7 @@ async function openForm(w: ConsoleWorld, page: Page, path: string) {
 
 const formPath = (resource: ResourceName, rest: string) => `/ui${RESOURCE_PATHS[resource]}${rest}`
 
-Given('{persona} opens the form of the {resource} {string}', async function (this: ConsoleWorld, persona: PersonaName, resource: ResourceName, name: string) {
+Given('{persona} opens the update form of the {resource} {string}', async function (this: ConsoleWorld, persona: PersonaName, resource: ResourceName, name: string) {
   await this.signIn(persona)
   const row = await stored(this, resource, name)
   await openForm(this, await this.pageToOpen(), formPath(resource, `/${String(row.id)}/update`))
@@ -96,7 +96,7 @@ When('they reload the form', async function (this: ConsoleWorld) {
 
 When('they press {string} in the list toolbar', async function (this: ConsoleWorld, name: string) {
   const page = await this.page()
-  await page.getByRole('main').getByRole('toolbar').first().getByRole('button', { name, exact: true }).click()
+  await page.getByRole('main').getByRole('toolbar', { name: 'More actions' }).getByRole('button', { name, exact: true }).click()
   await new FormPage(page).waitUntilLoaded()
 })
 

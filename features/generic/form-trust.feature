@@ -28,12 +28,12 @@ Feature: A form an administrator can trust
       | Asset       | db-01 (10.0.0.2)   |
       | System user | Default web        |
     Then the server holds the asset permission "No upload on db-01" with the actions "connect, download_file, clipboard_copy, clipboard_paste, clipboard_copy_paste"
-    Given "admin" opens the form of the asset permission "No upload on db-01"
+    Given "admin" opens the update form of the asset permission "No upload on db-01"
     Then the boxes ticked under "Actions" are "Connect, Download file, Clipboard copy, Clipboard paste"
 
   @shell.3.select-option @shell.5.form.field-widgets
   Scenario: the update form names the users, assets and nodes it was loaded with, and offers no display field
-    Given "admin" opens the form of the asset permission "Default web servers"
+    Given "admin" opens the update form of the asset permission "Default web servers"
     Then the field "User" shows "Ordinary User (user)"
     And the field "System user" shows "Default web"
     And no field of the form shows an id

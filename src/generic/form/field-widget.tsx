@@ -1,6 +1,19 @@
 // One form field drawn from its model (field-model.ts decides the widget; shell §5). Labels come from
 // the server's metadata and are rendered as text; validation messages appear under the field.
-import { Checkbox, Combobox, Field, Input, Option, Radio, RadioGroup, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Checkbox,
+  Combobox,
+  Field,
+  FieldContextProvider,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  Switch,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
@@ -10,7 +23,13 @@ import type { MetadataForm } from './use-metadata-form'
 import { trimOnChange } from './validation'
 
 const useStyles = makeStyles({
-  nested: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalL, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
+  nested: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingLeft: tokens.spacingHorizontalL,
+    borderLeft: `2px solid ${tokens.colorNeutralStroke2}`,
+  },
   checks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 })
 
@@ -32,12 +51,27 @@ export interface FieldWidgetProps {
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 
-function FilterableSelect({ info, value, onChange, label, disabled }: { info: FieldInfo; value: unknown; onChange: (v: unknown) => void; label: string; disabled?: boolean }) {
+function FilterableSelect({
+  info,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  info: FieldInfo
+  value: unknown
+  onChange: (v: unknown) => void
+  label: string
+  disabled?: boolean
+}) {
   const { t } = useTranslation('generic')
   const choices = info.choices ?? []
   const selected = choices.find((c) => c.value === value)
   const [query, setQuery] = useState<string | null>(null)
-  const shown = query === null ? choices : choices.filter((c) => c.display_name.toLowerCase().includes(query.toLowerCase()))
+  const shown =
+    query === null
+      ? choices
+      : choices.filter((c) => c.display_name.toLowerCase().includes(query.toLowerCase()))
   return (
     <Combobox
       aria-label={label}
@@ -81,43 +115,95 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
   switch (widget) {
     case 'textarea':
     case 'json':
-      return <Textarea rows={TEXTAREA_ROWS} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={commit} />
+      return (
+        <Textarea
+          rows={TEXTAREA_ROWS}
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={commit}
+        />
+      )
     case 'password':
-      return <Input type="password" autoComplete="new-password" value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={blur} />
+      return (
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={blur}
+        />
+      )
     case 'email':
     case 'text':
     case 'list':
-      return <Input type={widget === 'email' ? 'email' : 'text'} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={commit} />
+      return (
+        <Input
+          type={widget === 'email' ? 'email' : 'text'}
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={commit}
+        />
+      )
     case 'number':
-      return <Input type="number" value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={blur} />
+      return (
+        <Input
+          type="number"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={blur}
+        />
+      )
     case 'datetime':
-      return <Input type="datetime-local" value={str(value)} disabled={disabled} onChange={(_, d) => changeNow(d.value)} />
+      return (
+        <Input
+          type="datetime-local"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => changeNow(d.value)}
+        />
+      )
     case 'switch':
       return <Switch checked={Boolean(value)} disabled={disabled} onChange={(_, d) => changeNow(d.checked)} />
     case 'radio':
       return (
-        <RadioGroup layout="horizontal" value={str(value)} disabled={disabled} onChange={(_, d) => changeNow(info.choices?.find((c) => String(c.value) === d.value)?.value)}>
+        <RadioGroup
+          layout="horizontal"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => changeNow(info.choices?.find((c) => String(c.value) === d.value)?.value)}
+        >
           {(info.choices ?? []).map((c) => (
             <Radio key={String(c.value)} value={String(c.value)} label={c.display_name} />
           ))}
         </RadioGroup>
       )
     case 'select':
-      return <FilterableSelect info={info} value={value} onChange={changeNow} label={label} disabled={disabled} />
+      return (
+        <FilterableSelect info={info} value={value} onChange={changeNow} label={label} disabled={disabled} />
+      )
     case 'multiselect': {
       const current = Array.isArray(value) ? value : []
       return (
-        <div className={styles.checks} role="group" aria-label={label}>
-          {(info.choices ?? []).map((c) => (
-            <Checkbox
-              key={String(c.value)}
-              label={c.display_name}
-              checked={current.includes(c.value)}
-              disabled={disabled}
-              onChange={(_, d) => changeNow(d.checked ? [...current, c.value] : current.filter((v) => v !== c.value))}
-            />
-          ))}
-        </div>
+        // Each box is named by its own label, not by the field's (the group carries the field's).
+        <FieldContextProvider value={undefined}>
+          <div className={styles.checks} role="group" aria-label={label}>
+            {(info.choices ?? []).map((c) => (
+              <Checkbox
+                key={String(c.value)}
+                label={c.display_name}
+                checked={current.includes(c.value)}
+                disabled={disabled}
+                onChange={(_, d) =>
+                  changeNow(d.checked ? [...current, c.value] : current.filter((v) => v !== c.value))
+                }
+              />
+            ))}
+          </div>
+        </FieldContextProvider>
       )
     }
     case 'nested': {
@@ -152,19 +238,30 @@ export function FieldWidget(props: FieldWidgetProps) {
   if (widget === 'custom') {
     const Custom = model.override!.component!
     return (
-      <Field label={label} required={required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={info.help_text} data-field={name} data-trigger="change">
-        <Custom
-          name={name}
-          info={info}
-          value={props.value}
-          onChange={(v) => {
-            props.onChange(v)
-            props.onValidate?.(v)
-          }}
-          disabled={props.disabled}
-          values={props.values}
-          errors={props.errors}
-        />
+      <Field
+        label={label}
+        required={required}
+        validationMessage={error}
+        validationState={error ? 'error' : 'none'}
+        hint={info.help_text}
+        data-field={name}
+        data-trigger="change"
+      >
+        {/* A component names its own controls (a select by the field's label, boxes by theirs). */}
+        <FieldContextProvider value={undefined}>
+          <Custom
+            name={name}
+            info={info}
+            value={props.value}
+            onChange={(v) => {
+              props.onChange(v)
+              props.onValidate?.(v)
+            }}
+            disabled={props.disabled}
+            values={props.values}
+            errors={props.errors}
+          />
+        </FieldContextProvider>
       </Field>
     )
   }
@@ -185,7 +282,17 @@ export function FieldWidget(props: FieldWidgetProps) {
 }
 
 /** One field of an engine's form, bound to its value, error and check. */
-export function FormField({ form, model, disabled, optional }: { form: MetadataForm; model: FieldModel; disabled?: boolean; optional?: boolean }) {
+export function FormField({
+  form,
+  model,
+  disabled,
+  optional,
+}: {
+  form: MetadataForm
+  model: FieldModel
+  disabled?: boolean
+  optional?: boolean
+}) {
   return (
     <FieldWidget
       model={model}

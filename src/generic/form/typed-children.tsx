@@ -3,7 +3,7 @@
 // widget (shell §5 field rules); a 400 such as `meta.BUCKET` shows under its own field.
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, type ComponentType } from 'react'
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { FieldInfo } from '@/shared/api/resource'
 import { withQuery } from '@/shared/api/resource'
 import { fieldsFor, metaQueryOptions } from '../common/api'
@@ -40,8 +40,11 @@ export function typedChildrenField(url: string, key = 'type'): ComponentType<For
 function Children({ name, value, onChange, errors, disabled, models }: FormFieldProps & { models: FieldModel[] }) {
   const wire = (value && typeof value === 'object' ? value : {}) as Obj
   const form = useMetadataForm({ models, initial: formValues(models, wire), isUpdate: true, failure: 'errors:updateFailed', send: async () => undefined })
+  // What the object held when the type was chosen: a text it did not hold and the user left empty is
+  // left to the server (which then says the field is required), as DRF treats a missing key.
+  const [stored] = useState(wire)
   useEffect(() => {
-    const next = form.wire()
+    const next = Object.fromEntries(Object.entries(form.wire()).filter(([k, v]) => v !== '' || k in stored))
     if (JSON.stringify(next) !== JSON.stringify(wire)) onChange(next)
   }, [form.values]) // eslint-disable-line react-hooks/exhaustive-deps
   return (
