@@ -33,7 +33,7 @@ export function metadataType(field: FieldSpec, nested: boolean): string {
     case 'DateTimeField': return 'datetime'
     case 'TimeField': return 'time'
     case 'ChoiceField': case 'LabeledChoiceField': return 'choice'
-    case 'MultipleChoiceField': return 'multiple choice'
+    case 'MultipleChoiceField': case 'ActionsField': return 'multiple choice'
     case 'FileField': return 'file upload'
     case 'ImageField': return 'image upload'
     case 'ListField': return 'list'

@@ -55,6 +55,7 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
   }
   if (isSecret(field)) return { value: decryptField(value) }
   const base = field.type.replace(/\(.*\)$/, '')
+  if (base === 'ActionsField') return actionsValue(value, def.spec.choices[field.name] ?? [])
   const choices = def.spec.choices[field.name]
   if (choices && (base === 'ChoiceField' || base === 'CharField' || base === 'IntegerField')) {
     const allowed = choiceValues(choices)
@@ -115,6 +116,17 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
     default:
       return { value }
   }
+}
+
+// 2.26's perms Action bits: a permission stores their sum and reads back every choice it contains.
+const ACTION_BITS: Record<string, number> = { connect: 1, upload_file: 2, download_file: 4, updownload: 6, clipboard_copy: 8, clipboard_paste: 16, clipboard_copy_paste: 24, all: 0xff }
+
+function actionsValue(value: unknown, choices: string[]): { value?: unknown; errors?: unknown } {
+  if (!Array.isArray(value)) return { errors: [`Expected a list of items but got type "${typeName(value)}".`] }
+  const bad = value.find((v) => !choices.includes(String(v)))
+  if (bad !== undefined) return { errors: [`"${bad}" is not a valid choice.`] }
+  const sum = value.reduce<number>((n, v) => n | (ACTION_BITS[String(v)] ?? 0), 0)
+  return { value: choices.filter((c) => ACTION_BITS[c] !== undefined && (sum & ACTION_BITS[c]) === ACTION_BITS[c]) }
 }
 
 export interface Validated {

@@ -9,6 +9,7 @@ import { sessionState } from '@/shared/state/session'
 import { orgCookie, storedOrg, storeOrg } from '@/shared/state/current-org'
 import { BASE, hasSessionMark, leaveConsole, logoutUrl, toSignIn } from '@/shared/api/session'
 import { allowedViews, CHECKED_VIEWS, isView, orgsForView, PRE_VIEW_KEY, type ShellData, type ViewName } from '@/shared/access/views'
+import { claimDrafts } from '@/shared/state/drafts'
 
 export { BASE } from '@/shared/api/session'
 
@@ -91,6 +92,8 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
   }
 
   sessionState.profile = profile
+  // A different user in this tab: the drafts another one left are cleared (issue 22).
+  claimDrafts(profile.id)
   sessionState.initialised = true
   return { settings, profile, views, view: isView(segment) ? segment : undefined }
 }

@@ -38,9 +38,23 @@ export interface FormFieldProps {
   errors?: Record<string, string>
 }
 
+/**
+ * A resource's override of one form field (shell §5 "per-resource overrides"), read once by the form
+ * engine when it builds the field's model (form/field-model.ts). The contract of a `component`: it is
+ * given the field's form value and calls `onChange` with the next one; without `toForm`/`toWire` that
+ * value IS the wire value (an id, a list of ids; the stored value, else the metadata default), and a
+ * null or undefined value is not sent. With them, the component may hold any shape it likes: `toForm`
+ * turns the stored value (undefined on create) into what the component shows, `toWire` what it shows
+ * into what is sent. What a component shows must be in its value: a default it draws ticked is the
+ * value `toForm` returns, so it is what is sent (issue 22: "what is shown is what is sent").
+ */
 export interface FormOverride {
   /** A richer widget for this field (shell §5: per-resource overrides). */
   component?: ComponentType<FormFieldProps>
+  /** The component's value of the stored value (undefined on create: the default it shows). */
+  toForm?: (stored: unknown, info: FieldInfo) => unknown
+  /** What is sent for the component's value (`{send: false}`: nothing, the server keeps or defaults it). */
+  toWire?: (value: unknown, info: FieldInfo) => { send: true; value: unknown } | { send: false }
   hidden?: boolean
   /** Extra checks for this field: return an i18n key of the message, or null. */
   validate?: (value: unknown, all: Record<string, unknown>) => string | null

@@ -9,6 +9,7 @@ import { rowsOf } from '@/shared/api/resource'
 import { sessionState } from '@/shared/state/session'
 import { silentResourceOf } from './api'
 import { displayKeyOf, idsOf } from './field-text'
+import { queryKeys } from '@/shared/api/query-keys'
 
 type NameRow = Record<string, unknown>
 
@@ -76,7 +77,7 @@ export function useRelationNames(object: NameRow, fields: string[]): Record<stri
   const calls = [...wanted].flatMap(([source, ids]) => chunks([...ids].sort()).map((chunk) => ({ source, chunk })))
   const answers = useQueries({
     queries: calls.map(({ source, chunk }) => ({
-      queryKey: ['resource', source.url, 'names', chunk],
+      queryKey: queryKeys.relationNames(source.url, chunk),
       queryFn: async () => rowsOf(await silentResourceOf(source.url).list({ ids: chunk, limit: chunk.length })).rows,
       staleTime: 60_000,
       retry: false,

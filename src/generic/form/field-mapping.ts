@@ -46,15 +46,18 @@ export function widgetFor(name: string, info: FieldInfo, preferred?: Widget): Wi
 /** Text-like widgets validate on blur, the others on change (shell §5). */
 export const isTextWidget = (w: Widget) => ['text', 'email', 'password', 'textarea', 'number', 'json', 'list'].includes(w)
 
-/** Fields a form shows: writable ones, minus the excluded (read-only fields are never edited). */
+/** A field a form offers as an input: never a read-only one, an id, or the server's `*_display` names of a relation (issue 22). */
+export const isInputField = (name: string, info: FieldInfo) => !info.read_only && name !== 'id' && name !== 'org_id' && !name.endsWith('_display')
+
+/** Fields a form shows: the inputs, minus the excluded. */
 export function formFields(fields: Record<string, FieldInfo>, exclude: readonly string[] = []): Array<[string, FieldInfo]> {
-  return Object.entries(fields).filter(([name, info]) => !info.read_only && !exclude.includes(name) && name !== 'id' && name !== 'org_id')
+  return Object.entries(fields).filter(([name, info]) => isInputField(name, info) && !exclude.includes(name))
 }
 
 /** The value a widget starts with: the object's, else the metadata default, else empty. */
 export function initialValue(widget: Widget, info: FieldInfo, current: unknown): unknown {
   const v = current !== undefined ? current : info.default
-  if (widget === 'json') return v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v, null, 2)
+  if (widget === 'json') return v === undefined || v === null ? '' : typeof v === 'string' && parsesAsJson(v) ? v : JSON.stringify(v, null, 2)
   if (widget === 'list') return Array.isArray(v) ? v.join(',') : (v ?? '')
   if (widget === 'switch') return v === undefined ? false : Boolean(v)
   if (widget === 'multiselect') return Array.isArray(v) ? v : []
@@ -78,6 +81,16 @@ export function wireValue(widget: Widget, value: unknown, info?: FieldInfo): unk
   if (widget === 'number') return value === '' || value === null || value === undefined ? null : Number(value)
   if (widget === 'datetime') return value === '' || value === null || value === undefined ? null : new Date(String(value)).toISOString()
   return value
+}
+
+/** A stored text that is itself JSON is shown as it is; any other value as JSON (a plain string quoted), so what is shown parses back to it. */
+function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A server date ('2095/01/01 10:00:00 +0000', ISO…) as the value of a datetime-local input. */

@@ -1,42 +1,77 @@
-// One form field from its metadata (shell §5). Labels come from the server's metadata and are
-// rendered as text; validation messages appear under the field.
-import { Checkbox, Combobox, Field, Input, Option, Radio, RadioGroup, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+// One form field drawn from its model (field-model.ts decides the widget; shell §5). Labels come from
+// the server's metadata and are rendered as text; validation messages appear under the field.
+import {
+  Checkbox,
+  Combobox,
+  Field,
+  FieldContextProvider,
+  Input,
+  Option,
+  Radio,
+  RadioGroup,
+  Switch,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
-import type { FormOverride } from '../resource-config'
-import { TEXTAREA_ROWS, isTextWidget, widgetFor, type Widget } from './field-mapping'
+import { TEXTAREA_ROWS, type Widget } from './field-mapping'
+import { buildFieldModel, type FieldModel } from './field-model'
+import type { MetadataForm } from './use-metadata-form'
 import { trimOnChange } from './validation'
 
 const useStyles = makeStyles({
-  nested: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalL, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
+  nested: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingLeft: tokens.spacingHorizontalL,
+    borderLeft: `2px solid ${tokens.colorNeutralStroke2}`,
+  },
   checks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 })
 
 export interface FieldWidgetProps {
-  name: string
-  info: FieldInfo
+  model: FieldModel
   value: unknown
   error?: string
   /** Nested errors by dotted path (shell §5: 400 per field including nested ones). */
   errors?: Record<string, string>
-  override?: FormOverride
   onChange: (value: unknown) => void
   /** Blur (text) or change (others) is the moment to validate (shell §5). */
   onValidate?: (value: unknown) => void
   disabled?: boolean
   /** The whole form's values, handed to an override component. */
   values?: Record<string, unknown>
+  /** Drawn as optional whatever the metadata says (bulk update: only ticked fields are sent). */
+  optional?: boolean
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 
-function FilterableSelect({ info, value, onChange, label, disabled }: { info: FieldInfo; value: unknown; onChange: (v: unknown) => void; label: string; disabled?: boolean }) {
+function FilterableSelect({
+  info,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  info: FieldInfo
+  value: unknown
+  onChange: (v: unknown) => void
+  label: string
+  disabled?: boolean
+}) {
   const { t } = useTranslation('generic')
   const choices = info.choices ?? []
   const selected = choices.find((c) => c.value === value)
   const [query, setQuery] = useState<string | null>(null)
-  const shown = query === null ? choices : choices.filter((c) => c.display_name.toLowerCase().includes(query.toLowerCase()))
+  const shown =
+    query === null
+      ? choices
+      : choices.filter((c) => c.display_name.toLowerCase().includes(query.toLowerCase()))
   return (
     <Combobox
       aria-label={label}
@@ -62,7 +97,8 @@ function FilterableSelect({ info, value, onChange, label, disabled }: { info: Fi
 }
 
 function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetProps; label: string }) {
-  const { info, value, onChange, onValidate, disabled } = props
+  const { value, onChange, onValidate, disabled } = props
+  const info = props.model.info
   const styles = useStyles()
   const blur = () => onValidate?.(value)
   // Text is trimmed on change (shell §5): the input's change, when the value is committed on blur,
@@ -79,43 +115,95 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
   switch (widget) {
     case 'textarea':
     case 'json':
-      return <Textarea rows={TEXTAREA_ROWS} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={commit} />
+      return (
+        <Textarea
+          rows={TEXTAREA_ROWS}
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={commit}
+        />
+      )
     case 'password':
-      return <Input type="password" autoComplete="new-password" value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={blur} />
+      return (
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={blur}
+        />
+      )
     case 'email':
     case 'text':
     case 'list':
-      return <Input type={widget === 'email' ? 'email' : 'text'} value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={commit} />
+      return (
+        <Input
+          type={widget === 'email' ? 'email' : 'text'}
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={commit}
+        />
+      )
     case 'number':
-      return <Input type="number" value={str(value)} disabled={disabled} onChange={(_, d) => onChange(d.value)} onBlur={blur} />
+      return (
+        <Input
+          type="number"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => onChange(d.value)}
+          onBlur={blur}
+        />
+      )
     case 'datetime':
-      return <Input type="datetime-local" value={str(value)} disabled={disabled} onChange={(_, d) => changeNow(d.value)} />
+      return (
+        <Input
+          type="datetime-local"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => changeNow(d.value)}
+        />
+      )
     case 'switch':
       return <Switch checked={Boolean(value)} disabled={disabled} onChange={(_, d) => changeNow(d.checked)} />
     case 'radio':
       return (
-        <RadioGroup layout="horizontal" value={str(value)} disabled={disabled} onChange={(_, d) => changeNow(info.choices?.find((c) => String(c.value) === d.value)?.value)}>
+        <RadioGroup
+          layout="horizontal"
+          value={str(value)}
+          disabled={disabled}
+          onChange={(_, d) => changeNow(info.choices?.find((c) => String(c.value) === d.value)?.value)}
+        >
           {(info.choices ?? []).map((c) => (
             <Radio key={String(c.value)} value={String(c.value)} label={c.display_name} />
           ))}
         </RadioGroup>
       )
     case 'select':
-      return <FilterableSelect info={info} value={value} onChange={changeNow} label={label} disabled={disabled} />
+      return (
+        <FilterableSelect info={info} value={value} onChange={changeNow} label={label} disabled={disabled} />
+      )
     case 'multiselect': {
       const current = Array.isArray(value) ? value : []
       return (
-        <div className={styles.checks} role="group" aria-label={label}>
-          {(info.choices ?? []).map((c) => (
-            <Checkbox
-              key={String(c.value)}
-              label={c.display_name}
-              checked={current.includes(c.value)}
-              disabled={disabled}
-              onChange={(_, d) => changeNow(d.checked ? [...current, c.value] : current.filter((v) => v !== c.value))}
-            />
-          ))}
-        </div>
+        // Each box is named by its own label, not by the field's (the group carries the field's).
+        <FieldContextProvider value={undefined}>
+          <div className={styles.checks} role="group" aria-label={label}>
+            {(info.choices ?? []).map((c) => (
+              <Checkbox
+                key={String(c.value)}
+                label={c.display_name}
+                checked={current.includes(c.value)}
+                disabled={disabled}
+                onChange={(_, d) =>
+                  changeNow(d.checked ? [...current, c.value] : current.filter((v) => v !== c.value))
+                }
+              />
+            ))}
+          </div>
+        </FieldContextProvider>
       )
     }
     case 'nested': {
@@ -127,10 +215,9 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
             .map(([childName, child]) => (
               <FieldWidget
                 key={childName}
-                name={childName}
-                info={child}
+                model={buildFieldModel(childName, child)}
                 value={obj[childName] ?? ''}
-                error={props.errors?.[`${props.name}.${childName}`]}
+                error={props.errors?.[`${props.model.name}.${childName}`]}
                 errors={props.errors}
                 onChange={(v) => onChange({ ...obj, [childName]: v })}
                 disabled={disabled}
@@ -143,41 +230,80 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
 }
 
 export function FieldWidget(props: FieldWidgetProps) {
-  const { name, info, error, override } = props
+  const { model, error } = props
+  const { name, info, widget } = model
   const label = info.label ?? name
-  if (override?.hidden) return null
-  if (override?.component) {
-    const Custom = override.component
+  if (model.hidden) return null
+  const required = info.required && widget !== 'switch' && !props.optional
+  if (widget === 'custom') {
+    const Custom = model.override!.component!
     return (
-      <Field label={label} required={info.required} validationMessage={error} validationState={error ? 'error' : 'none'} hint={info.help_text} data-field={name} data-trigger="change">
-        <Custom
-          name={name}
-          info={info}
-          value={props.value}
-          onChange={(v) => {
-            props.onChange(v)
-            props.onValidate?.(v)
-          }}
-          disabled={props.disabled}
-          values={props.values}
-          errors={props.errors}
-        />
+      <Field
+        label={label}
+        required={required}
+        validationMessage={error}
+        validationState={error ? 'error' : 'none'}
+        hint={info.help_text}
+        data-field={name}
+        data-trigger="change"
+      >
+        {/* A component names its own controls (a select by the field's label, boxes by theirs). */}
+        <FieldContextProvider value={undefined}>
+          <Custom
+            name={name}
+            info={info}
+            value={props.value}
+            onChange={(v) => {
+              props.onChange(v)
+              props.onValidate?.(v)
+            }}
+            disabled={props.disabled}
+            values={props.values}
+            errors={props.errors}
+          />
+        </FieldContextProvider>
       </Field>
     )
   }
-  const widget = widgetFor(name, info, override?.widget)
   return (
     <Field
       label={label}
-      required={info.required && widget !== 'switch'}
+      required={required}
       validationMessage={error}
       validationState={error ? 'error' : 'none'}
       hint={info.help_text}
       data-field={name}
       data-widget={widget}
-      data-trigger={isTextWidget(widget) ? 'blur' : 'change'}
+      data-trigger={model.trigger}
     >
       <Control widget={widget} props={props} label={label} />
     </Field>
+  )
+}
+
+/** One field of an engine's form, bound to its value, error and check. */
+export function FormField({
+  form,
+  model,
+  disabled,
+  optional,
+}: {
+  form: MetadataForm
+  model: FieldModel
+  disabled?: boolean
+  optional?: boolean
+}) {
+  return (
+    <FieldWidget
+      model={model}
+      value={form.values[model.name]}
+      error={form.errors[model.name]}
+      errors={form.errors}
+      values={form.values}
+      disabled={disabled}
+      optional={optional}
+      onChange={(v) => form.set(model.name, v)}
+      onValidate={(v) => form.check(model.name, v)}
+    />
   )
 }

@@ -1,27 +1,28 @@
-// The generic form page (shell §4, §5, §8): fields from OPTIONS metadata; PUT with an id, else POST;
-// Reset only for put/patch; Save and add another only for post; clone via clone_from prefixing the
-// name; 400s per field, the first of them brought into view; success shows a link to the detail, then
-// the list after ~100 ms.
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+// The generic form page (shell §4, §5, §8): fields from OPTIONS metadata through the form engine
+// (use-metadata-form.ts); PUT with an id, else POST; Reset only for put/patch; Save and add another
+// only for post; clone via clone_from prefixing the name; a create pre-filled from the route's query
+// (what a list passes, issue 22); 400s per field, the first of them brought into view; success shows a
+// link to the detail, then the list after ~100 ms. The user's draft comes back (shell §4) unless the
+// object changed since, then it is offered; an update of an object changed since it was loaded asks
+// before it overwrites (issue 22: no lost update).
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { cloneFromOf } from '@/shared/access/route-meta'
-import { withQuery, type FieldInfo } from '@/shared/api/resource'
-import { reportError } from '@/shared/api/client'
-import { encryptSecretFields } from '@/shared/crypto/encrypt'
-import { detailQueryOptions, fieldsFor, invalidateAfterWrite, metaQueryOptions, silentResourceOf } from '../common/api'
+import { withQuery } from '@/shared/api/resource'
+import { detailKey, detailQueryOptions, fieldsFor, invalidateAfterWrite, metaQueryOptions, silentResourceOf } from '../common/api'
 import { notify } from '../common/toast'
 import { usePageTitle } from '../common/use-page-title'
 import type { ResourceConfig, Row } from '../resource-config'
-import { clearDraft, readDraft, saveDraft } from './draft'
-import { formFields, initialValue, widgetFor, wireValue } from './field-mapping'
-import { FieldWidget } from './field-widget'
+import { ConflictDialog } from './conflict-dialog'
+import { baseOf, changedSince, dropDraft, findDraft, keepDraft, useDraftKey, type DraftState } from './draft'
+import { buildFieldModels, formValues, queryValues, type FieldModel } from './field-model'
+import { FormField } from './field-widget'
 import { groupFields } from './form-groups'
-import { NON_FIELD, flattenErrors, type FieldErrors } from './server-errors'
-import { validateField } from './validation'
-import { errorResponse } from '@/shared/api/error-body'
+import { NON_FIELD } from './server-errors'
+import { useMetadataForm, type Values } from './use-metadata-form'
 import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({
@@ -41,13 +42,17 @@ export function FormPage({ config }: { config: ResourceConfig }) {
   const cloneFrom = id ? null : cloneFromOf(params)
   const method = id ? 'PUT' : 'POST'
   const meta = useQuery(metaQueryOptions(config.url))
-  const source = useQuery({ ...detailQueryOptions(config.url, id ?? cloneFrom ?? ''), enabled: Boolean(id ?? cloneFrom) })
+  // The object is read once for the form: a refetch would not replace what the user is typing.
+  const source = useQuery({ ...detailQueryOptions(config.url, id ?? cloneFrom ?? ''), enabled: Boolean(id ?? cloneFrom), staleTime: Infinity })
   // One resource config per url: the url keys what the config computes.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  const serverDefaults = useQuery({ queryKey: queryKeys.createDefaults(config.url), queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
-  const fields = formFields(fieldsFor(meta.data, method), config.formExclude)
-  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || serverDefaults.isLoading) return <Spinner />
-  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} fields={fields} object={source.data as Row | undefined} defaults={serverDefaults.data} />
+  const defaults = useQuery({ queryKey: queryKeys.createDefaults(config.url), queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
+  const fields = fieldsFor(meta.data, method)
+  const models = useMemo(() => buildFieldModels(fields, config.formOverrides, config.formExclude), [fields, config])
+  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || defaults.isLoading) return <Spinner />
+  // Create from context: what the route's query names (a list's chosen node), below the defaults asked of the server.
+  const context = id || cloneFrom ? {} : queryValues(models, params)
+  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} models={models} object={source.data as Row | undefined} defaults={{ ...context, ...defaults.data }} />
 }
 
 /** What a new object starts with where the resource asks the server (a builtin role); one that fails is left empty. */
@@ -61,117 +66,112 @@ interface ResourceFormProps {
   config: ResourceConfig
   id?: string
   cloneFrom: string | null
-  fields: Array<[string, FieldInfo]>
+  models: FieldModel[]
   object?: Row
-  /** Values a new object starts with (createDefaults). */
+  /** Stored values a new object starts with (createDefaults, the route's query). */
   defaults?: Record<string, unknown>
 }
 
-function startValues(config: ResourceConfig, fields: Array<[string, FieldInfo]>, object: Row | undefined, cloneLabel: string | null, defaults: Record<string, unknown> = {}) {
-  const values: Record<string, unknown> = {}
-  for (const [name, info] of fields) {
-    const override = config.formOverrides?.[name]
-    const current = object ? object[name] : defaults[name]
-    // A richer widget (remote select…) works on the wire value itself.
-    values[name] = override?.component ? (current ?? info.default ?? null) : initialValue(widgetFor(name, info, override?.widget), info, current)
-  }
+function startValues(config: ResourceConfig, models: FieldModel[], object: Row | undefined, cloneLabel: string | null, defaults: Record<string, unknown> = {}): Values {
+  const values = formValues(models, object ?? defaults)
   // Clone prefixes name or hostname with the clone-from label (shell §5).
   if (cloneLabel && object) values[config.nameField] = `${cloneLabel}${String(object[config.nameField] ?? '')}`
   return values
 }
 
-function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: ResourceFormProps) {
+function ResourceForm({ config, id, cloneFrom, models, object, defaults }: ResourceFormProps) {
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors'])
   const navigate = useNavigate()
-  const location = useLocation()
   const queryClient = useQueryClient()
-  const draftKey = location.pathname + location.search
   const formRef = useRef<HTMLFormElement>(null)
   const isUpdate = Boolean(id)
-  const initial = useMemo(() => startValues(config, fields, object, cloneFrom ? t('form.cloneFrom') : null, defaults), [config, fields, object, cloneFrom, t, defaults])
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...initial, ...(readDraft(draftKey) ?? {}) }))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [invalid, setInvalid] = useState(false)
+  const initial = useMemo(() => startValues(config, models, object, cloneFrom ? t('form.cloneFrom') : null, defaults), [config, models, object, cloneFrom, t, defaults])
+  // The draft of this user, org and object (a clone's draft is its own: the object it starts from is not edited).
+  const draftKey = useDraftKey(config.key, id ?? (cloneFrom ? `clone:${cloneFrom}` : undefined))
+  const [draft, setDraft] = useState<DraftState>(() => findDraft(draftKey, models, isUpdate ? object : undefined))
+  // The object as this form loaded it: what a save checks the server's copy against.
+  const [loaded, setLoaded] = useState(() => (isUpdate ? baseOf(models, object) : undefined))
+  const [conflict, setConflict] = useState<Row | null>(null)
+  // What Reset brings back: the stored values (those of the server's copy after a reload).
+  const [stored, setStored] = useState(initial)
+  const addAnother = useRef(false)
   /** Bumped when the server rejects the form: its first message is brought into view. */
   const [rejected, setRejected] = useState(0)
-  const widgetOf = (name: string, info: FieldInfo) => widgetFor(name, info, config.formOverrides?.[name]?.widget)
-  const secretNames = fields.filter(([n, i]) => widgetOf(n, i) === 'password' || config.formOverrides?.[n]?.encrypt).map(([n]) => n)
   const title = t(isUpdate ? 'form.updateTitle' : 'form.createTitle', { resource: t(config.name) })
   usePageTitle(title)
 
-  useEffect(() => saveDraft(draftKey, values, secretNames), [draftKey, values]) // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    const first = rejected ? formRef.current?.querySelector('.fui-MessageBar, .fui-Field__validationMessage') : null
-    ;(first?.closest('.fui-Field') ?? first)?.scrollIntoView({ block: 'center' })
-  }, [rejected])
-
-  const save = useMutation({
-    mutationFn: ({ body }: { body: Record<string, unknown>; addAnother: boolean }) => {
+  const form = useMetadataForm({
+    models,
+    initial: draft.kind === 'restored' ? { ...initial, ...draft.values } : initial,
+    isUpdate,
+    failure: isUpdate ? 'errors:updateFailed' : 'errors:createError',
+    send: (body) => {
       const res = silentResourceOf(withQuery(config.url, config.writeQuery?.(body)))
       return id ? res.update(id, body) : res.create(body, cloneFrom ?? undefined)
     },
-    onSuccess: (saved, { addAnother }) => {
-      clearDraft(draftKey)
-      const savedId = String((saved as Row | undefined)?.id ?? id ?? '')
-      void invalidateAfterWrite(queryClient, config.url, savedId ? [savedId] : [])
-      notify({
-        intent: 'success',
-        text: t(id ? 'errors:updateSuccess' : 'errors:createSuccess'),
-        link: savedId ? { text: t('form.viewDetail'), href: `/ui${config.routes.detail(savedId)}`, onClick: () => navigate(config.routes.detail(savedId)) } : undefined,
-      })
-      if (addAnother) {
-        setValues(startValues(config, fields, undefined, null, defaults))
-        setErrors({})
-      } else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
-    },
-    onError: (error) => {
-      const response = errorResponse(error)
-      // A 401 asks the user to log in again (shell §8); the draft keeps the input for their return.
-      if (response?.status === 401) reportError(error)
-      setErrors(response?.status === 400 ? flattenErrors(response.data) : { [NON_FIELD]: t(id ? 'errors:updateFailed' : 'errors:createError') })
-      setRejected((n) => n + 1)
-    },
   })
 
-  const check = (name: string, info: FieldInfo, value: unknown) => {
-    const custom = config.formOverrides?.[name]?.validate?.(value, values)
-    // A richer widget holds the wire value (an id, a list of ids): only the value checks of a select.
-    const widget = config.formOverrides?.[name]?.component ? 'select' : widgetOf(name, info)
-    const message = custom ?? validateField(name, widget, info, value, isUpdate)
-    setErrors((e) => {
-      const next = { ...e }
-      if (message) next[name] = t(message, { min: info.min_value })
-      else delete next[name]
-      return next
+  // Every change is kept for its owner, never a secret; untouched values leave nothing behind.
+  const touched = form.values !== initial
+  useEffect(() => {
+    if (touched && draft.kind !== 'stale') keepDraft(draftKey, models, form.values, loaded)
+  }, [form.values]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!rejected) return
+    // Refused before sending: back to the top of the form; refused by the server: its first message.
+    if (form.invalid) return formRef.current?.scrollIntoView({ block: 'start' })
+    const first = formRef.current?.querySelector('.fui-MessageBar, .fui-Field__validationMessage')
+    ;(first?.closest('.fui-Field') ?? first)?.scrollIntoView({ block: 'center' })
+  }, [rejected]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const saved = (result: unknown) => {
+    dropDraft(draftKey)
+    const savedId = String((result as Row | undefined)?.id ?? id ?? '')
+    void invalidateAfterWrite(queryClient, config.url, savedId ? [savedId] : [])
+    notify({
+      intent: 'success',
+      text: t(id ? 'errors:updateSuccess' : 'errors:createSuccess'),
+      link: savedId ? { text: t('form.viewDetail'), href: `/ui${config.routes.detail(savedId)}`, onClick: () => navigate(config.routes.detail(savedId)) } : undefined,
     })
-    return !message
+    if (addAnother.current) form.reset(startValues(config, models, undefined, null, defaults))
+    else setTimeout(() => navigate(config.routes.list), LIST_AFTER_SUCCESS_MS)
   }
 
-  const submit = (addAnother: boolean) => {
-    const results = fields.filter(([n]) => !config.formOverrides?.[n]?.hidden).map(([n, i]) => check(n, i, values[n]))
-    if (results.includes(false)) {
-      setInvalid(true)
-      formRef.current?.scrollIntoView({ block: 'start' })
-      return
+  const send = async () => {
+    const answer = await form.submit()
+    if (answer) saved(answer.saved)
+    else setRejected((n) => n + 1)
+  }
+
+  const submit = async (another: boolean) => {
+    addAnother.current = another
+    if (isUpdate && id) {
+      // No lost update: the server's copy is read again; one changed since this form loaded it is not overwritten unasked.
+      const fresh = await silentResourceOf(config.url).retrieve(id).catch(() => null)
+      if (fresh && changedSince(loaded, baseOf(models, fresh))) {
+        setConflict(fresh)
+        return
+      }
     }
-    setInvalid(false)
-    const payload: Record<string, unknown> = {}
-    for (const [name, info] of fields) {
-      const override = config.formOverrides?.[name]
-      if (override?.hidden) continue
-      const widget = widgetOf(name, info)
-      const value = values[name]
-      // A secret left empty keeps the stored one; an unchosen choice is left to the server's default.
-      if ((widget === 'password' || widget === 'radio' || widget === 'select') && (value === '' || value === undefined || value === null)) continue
-      // A richer widget (remote select…) already holds the wire value.
-      if (override?.component) {
-        if (value !== null && value !== undefined) payload[name] = override.encrypt ? encryptSecretFields(value as Record<string, unknown>, { fields: override.encrypt }) : value
-      } else payload[name] = wireValue(widget, value, info)
-    }
-    // Only the secret fields of shell §3 (each once): other write-only strings (a passphrase, a
-    // public key) travel as typed, as the server stores them.
-    save.mutate({ body: encryptSecretFields(payload), addAnother })
+    await send()
+  }
+
+  const reload = () => {
+    if (!conflict) return
+    queryClient.setQueryData(detailKey(config.url, id), conflict)
+    setLoaded(baseOf(models, conflict))
+    dropDraft(draftKey)
+    const fresh = formValues(models, conflict)
+    setStored(fresh)
+    form.reset(fresh)
+    setConflict(null)
+  }
+
+  const overwrite = () => {
+    if (conflict) setLoaded(baseOf(models, conflict))
+    setConflict(null)
+    void send()
   }
 
   return (
@@ -182,35 +182,50 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        submit(false)
+        void submit(false)
       }}
     >
       <h1 className={styles.heading}>{title}</h1>
-      {invalid && (
+      {draft.kind === 'restored' && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('form.draftRestored')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {draft.kind === 'stale' && (
+        <MessageBar intent="warning" role="status">
+          <MessageBarBody>{t('form.draftStale')}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              onClick={() => {
+                form.reset({ ...form.values, ...draft.values })
+                setDraft({ kind: 'restored', values: draft.values })
+              }}
+            >
+              {t('form.draftRestore')}
+            </Button>
+            <Button
+              onClick={() => {
+                dropDraft(draftKey)
+                setDraft({ kind: 'none' })
+              }}
+            >
+              {t('form.draftDiscard')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {form.invalid && (
         <MessageBar intent="error">
           <MessageBarBody>{t('form.invalid')}</MessageBarBody>
         </MessageBar>
       )}
-      {errors[NON_FIELD] && (
+      {form.errors[NON_FIELD] && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{errors[NON_FIELD]}</MessageBarBody>
+          <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
         </MessageBar>
       )}
-      {groupFields(fields, config.formGroups).map((group) => {
-        const widgets = group.fields.map(([name, info]) => (
-          <FieldWidget
-            key={name}
-            name={name}
-            info={info}
-            value={values[name]}
-            error={errors[name]}
-            errors={errors}
-            override={config.formOverrides?.[name]}
-            values={values}
-            onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
-            onValidate={(v) => check(name, info, v)}
-          />
-        ))
+      {groupFields(models.map((m) => [m.name, m.info]), config.formGroups).map((group) => {
+        const widgets = group.fields.map(([name]) => <FormField key={name} form={form} model={models.find((m) => m.name === name)!} />)
         // Titled groups are fieldsets (a group named by its legend); a form without groups lists its fields.
         return group.title ? (
           <fieldset key={group.title} className={styles.group}>
@@ -223,19 +238,20 @@ function ResourceForm({ config, id, cloneFrom, fields, object, defaults }: Resou
       })}
       <div className={styles.buttons}>
         {isUpdate && (
-          <Button type="button" onClick={() => { setValues(initial); setErrors({}) }}>
+          <Button type="button" onClick={() => form.reset(stored)}>
             {t('form.reset')}
           </Button>
         )}
         {!isUpdate && (
-          <Button type="button" disabled={save.isPending} onClick={() => submit(true)}>
+          <Button type="button" disabled={form.busy} onClick={() => void submit(true)}>
             {t('form.saveAndAdd')}
           </Button>
         )}
-        <Button type="submit" appearance="primary" disabled={save.isPending}>
+        <Button type="submit" appearance="primary" disabled={form.busy}>
           {t('form.submit')}
         </Button>
       </div>
+      {conflict && <ConflictDialog resource={t(config.name)} onReload={reload} onOverwrite={overwrite} onCancel={() => setConflict(null)} />}
     </form>
   )
 }

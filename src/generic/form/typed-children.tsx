@@ -3,13 +3,14 @@
 // widget (shell §5 field rules); a 400 such as `meta.BUCKET` shows under its own field.
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import type { FieldInfo } from '@/shared/api/resource'
 import { withQuery } from '@/shared/api/resource'
 import { fieldsFor, metaQueryOptions } from '../common/api'
 import type { FormFieldProps } from '../resource-config'
-import { initialValue, widgetFor, wireValue } from './field-mapping'
+import { buildFieldModels, formValues, type FieldModel } from './field-model'
 import { FieldWidget } from './field-widget'
+import { useMetadataForm } from './use-metadata-form'
 
 const useStyles = makeStyles({
   children: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalL, borderLeft: `2px solid ${tokens.colorNeutralStroke2}` },
@@ -19,44 +20,46 @@ type Obj = Record<string, unknown>
 
 /** The field `name` of `url`, whose fields are those of the value of `key` (the type). */
 export function typedChildrenField(url: string, key = 'type'): ComponentType<FormFieldProps> {
-  return function TypedChildren({ name, info, value, onChange, values, errors, disabled }: FormFieldProps) {
+  return function TypedChildren(props: FormFieldProps) {
     const styles = useStyles()
+    const { name, info, values } = props
     const type = String(values?.[key] ?? '')
     const meta = useQuery({ ...metaQueryOptions(withQuery(url, { [key]: type })), enabled: Boolean(type) })
-    const children: Record<string, FieldInfo> = fieldsFor(meta.data, 'POST')[name]?.children ?? {}
-    const wire = (value && typeof value === 'object' ? value : {}) as Obj
-    // What each input shows (a list as typed, "a,b"), apart from the wire value the form sends.
-    const [shown, setShown] = useState<Obj>({})
-    useEffect(() => {
-      if (!meta.data) return
-      // Another type keeps only the fields it has.
-      const kept = Object.fromEntries(Object.entries(wire).filter(([k]) => k in children))
-      if (value === null || value === undefined || Object.keys(kept).length !== Object.keys(wire).length) onChange(kept)
-    }, [meta.data]) // eslint-disable-line react-hooks/exhaustive-deps
-    const change = (child: string, childInfo: FieldInfo, v: unknown) => {
-      const widget = widgetFor(child, childInfo)
-      setShown((s) => ({ ...s, [child]: v }))
-      const next = { ...wire, [child]: wireValue(widget, v) }
-      // A secret left empty keeps the stored one (as at the top level of the form).
-      if (widget === 'password' && v === '') delete next[child]
-      onChange(next)
-    }
+    const children: Record<string, FieldInfo> | undefined = meta.data ? (fieldsFor(meta.data, 'POST')[name]?.children ?? {}) : undefined
+    const models = useMemo(() => (children ? buildFieldModels(children) : undefined), [meta.data]) // eslint-disable-line react-hooks/exhaustive-deps
     return (
       <div className={styles.children} role="group" aria-label={info.label ?? name}>
-        {Object.entries(children)
-          .filter(([, child]) => !child.read_only)
-          .map(([child, childInfo]) => (
-            <FieldWidget
-              key={`${type}.${child}`}
-              name={child}
-              info={childInfo}
-              value={child in shown ? shown[child] : initialValue(widgetFor(child, childInfo), childInfo, wire[child])}
-              error={errors?.[`${name}.${child}`]}
-              onChange={(v) => change(child, childInfo, v)}
-              disabled={disabled}
-            />
-          ))}
+        {/* Another type is another form: it keeps only the fields it has. */}
+        {models && <Children key={type} {...props} models={models} />}
       </div>
     )
   }
+}
+
+/** The chosen type's fields, each through the form engine; the parent holds their wire body. */
+function Children({ name, value, onChange, errors, disabled, models }: FormFieldProps & { models: FieldModel[] }) {
+  const wire = (value && typeof value === 'object' ? value : {}) as Obj
+  const form = useMetadataForm({ models, initial: formValues(models, wire), isUpdate: true, failure: 'errors:updateFailed', send: async () => undefined })
+  // What the object held when the type was chosen: a text it did not hold and the user left empty is
+  // left to the server (which then says the field is required), as DRF treats a missing key.
+  const [stored] = useState(wire)
+  useEffect(() => {
+    const next = Object.fromEntries(Object.entries(form.wire()).filter(([k, v]) => v !== '' || k in stored))
+    if (JSON.stringify(next) !== JSON.stringify(wire)) onChange(next)
+  }, [form.values]) // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <>
+      {models.map((model) => (
+        <FieldWidget
+          key={model.name}
+          model={model}
+          value={form.values[model.name]}
+          error={errors?.[`${name}.${model.name}`] ?? form.errors[model.name]}
+          onChange={(v) => form.set(model.name, v)}
+          onValidate={(v) => form.check(model.name, v)}
+          disabled={disabled}
+        />
+      ))}
+    </>
+  )
 }

@@ -1,17 +1,17 @@
 // Bulk update (shell §3, §5): tick the fields to change; only ticked fields are sent, as a PATCH
 // array of {id, …fields}; a 400 list aligned with the input is shown per field.
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
 import { invalidateAfterWrite, silentResourceOf } from '../common/api'
 import { ConsoleDialogSurface } from '../common/dialog-surface'
-import { FieldWidget } from '../form/field-widget'
-import { initialValue, widgetFor, wireValue } from '../form/field-mapping'
-import { flattenErrors, type FieldErrors } from '../form/server-errors'
+import { buildFieldModel, formValues } from '../form/field-model'
+import { FormField } from '../form/field-widget'
+import { flattenErrors, NON_FIELD, type FieldErrors } from '../form/server-errors'
+import { useMetadataForm } from '../form/use-metadata-form'
 import type { ResourceConfig } from '../resource-config'
-import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' }, grow: { flexGrow: 1 } })
 
@@ -35,23 +35,23 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const [ticked, setTicked] = useState<Set<string>>(new Set())
-  const [values, setValues] = useState<Record<string, unknown>>(() =>
-    Object.fromEntries(fields.map(([n, i]) => [n, initialValue(widgetFor(n, i, config.formOverrides?.[n]?.widget), i, undefined)])),
-  )
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const models = useMemo(() => fields.map(([n, i]) => buildFieldModel(n, i, config.formOverrides?.[n])), [fields, config])
+  const initial = useMemo(() => formValues(models), [models])
   const queryClient = useQueryClient()
-  const update = useMutation({
-    mutationFn: (patch: Record<string, unknown>) => silentResourceOf(config.url).bulkUpdate(ids.map((id) => ({ id, ...patch }))),
-    onSuccess: () => {
-      void invalidateAfterWrite(queryClient, config.url, ids)
-      onDone()
-    },
-    onError: (error) => setErrors(mergeBulkErrors(errorBody(error))),
+  const form = useMetadataForm({
+    models,
+    initial,
+    // Nothing is required of a bulk update: only the ticked fields are checked and sent.
+    isUpdate: true,
+    only: (name) => ticked.has(name),
+    failure: 'errors:updateFailed',
+    readErrors: mergeBulkErrors,
+    send: (patch) => silentResourceOf(config.url).bulkUpdate(ids.map((id) => ({ id, ...patch }))),
   })
-  const submit = () => {
-    const patch: Record<string, unknown> = {}
-    for (const [name, info] of fields) if (ticked.has(name)) patch[name] = wireValue(widgetFor(name, info, config.formOverrides?.[name]?.widget), values[name], info)
-    update.mutate(patch)
+  const submit = async () => {
+    if (!(await form.submit())) return
+    void invalidateAfterWrite(queryClient, config.url, ids)
+    onDone()
   }
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
@@ -60,12 +60,12 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
           <DialogTitle>{t('bulkUpdate.title', { count: ids.length })}</DialogTitle>
           <DialogContent>
             <p>{t('bulkUpdate.tickHint')}</p>
-            {errors.non_field_errors && (
+            {form.errors[NON_FIELD] && (
               <MessageBar intent="error">
-                <MessageBarBody>{errors.non_field_errors}</MessageBarBody>
+                <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
               </MessageBar>
             )}
-            {fields.map(([name, info]) => (
+            {models.map(({ name, info }, i) => (
               <div key={name} className={styles.row}>
                 <Checkbox
                   aria-label={t('bulkUpdate.change', { label: info.label ?? name })}
@@ -78,23 +78,14 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
                   }}
                 />
                 <div className={styles.grow}>
-                  <FieldWidget
-                    name={name}
-                    info={{ ...info, required: false }}
-                    value={values[name]}
-                    error={errors[name]}
-                    errors={errors}
-                    disabled={!ticked.has(name)}
-                    override={config.formOverrides?.[name]}
-                    onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
-                  />
+                  <FormField form={form} model={models[i]} disabled={!ticked.has(name)} optional />
                 </div>
               </div>
             ))}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('bulkUpdate.cancel')}</Button>
-            <Button appearance="primary" disabled={update.isPending || ticked.size === 0} onClick={submit}>
+            <Button appearance="primary" disabled={form.busy || ticked.size === 0} onClick={() => void submit()}>
               {t('bulkUpdate.submit')}
             </Button>
           </DialogActions>

@@ -1,8 +1,10 @@
 // Remote select (shell §5, §9): options from a caller's URL, 10 per page, the next page loaded when
 // the list is scrolled near its bottom (600 px); a 403 while loading counts as success and disables
-// the select; a disabled-values list.
+// the select; a disabled-values list. A chosen value always shows its name (issue 22), also one set
+// before its option loaded (an initial value, a clone, a draft, a ticket): the values not among the
+// loaded options are asked of the same URL by the list API's `ids` filter (reference §1.2).
 import { Combobox, Option, makeStyles } from '@fluentui/react-components'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
@@ -54,6 +56,16 @@ export async function fetchOptionPage(url: string, offset: number, search: strin
   }
 }
 
+/** The rows of these ids (the list API's `ids` filter); a failure names nothing. */
+async function fetchNamed(url: string, ids: string[]): Promise<Array<Record<string, unknown>>> {
+  try {
+    const answer = await api.get<Paged<Record<string, unknown>>>(withQuery(url, { ids: ids.join(','), limit: ids.length }), { silent: true })
+    return rowsOf(answer).rows
+  } catch {
+    return []
+  }
+}
+
 export function RemoteSelect({ url, value, onChange, multiple, disabledValues = [], toOption = defaultOption, label, disabled, knownLabels = {} }: RemoteSelectProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
@@ -74,7 +86,18 @@ export function RemoteSelect({ url, value, onChange, multiple, disabledValues = 
     const el = e.currentTarget
     if (query.hasNextPage && !query.isFetchingNextPage && el.scrollHeight - el.scrollTop - el.clientHeight < SELECT_LAZY_LOAD_THRESHOLD_PX) void query.fetchNextPage()
   }
-  const selectedLabels = value.map((v) => options.find((o) => o.value === v)?.label ?? knownLabels[v] ?? v)
+  const unnamed = query.isFetched ? value.filter((v) => !options.some((o) => o.value === v) && !knownLabels[v]) : []
+  const named = useQuery({
+    queryKey: queryKeys.selectLabels(url, [...unnamed].sort()),
+    queryFn: () => fetchNamed(url, unnamed),
+    enabled: unnamed.length > 0 && !forbidden,
+    staleTime: 60_000,
+  })
+  const found = (named.data ?? []).map(toOption)
+  // Until its name is known a value shows nothing; one the server no longer lists keeps its value.
+  const selectedLabels = value
+    .map((v) => options.find((o) => o.value === v)?.label ?? knownLabels[v] ?? found.find((o) => o.value === v)?.label ?? (named.isFetched || forbidden ? v : ''))
+    .filter(Boolean)
 
   return (
     <Combobox

@@ -20,6 +20,10 @@ export const queryKeys = {
   nodeChildren: (nodesUrl: string, parentId: string) => ['resource', nodesUrl, 'children', parentId] as const,
   /** A relation select's options for a search. */
   selectOptions: (url: string, search: string) => ['remote-select', url, search] as const,
+  /** The names of chosen values a relation select has not loaded yet. */
+  selectLabels: (url: string, ids: string[]) => ['remote-select', url, 'labels', ids] as const,
+  /** The names of related objects, looked up by id for a detail (a batch of ids). */
+  relationNames: (url: string, ids: string[]) => ['resource', url, 'names', ids] as const,
   /** The signed-in user's own profile (GET users/profile/). */
   profile: ['profile', 'info'] as const,
   /** The licence detail: the licence page and the shell's banners (shell §3, §6). */

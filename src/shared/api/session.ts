@@ -4,6 +4,7 @@ import { SESSION_EXPIRE_COOKIE } from '@/shared/api/cookies'
 import { errorStatus } from '@/shared/errors/catalogue'
 import { PROFILE_FAILURE_REDIRECT_MS, SESSION_COOKIE_EXPIRY_MS, SESSION_COOKIE_REFRESH_MS } from '@/shared/constants'
 import { readCookie, writeCookie } from '@/shared/lib/cookies'
+import { clearAllDrafts } from '@/shared/state/drafts'
 
 // Session rules of shell §4 and §7. Sign-in and logout are the platform's pages (outside /ui).
 export const BASE = '/ui'
@@ -25,7 +26,11 @@ export function leaveConsole(platformPath: string, delayMs = 0): Promise<never> 
 export const toSignIn = (next = here()) => leaveConsole(signInUrl(next), PROFILE_FAILURE_REDIRECT_MS)
 
 /** Shell §2: logout is a browser navigation to /core/auth/logout/?next={current path}. */
-export const logout = () => window.location.assign(logoutUrl(here()))
+export const logout = () => {
+  // Nothing typed in this tab survives the user's own logout (issue 22).
+  clearAllDrafts()
+  window.location.assign(logoutUrl(here()))
+}
 
 export const hasSessionMark = () => Boolean(readCookie(SESSION_EXPIRE_COOKIE))
 

@@ -43,6 +43,8 @@ export default function AssetList() {
     () => ({
       ...config,
       listQuery: node ? { node_id: node.id, ...(withChildren ? { all: '1' } : { show_current_asset: '1' }) } : undefined,
+      // Create from context (issue 22): the chosen node is the new asset's node.
+      routes: node ? { ...config.routes, create: (query) => config.routes.create({ nodes: node.id, ...query }) } : config.routes,
       bulkActions: [
         { label: 'assets:tree.addToNode', run: start('add'), disabled: !perms.has('assets.change_node') },
         { label: 'assets:tree.moveToNode', run: start('replace'), disabled: !perms.has('assets.change_node') },

@@ -34,7 +34,7 @@ export default defineResource({
     // Domain §5 / §8: "Please add apps or system user".
     applications: { component: ApplicationsField, validate: (v, all) => (empty(v) || empty(all.system_users) ? 'errors:addAppsOrSystemUser' : null) },
     system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
-    actions: { component: actionsField(['connect']) },
+    actions: actionsField(['connect']),
   },
   detailTabs: [{ name: 'ApplicationPermissionDetail', title: 'generic:detail.basic', component: BasicTab }, ...relationTabs(['users', 'user_groups', 'applications', 'system_users'])],
   bulkUpdateFields: ['is_active', 'date_expired', 'comment'],

@@ -28,7 +28,7 @@ export default defineResource({
     assets: { component: RemoteSelectField({ url: relatedSelectUrl('assets'), multiple: true, toOption: selectOption('assets') }), validate: (v, all) => (empty(v) && empty(all.nodes) ? 'errors:selectAssetOrNode' : null) },
     nodes: { component: RemoteSelectField({ url: relatedSelectUrl('nodes'), multiple: true, toOption: selectOption('nodes') }) },
     system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
-    actions: { component: actionsField(['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste']) },
+    actions: actionsField(['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste']),
     users_display: { hidden: true },
     user_groups_display: { hidden: true },
     assets_display: { hidden: true },

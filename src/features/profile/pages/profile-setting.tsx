@@ -1,17 +1,20 @@
 // Personal settings (domain §2 profile/setting): the password change under the security settings'
 // rules (domain §5, public PASSWORD_RULE; the server checks them again), MFA bind and unbind (the
 // platform's own pages under /core/), and the SSH public key.
-import { Button, Card, Field, Input, Link, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components'
-import { useState } from 'react'
+import { Button, Card, Field, Link, MessageBar, MessageBarBody, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { flattenErrors, type FieldErrors } from '@/generic/form/server-errors'
+import { buildFieldModels, formValues } from '@/generic/form/field-model'
+import { FormField } from '@/generic/form/field-widget'
+import { flattenErrors, NON_FIELD, type FieldErrors } from '@/generic/form/server-errors'
+import { useMetadataForm } from '@/generic/form/use-metadata-form'
+import type { FieldInfo } from '@/shared/api/resource'
 import { api, PROFILE_URL } from '@/shared/api/client'
-import { useProfile } from '@/shared/api/profile'
-import { encryptPassword } from '@/shared/crypto/encrypt'
 import { passwordProblems, type PasswordRule } from '@/shared/lib/password-rules'
 import { sessionState } from '@/shared/state/session'
 import { errorBody } from '@/shared/api/error-body'
+import { useProfile } from '@/shared/api/profile'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
@@ -24,37 +27,38 @@ const OTP_DISABLE = '/core/auth/profile/otp/disable/'
 
 const errorsOf = (error: unknown): FieldErrors => flattenErrors(errorBody(error))
 
+const PASSWORD_FIELDS = ['old_password', 'new_password', 'new_password_again'] as const
+
 function PasswordCard() {
   const { t } = useTranslation('profile')
   const styles = useStyles()
   const { publicSettings } = useSnapshot(sessionState)
-  const rule = (publicSettings?.PASSWORD_RULE ?? {}) as PasswordRule
-  const [form, setForm] = useState({ old_password: '', new_password: '', new_password_again: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const rule = useMemo(() => (publicSettings?.PASSWORD_RULE ?? {}) as PasswordRule, [publicSettings])
   const [done, setDone] = useState(false)
-  const set = (key: keyof typeof form) => (_: unknown, d: { value: string }) => setForm((f) => ({ ...f, [key]: d.value }))
+  // The server's password serializer, as metadata: three required write-only fields (each a masked input).
+  const models = useMemo(() => {
+    const field = (name: string): FieldInfo => ({ type: 'string', required: true, read_only: false, write_only: true, label: t(`setting.${name}`) })
+    return buildFieldModels(Object.fromEntries(PASSWORD_FIELDS.map((n) => [n, field(n)])), {
+      // Domain §5: the new password under the security settings' rules (the server checks them again).
+      new_password: { validate: (v) => passwordProblems(String(v ?? ''), rule).map((p) => t(`setting.rules.${p}`, { min: rule.SECURITY_PASSWORD_MIN_LENGTH ?? 6 })).join('; ') || null },
+      new_password_again: { validate: (v, all) => (v !== all.new_password ? t('setting.mismatch') : null) },
+    })
+  }, [t, rule])
+  const form = useMetadataForm({
+    models,
+    initial: formValues(models),
+    isUpdate: false,
+    failure: 'errors:updateFailed',
+    // All three travel encrypted (shell §3).
+    encrypt: PASSWORD_FIELDS,
+    send: (body) => api.put(`${PROFILE_URL}password/`, body, { silent: true }),
+  })
   const submit = async () => {
     setDone(false)
-    const local: FieldErrors = {}
-    if (!form.old_password) local.old_password = t('setting.required')
-    const problems = passwordProblems(form.new_password, rule)
-    if (problems.length) local.new_password = problems.map((p) => t(`setting.rules.${p}`, { min: rule.SECURITY_PASSWORD_MIN_LENGTH ?? 6 })).join('; ')
-    if (form.new_password !== form.new_password_again) local.new_password_again = t('setting.mismatch')
-    setErrors(local)
-    if (Object.keys(local).length) return
-    try {
-      await api.put(`${PROFILE_URL}password/`, Object.fromEntries(Object.entries(form).map(([k, v]) => [k, encryptPassword(v)])), { silent: true })
-      setForm({ old_password: '', new_password: '', new_password_again: '' })
-      setDone(true)
-    } catch (error) {
-      setErrors(errorsOf(error))
-    }
+    if (!(await form.submit())) return
+    form.reset()
+    setDone(true)
   }
-  const field = (key: keyof typeof form) => (
-    <Field label={t(`setting.${key}`)} validationMessage={errors[key]} validationState={errors[key] ? 'error' : 'none'}>
-      <Input type="password" autoComplete="new-password" value={form[key]} onChange={set(key)} />
-    </Field>
-  )
   return (
     <Card className={styles.card} role="region" aria-label={t('setting.password')}>
       <Text as="h2" weight="semibold">{t('setting.password')}</Text>
@@ -63,9 +67,14 @@ function PasswordCard() {
           <MessageBarBody>{t('setting.passwordChanged')}</MessageBarBody>
         </MessageBar>
       )}
-      {field('old_password')}
-      {field('new_password')}
-      {field('new_password_again')}
+      {form.errors[NON_FIELD] && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
+        </MessageBar>
+      )}
+      {models.map((model) => (
+        <FormField key={model.name} form={form} model={model} />
+      ))}
       <div>
         <Button appearance="primary" onClick={() => void submit()}>{t('setting.changePassword')}</Button>
       </div>

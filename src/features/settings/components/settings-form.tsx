@@ -3,19 +3,15 @@
 // only to who may change the category: without it the form is read-only.
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@/generic/common/toast'
-import { formFields, initialValue, widgetFor, wireValue } from '@/generic/form/field-mapping'
-import { FieldWidget } from '@/generic/form/field-widget'
-import { NON_FIELD, flattenErrors, type FieldErrors } from '@/generic/form/server-errors'
-import { validateField } from '@/generic/form/validation'
-import { reportError } from '@/shared/api/client'
-import type { FieldInfo } from '@/shared/api/resource'
-import { encryptSecretFields } from '@/shared/crypto/encrypt'
+import { buildFieldModels, formValues, type FieldModel } from '@/generic/form/field-model'
+import { FormField } from '@/generic/form/field-widget'
+import { NON_FIELD } from '@/generic/form/server-errors'
+import { useMetadataForm } from '@/generic/form/use-metadata-form'
 import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
 import { useReloadPublicSettings } from './use-reload-settings'
-import { errorResponse } from '@/shared/api/error-body'
 import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({
@@ -36,80 +32,40 @@ export interface SettingsFormProps {
   children?: ReactNode
 }
 
-type Fields = Array<[string, FieldInfo]>
-
-/** The form's values as the server takes them; a JSON field that does not parse stays as typed. */
-function wireValues(fields: Fields, values: Record<string, unknown>) {
-  return Object.fromEntries(
-    fields.map(([name, info]) => {
-      try {
-        return [name, wireValue(widgetFor(name, info), values[name], info)]
-      } catch {
-        return [name, values[name]]
-      }
-    }),
-  )
-}
-
 export function SettingsForm(props: SettingsFormProps) {
   const meta = useQuery(settingMetaQuery(props.category))
   const values = useQuery(settingValuesQuery(props.category))
+  const actions = meta.data?.actions
+  const editable = Boolean(actions?.PUT)
+  const models = useMemo(() => {
+    const all = buildFieldModels(actions?.PUT ?? actions?.GET ?? {})
+    return props.only ? props.only.flatMap((name) => all.filter((m) => m.name === name)) : all
+  }, [actions, props.only])
   if (meta.isLoading || values.isLoading) return <Spinner />
-  const actions = meta.data?.actions ?? {}
-  const editable = Boolean(actions.PUT)
-  let fields = formFields(actions.PUT ?? actions.GET ?? {})
-  if (props.only) fields = props.only.flatMap((name) => fields.filter(([n]) => n === name))
-  return <Form key={`${props.category}:${editable}`} {...props} fields={fields} editable={editable} object={values.data ?? {}} />
+  return <Form key={`${props.category}:${editable}`} {...props} models={models} editable={editable} object={values.data ?? {}} />
 }
 
-function Form({ category, title, actions, children, fields, editable, object }: SettingsFormProps & { fields: Fields; editable: boolean; object: Record<string, unknown> }) {
+function Form({ category, title, actions, children, models, editable, object }: SettingsFormProps & { models: FieldModel[]; editable: boolean; object: Record<string, unknown> }) {
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors', 'settings'])
   const queryClient = useQueryClient()
   const reloadPublicSettings = useReloadPublicSettings()
-  const start = () => Object.fromEntries(fields.map(([name, info]) => [name, initialValue(widgetFor(name, info), info, object[name])]))
-  const [values, setValues] = useState<Record<string, unknown>>(start)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [busy, setBusy] = useState(false)
-  const secrets = fields.filter(([n, i]) => widgetFor(n, i) === 'password').map(([n]) => n)
-
-  const check = (name: string, info: FieldInfo, value: unknown) => {
-    const message = validateField(name, widgetFor(name, info), info, value, true)
-    setErrors((e) => {
-      const next = { ...e }
-      if (message) next[name] = t(message, { min: info.min_value })
-      else delete next[name]
-      return next
-    })
-    return !message
-  }
+  const initial = useMemo(() => formValues(models, object), [models, object])
+  const form = useMetadataForm({
+    models,
+    initial,
+    isUpdate: true,
+    failure: 'errors:updateFailed',
+    // Every secret of a category is sent encrypted (reference §2.11: blank secrets are not stored).
+    encrypt: models.filter((m) => m.widget === 'password').map((m) => m.name),
+    send: (body) => saveSettings(category, body),
+  })
 
   const submit = async () => {
-    if (fields.map(([n, i]) => check(n, i, values[n])).includes(false)) return
-    const body: Record<string, unknown> = {}
-    for (const [name, info] of fields) {
-      const widget = widgetFor(name, info)
-      // A secret left empty keeps the stored one (reference §2.11: blank secrets are not stored).
-      if (widget === 'password' && !values[name]) continue
-      body[name] = wireValue(widget, values[name], info)
-    }
-    setBusy(true)
-    try {
-      await saveSettings(category, encryptSecretFields(body, { fields: secrets }))
-      setErrors({})
-      notify({ intent: 'success', text: t('errors:updateSuccess') })
-      await queryClient.invalidateQueries({ queryKey: queryKeys.settings(category) })
-      await reloadPublicSettings()
-    } catch (error) {
-      const response = errorResponse(error)
-      if (response?.status === 400) setErrors(flattenErrors(response.data))
-      else {
-        reportError(error)
-        setErrors({ [NON_FIELD]: t('errors:updateFailed') })
-      }
-    } finally {
-      setBusy(false)
-    }
+    if (!(await form.submit())) return
+    notify({ intent: 'success', text: t('errors:updateSuccess') })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.settings(category) })
+    await reloadPublicSettings()
   }
 
   return (
@@ -128,33 +84,23 @@ function Form({ category, title, actions, children, fields, editable, object }: 
           <MessageBarBody>{t('settings:readOnly')}</MessageBarBody>
         </MessageBar>
       )}
-      {errors[NON_FIELD] && (
+      {form.errors[NON_FIELD] && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{errors[NON_FIELD]}</MessageBarBody>
+          <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
         </MessageBar>
       )}
-      {fields.map(([name, info]) => (
-        <FieldWidget
-          key={name}
-          name={name}
-          info={info}
-          value={values[name]}
-          error={errors[name]}
-          errors={errors}
-          disabled={!editable}
-          onChange={(v) => setValues((s) => ({ ...s, [name]: v }))}
-          onValidate={(v) => check(name, info, v)}
-        />
+      {models.map((model) => (
+        <FormField key={model.name} form={form} model={model} disabled={!editable} />
       ))}
       {children}
       <div className={styles.buttons}>
-        {actions?.(wireValues(fields, values), editable)}
+        {actions?.(form.wire(), editable)}
         {editable && (
           <>
-            <Button type="button" onClick={() => { setValues(start()); setErrors({}) }}>
+            <Button type="button" onClick={() => form.reset()}>
               {t('form.reset')}
             </Button>
-            <Button type="submit" appearance="primary" disabled={busy}>
+            <Button type="submit" appearance="primary" disabled={form.busy}>
               {t('form.submit')}
             </Button>
           </>

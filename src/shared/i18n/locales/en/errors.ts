@@ -24,6 +24,10 @@ const errors = {
   accountLoggedOut: 'You account has logout, Please login again',
   loginTimeExceeded: 'Login time has exceeded 5 minutes, please login again',
   refreshing: 'Refreshing, please try again later',
+  // issue 22: a failed submit says why (shell §8)
+  failedBecause: '{{what}}: {{reason}}',
+  timedOut: 'the server did not answer in time',
+  networkDown: 'the server could not be reached (network error)',
   createError: 'Create error',
   updateFailed: 'Update failed',
   deleteFailed: 'Delete failed',
