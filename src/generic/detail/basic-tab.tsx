@@ -1,37 +1,44 @@
-// The default detail tab: every readable field of OPTIONS GET with its label, as text.
+// The default detail tab: every readable field of OPTIONS GET with its label, as text; or, for a resource
+// that names them, the fields in titled groups (who the user is, how they sign in, …).
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { fieldsFor, metaQueryOptions } from '../common/api'
 import { displayValue } from '../list/list-columns'
-import type { ResourceConfig, Row } from '../resource-config'
+import type { FormGroup, ResourceConfig, Row } from '../resource-config'
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(120px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-word' },
+  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
 })
 
 export function BasicTab({ object, config }: { object: Row; config: ResourceConfig }) {
   return <FieldList object={object} url={config.url} />
 }
 
-/** The object's readable fields labelled by the OPTIONS GET of `url` (its list URL). */
-export function FieldList({ object, url }: { object: Row; url: string }) {
+/**
+ * The object's readable fields labelled by the OPTIONS GET of `url` (its list URL): `only` those, in that
+ * order, when given. A field's `<name>_display` is shown instead of its raw value when the server sends one.
+ */
+export function FieldList({ object, url, only, labels }: { object: Row; url: string; only?: readonly string[]; labels?: Readonly<Record<string, string>> }) {
   const styles = useStyles()
   const { t } = useTranslation()
   const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
-  const names = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
+  const all = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
+  const names = only ? only.filter((n) => n in fields || (!Object.keys(fields).length && n in object)) : all
   return (
     <dl className={styles.list}>
       {names
-        .filter((n) => !n.endsWith('_display') || !names.includes(n.replace(/_display$/, '')))
+        .filter((n) => only || !n.endsWith('_display') || !names.includes(n.replace(/_display$/, '')))
         .map((name) => {
           const display = object[`${name}_display`]
           return [
             <dt key={`${name}-t`} className={styles.term}>
-              {fields[name]?.label ?? name}
+              {labels?.[name] ? t(labels[name]) : (fields[name]?.label ?? name)}
             </dt>,
             <dd key={`${name}-v`} className={styles.value}>
               {display !== undefined && display !== '' ? displayValue(display, t) : displayValue(object[name], t, fields[name])}
@@ -39,5 +46,24 @@ export function FieldList({ object, url }: { object: Row; url: string }) {
           ]
         })}
     </dl>
+  )
+}
+
+/**
+ * The fields in titled groups (the group titles are i18n keys), each a labelled list of its own; `labels`
+ * names a field better than the server's label does (i18n keys by field name).
+ */
+export function FieldGroups({ object, url, groups, labels }: { object: Row; url: string; groups: readonly FormGroup[]; labels?: Readonly<Record<string, string>> }) {
+  const styles = useStyles()
+  const { t } = useTranslation()
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group.title} aria-label={t(group.title)}>
+          <h2 className={styles.heading}>{t(group.title)}</h2>
+          <FieldList object={object} url={url} only={group.fields} labels={labels} />
+        </section>
+      ))}
+    </div>
   )
 }
