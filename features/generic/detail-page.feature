@@ -7,8 +7,8 @@ Feature: The generic detail page on the users resource
   ellipsis. Update is disabled in the root organisation or without the change permission; Delete
   needs the delete permission (shell §6); a delete shows a success message then returns to the list
   route (shell §8).
-  Choices made where the spec says "not shown": the user detail has the tabs "Basic" and "User
-  groups" (the latter for those who may view user groups); the prefix reads "User: "; Back returns to
+  Choices made where the spec says "not shown": the user detail's first tab is "Basic", then "User
+  groups" for those who may view user groups (its other tabs: features/resources/user-detail.feature); the prefix reads "User: "; Back returns to
   the page the user came from, or to the list when the detail was opened directly. The cookie is read
   when the query names no tab. An id the server does not know shows the not-found message of shell §8
   in the page, with Back to the list.

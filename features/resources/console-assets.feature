@@ -27,11 +27,12 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Then a toast says "No asset selected or the selected asset does not support SSH protocol connection"
 
   @domain.2.console.assets @domain.2.top.task-logs
-  Scenario: the connectivity test of an SSH asset opens its task log in a 900x600 popup, its output streamed in
+  Scenario: the connectivity test of an SSH asset opens its task log alone in a 900x600 popup, its output streamed in
     Given "admin" opens the asset list
     When they open the asset "web-04"
     And they press "Test connectivity" in the tab "Quick actions" and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup shows the log alone, without the console around it
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
 
   @domain.2.console.domains

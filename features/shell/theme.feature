@@ -24,3 +24,13 @@ Feature: Branding and theme from public settings
     And "admin" has signed in
     Then the home link reads "JumpServer"
     And the favicon is "/static/img/acme.ico"
+
+  Scenario: the navbar logo is the one the public settings name
+    Given the interface settings are "{\"logo_index\": \"/static/img/logo.png\"}"
+    And "admin" has signed in
+    Then the home link shows the image "/static/img/logo.png"
+
+  Scenario: without a logo of the administrator's, the navbar shows the product's own logo
+    Given the interface settings are "{\"logo_index\": \"\"}"
+    And "admin" has signed in
+    Then the home link shows the product's own logo, named "JumpServer"

@@ -12,3 +12,11 @@ Feature: My assets on the workbench, scoped by the node tree
     Then the asset list lists "db-01" but not "web-04"
     When they choose "Default / Web" in the asset tree
     Then the asset list lists "web-04" but not "db-01"
+
+  @domain.2.workbench.assets @shell.6
+  Scenario: My assets offers what an end user can do with them, not the administrator's toolbar
+    Given "user" has signed in
+    When they open "/ui/workbench/assets"
+    Then the asset list lists "db-01" but not "no-such-asset"
+    And the list toolbar offers "Export, Refresh, Column settings" and nothing else
+    And no row offers "Edit", "Clone" or "Delete"

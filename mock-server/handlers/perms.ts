@@ -71,15 +71,22 @@ const relation = (key: string, model: string, perm: string, target: string, fiel
   })
 
 const readOnly = { add: null, change: null, delete: null }
+/** ?user_id= keeps the permissions that reach the user, directly or through a group (the perm filter sets). */
+const reachesUser = (key: 'asset permissions' | 'application permissions') => ({
+  user_id: (v: string) => {
+    const ids = new Set(permissionsOf(v, key).map((p) => p.id))
+    return (r: Row) => ids.has(r.id)
+  },
+})
 
 export const permResources = [
-  defineResource('asset permissions', { model: 'AssetPermission', perm: 'perms.assetpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', assets: 'assets', nodes: 'nodes', system_users: 'system users' }, serialize: displays }),
+  defineResource('asset permissions', { model: 'AssetPermission', perm: 'perms.assetpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', assets: 'assets', nodes: 'nodes', system_users: 'system users' }, serialize: displays, filters: reachesUser('asset permissions') }),
   relation('asset permission-User relations', 'AssetPermission_users', 'perms.assetpermission', '@user', 'user', 'assetpermission'),
   relation('asset permission-UserGroup relations', 'AssetPermission_user_groups', 'perms.assetpermission', 'user groups', 'usergroup', 'assetpermission'),
   relation('asset permission-Asset relations', 'AssetPermission_assets', 'perms.assetpermission', 'assets', 'asset', 'assetpermission'),
   relation('asset permission-Node relations', 'AssetPermission_nodes', 'perms.assetpermission', 'nodes', 'node', 'assetpermission'),
   relation('asset permission-SystemUser relations', 'AssetPermission_system_users', 'perms.assetpermission', 'system users', 'systemuser', 'assetpermission'),
-  defineResource('application permissions', { model: 'ApplicationPermission', perm: 'perms.applicationpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', applications: 'applications', system_users: 'system users' }, serialize: displays }),
+  defineResource('application permissions', { model: 'ApplicationPermission', perm: 'perms.applicationpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', applications: 'applications', system_users: 'system users' }, serialize: displays, filters: reachesUser('application permissions') }),
   relation('application permission-User relations', 'ApplicationPermission_users', 'perms.applicationpermission', '@user', 'user', 'applicationpermission'),
   relation('application permission-UserGroup relations', 'ApplicationPermission_user_groups', 'perms.applicationpermission', 'user groups', 'usergroup', 'applicationpermission'),
   relation('application permission-Application relations', 'ApplicationPermission_applications', 'perms.applicationpermission', 'applications', 'application', 'applicationpermission'),

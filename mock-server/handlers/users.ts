@@ -166,6 +166,8 @@ export const userHandlers = [
   http.patch('*/api/v1/users/users/:id/unblock/', authed('users.change_user', ({ params, org }) => userAction(String(params.id), org.id, (id) => flags().blocked.delete(id)))),
   http.get('*/api/v1/users/users/:id/mfa/reset/', authed('users.change_user', ({ params, org }) =>
     userAction(String(params.id), org.id, (id) => usersTable().update(id, { otp_bound: false } as never)))),
+  // The reset-password mail of a local user (2.26 users/<pk>/password/reset/, PATCH): the mock sends nothing.
+  http.patch('*/api/v1/users/users/:id/password/reset/', authed('users.change_user', ({ params, org }) => userAction(String(params.id), org.id, () => undefined))),
   ...(['wecom', 'dingtalk'] as const).map((kind) =>
     http.post(`*/api/v1/authentication/${kind}/qr/unbind/:id/`, authed('users.change_user', ({ params, org }) =>
       userAction(String(params.id), org.id, (id) => flags()[kind].delete(id))))),

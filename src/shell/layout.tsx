@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet, useLocation, useMatches } from 'react-router-dom'
+import type { RouteHandle } from '@/shared/access/route-table'
 import { useEffect } from 'react'
 import { keepSessionCookie } from '@/shared/api/session'
 import { Banners } from './banners'
@@ -15,9 +16,13 @@ const useStyles = makeStyles({
   app: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
   content: { flexGrow: 1, padding: tokens.spacingHorizontalXL },
+  bare: { minHeight: '100vh', boxSizing: 'border-box', padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground1 },
 })
 
-/** The shell around every page (shell §1): sidebar, navbar, tags bar, banners, footer, drawer. */
+/**
+ * The shell around every page (shell §1): sidebar, navbar, tags bar, banners, footer, drawer; a page
+ * whose route is marked bare (a popup window's: the task log) is shown alone.
+ */
 export function Layout() {
   const styles = useStyles()
   useDeviceWatch()
@@ -29,6 +34,13 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0) // Chromium answers a promise: not an effect's cleanup
   }, [pathname])
+  const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.route.meta?.bare)
+  if (bare)
+    return (
+      <main className={styles.bare}>
+        <Outlet />
+      </main>
+    )
   return (
     <div className={styles.app}>
       <Sidebar />

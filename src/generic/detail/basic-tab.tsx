@@ -1,16 +1,19 @@
-// The default detail tab: every readable field of OPTIONS GET with its label, as text.
+// The default detail tab: every readable field of OPTIONS GET with its label, as words; or, for a resource
+// that names them, the fields in titled groups (who the user is, how they sign in, …).
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { fieldsFor, metaQueryOptions } from '../common/api'
 import { baseKeyOf, fieldLabel, fieldText } from '../common/field-text'
 import { useRelationNames } from '../common/relation-names'
-import type { ResourceConfig, Row } from '../resource-config'
+import type { FormGroup, ResourceConfig, Row } from '../resource-config'
 
 const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: 'minmax(120px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-word' },
+  groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
 })
 
 export function BasicTab({ object, config }: { object: Row; config: ResourceConfig }) {
@@ -21,15 +24,18 @@ export function BasicTab({ object, config }: { object: Row; config: ResourceConf
  * The object's readable fields labelled by the OPTIONS GET of `url` (its list URL), as words (issue 22):
  * a field and its display sibling are one row under the field's label; choices by their labels;
  * relations by name (the server's, else looked up); the object's own id is in the address, not here.
+ * `only` those, in that order, when given; `labels` names a field better than the server does (i18n keys).
  */
-export function FieldList({ object, url }: { object: Row; url: string }) {
+export function FieldList({ object, url, only, labels }: { object: Row; url: string; only?: readonly string[]; labels?: Readonly<Record<string, string>> }) {
   const styles = useStyles()
   const { t } = useTranslation()
   const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
   const all = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
   const has = (k: string) => all.includes(k)
-  const names = all.filter((n) => n !== 'id' && !baseKeyOf(n, has))
+  const names = only
+    ? only.filter((n) => n in fields || (!Object.keys(fields).length && n in object))
+    : all.filter((n) => n !== 'id' && !baseKeyOf(n, has))
   const relationNames = useRelationNames(object, names)
   // Labels come from OPTIONS: until it answers, rows would be named by their wire names.
   if (meta.isPending) return <Spinner size="tiny" label={t('generic:detail.loading')} />
@@ -37,12 +43,31 @@ export function FieldList({ object, url }: { object: Row; url: string }) {
     <dl className={styles.list}>
       {names.map((name) => [
         <dt key={`${name}-t`} className={styles.term}>
-          {fieldLabel(name, fields)}
+          {labels?.[name] ? t(labels[name]) : fieldLabel(name, fields)}
         </dt>,
         <dd key={`${name}-v`} className={styles.value}>
           {fieldText(name, object, fields[name], t, relationNames)}
         </dd>,
       ])}
     </dl>
+  )
+}
+
+/**
+ * The fields in titled groups (the group titles are i18n keys), each a labelled list of its own; `labels`
+ * names a field better than the server's label does (i18n keys by field name).
+ */
+export function FieldGroups({ object, url, groups, labels }: { object: Row; url: string; groups: readonly FormGroup[]; labels?: Readonly<Record<string, string>> }) {
+  const styles = useStyles()
+  const { t } = useTranslation()
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group.title} aria-label={t(group.title)}>
+          <h2 className={styles.heading}>{t(group.title)}</h2>
+          <FieldList object={object} url={url} only={group.fields} labels={labels} />
+        </section>
+      ))}
+    </div>
   )
 }

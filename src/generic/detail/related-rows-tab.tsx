@@ -12,6 +12,8 @@ import type { ResourceConfig, Row } from '../resource-config'
 
 export interface RelatedRowsOptions {
   url: string
+  /** The URL of the object's own list instead (`perms/users/{id}/assets/`). */
+  urlOf?: (object: Row) => string
   /** The query naming the object (`{ plan_id: id }`). */
   query: (object: Row) => Record<string, string>
   /** Field name and i18n label key; the first links to `link(row)` when given. */
@@ -23,7 +25,7 @@ export interface RelatedRowsOptions {
 
 export function RelatedRows({ object, options }: { object: Row; options: RelatedRowsOptions }) {
   const { t } = useTranslation('generic')
-  const list = useQuery(listQueryOptions(options.url, { ...options.query(object), offset: 0, limit: 100 }))
+  const list = useQuery(listQueryOptions(options.urlOf ? options.urlOf(object) : options.url, { ...options.query(object), offset: 0, limit: 100 }))
   const rows: Row[] = list.data ? rowsOf(list.data).rows : []
   return (
     <Table aria-label={t(options.title)} size="small">

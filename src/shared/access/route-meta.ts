@@ -26,6 +26,8 @@ export interface RouteMeta {
   affix?: boolean
   /** Explicit action; otherwise derived from the path words. */
   action?: RouteAction
+  /** Shown alone, without the shell around it: a page opened in a popup window (the task log, domain §2). */
+  bare?: boolean
 }
 
 export interface RouteEntry {

@@ -76,6 +76,8 @@ const assets = {
   cron: { nextRuns: 'Next 5 runs' },
   sync: { new: 'New', unsync: 'Unsynced', sync: 'Synced', released: 'Released' },
   tree: {
+    addAssets: 'Add assets',
+    assets: 'Assets',
     label: 'Asset tree',
     actions: 'Node actions',
     create: 'Create node',

@@ -76,6 +76,8 @@ const ja: AssetsMessages = {
   cron: { nextRuns: '次の 5 回の実行' },
   sync: { new: '新規', unsync: '未同期', sync: '同期済み', released: '解放済み' },
   tree: {
+    addAssets: '資産を追加',
+    assets: '資産',
     label: '資産ツリー',
     actions: 'ノード操作',
     create: 'ノードを作成',

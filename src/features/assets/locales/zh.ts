@@ -76,6 +76,8 @@ const zh: AssetsMessages = {
   cron: { nextRuns: '接下来 5 次执行' },
   sync: { new: '新增', unsync: '未同步', sync: '已同步', released: '已释放' },
   tree: {
+    addAssets: '添加资产',
+    assets: '资产',
     label: '资产树',
     actions: '节点操作',
     create: '创建节点',

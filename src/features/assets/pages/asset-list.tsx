@@ -1,6 +1,6 @@
 // The asset list with its node tree (domain §2 console/assets/assets): the tree on the left, lazily
 // loaded; the generic list on the right scoped to the chosen node (?node_id=, with its subtree when
-// "all" is on); the node actions; and bulk "Add to node" / "Move to node" of the selected assets,
+// "all" is on); the node actions (toolbar and context menu); and bulk "Add to node" / "Move to node" of the selected assets,
 // which say "Select at least one asset or node" when none is (domain §5, §8).
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, Switch } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,7 +16,7 @@ import { RemoteSelect } from '@/generic/select/remote-select'
 import { NodeTree, ORG_NODES, type NodeRow } from '@/generic/tree/node-tree'
 import { TreeBeside } from '@/generic/tree/tree-beside'
 import { api } from '@/shared/api/client'
-import { NodeActions, nodeOption } from '../components/node-actions'
+import { NodeActions, nodeOption, useNodeActions } from '../components/node-actions'
 import { queryKeys } from '@/shared/api/query-keys'
 
 type Move = { kind: 'add' | 'replace'; rows: Row[] } | null
@@ -30,6 +30,7 @@ export default function AssetList() {
   const [withChildren, setWithChildren] = useState(true)
   const [move, setMove] = useState<Move>(null)
   const [target, setTarget] = useState<string[]>([])
+  const nodeActions = useNodeActions(setNode)
 
   const start = (kind: 'add' | 'replace') => (rows: Row[]) => {
     if (rows.length === 0) {
@@ -67,14 +68,15 @@ export default function AssetList() {
         tree={
           <>
             <Button appearance={node ? 'subtle' : 'primary'} size="small" onClick={() => setNode(null)}>{t('tree.allAssets')}</Button>
-            <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} />
-            <NodeActions node={node} onChanged={setNode} />
+            <NodeTree source={ORG_NODES} label={t('tree.label')} chosen={node?.id ?? null} onChoose={setNode} menu={nodeActions.items} />
+            <NodeActions node={node} actions={nodeActions} />
             {node && <Switch label={t('tree.withChildren')} checked={withChildren} onChange={(_, d) => setWithChildren(d.checked)} />}
           </>
         }
       >
         <ListPage config={scoped} />
       </TreeBeside>
+      {nodeActions.dialogs}
       <Dialog open={Boolean(move)} onOpenChange={(_, d) => !d.open && setMove(null)}>
         <ConsoleDialogSurface aria-label={t(move?.kind === 'add' ? 'tree.addToNode' : 'tree.moveToNode')}>
           <DialogBody>

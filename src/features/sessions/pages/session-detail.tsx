@@ -1,26 +1,25 @@
-// A session's detail (domain §2 audit/sessions/{id}; domain §3, §4): its fields, its commands, replay
-// and monitor through the web terminal (/luna/), and terminate. Terminating dispatches a task
-// (POST terminal/tasks/kill-session/); the state shown changes after a refresh, as on the server.
-// RDP client sessions cannot be monitored (domain §4).
+// A session's detail (domain §2 audit/sessions/{id}; domain §3, §4): back, a title naming the user and
+// the asset, its fields by their labels, its commands, and the session's actions (replay, monitor,
+// terminate: components/session-actions.tsx). Terminating dispatches a task; the state shown changes
+// after a refresh, as on the server.
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router-dom'
 import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
-import { notify } from '@/generic/common/toast'
+import { usePageTitle } from '@/generic/common/use-page-title'
 import { DataTable, type TableColumn } from '@/generic/list/data-table'
 import { displayValue } from '@/generic/list/list-columns'
 import type { Row } from '@/generic/resource-config'
 import { useResource } from '@/generic/resource-context'
-import { useCan } from '@/shared/access/use-can'
-import { api } from '@/shared/api/client'
 import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
+import { SessionActions } from '../components/session-actions'
 import { sessionDuration } from '../session-words'
 import { queryKeys } from '@/shared/api/query-keys'
 
 const COMMANDS_URL = '/api/v1/terminal/commands/'
-const KILL_URL = '/api/v1/terminal/tasks/kill-session/'
 const NOTHING = () => {}
 const NONE: ReadonlySet<string> = new Set()
 
@@ -41,17 +40,16 @@ const useStyles = makeStyles({
 
 export default function SessionDetailPage() {
   const styles = useStyles()
-  const { t, i18n } = useTranslation('sessions')
+  const { t, i18n } = useTranslation(['sessions', 'generic'])
   const { id = '' } = useParams()
   const config = useResource()
-  const can = useCan()
+  const navigate = useNavigate()
   const queryClient = useQueryClient()
   const detail = useQuery(detailQueryOptions(config.url, id))
   const commands = useQuery(listQueryOptions(COMMANDS_URL, { session: id, offset: 0, limit: 100 }))
-  const terminate = useMutation({
-    mutationFn: () => api.post(KILL_URL, [id]),
-    onSuccess: () => notify({ intent: 'success', text: t('terminateDispatched') }),
-  })
+  const named = detail.data as Row | undefined
+  const title = named ? t('detailTitle', { user: String(named.user ?? ''), asset: String(named.asset ?? '') }) : undefined
+  usePageTitle(title)
 
   if (detail.isLoading) return <Spinner label={t('loading')} />
   const session = detail.data as Row | undefined
@@ -69,13 +67,8 @@ export default function SessionDetailPage() {
     ['dateEnd', date(session.date_end)],
     ['duration', sessionDuration(session)],
     ['state', t(online ? 'state.online' : 'state.offline')],
+    ['sessionId', session.id],
   ]
-  // The web client of an RDP session (login from RT) cannot be watched (domain §4).
-  const monitorable = online && session.protocol !== 'rdp' && session.login_from !== 'RT'
-  const canTerminate =
-    online &&
-    Boolean(session.can_terminate ?? true) &&
-    can(['terminal.terminate_session|terminal.change_session'])
   const columns: TableColumn[] = [
     { key: 'input', label: t('commands.input'), render: (r) => String(r.input ?? '') },
     {
@@ -95,34 +88,11 @@ export default function SessionDetailPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <h1 className={styles.title}>{t('detailTitle', { id: session.id })}</h1>
-        {session.can_replay ? (
-          <Button
-            as="a"
-            href={`/luna/replay/${encodeURIComponent(session.id)}`}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('replay')}
-          </Button>
-        ) : null}
-        {monitorable ? (
-          <Button
-            as="a"
-            href={`/luna/monitor/${encodeURIComponent(session.id)}`}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('monitor')}
-          </Button>
-        ) : online ? (
-          <span>{t('noMonitor')}</span>
-        ) : null}
-        {canTerminate && (
-          <Button disabled={terminate.isPending || terminate.isSuccess} onClick={() => terminate.mutate()}>
-            {t('terminate')}
-          </Button>
-        )}
+        <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
+          {t('generic:detail.back')}
+        </Button>
+        <h1 className={styles.title}>{title}</h1>
+        <SessionActions session={session} size="medium" />
         <Button onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })}>
           {t('refresh')}
         </Button>

@@ -44,6 +44,9 @@ export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
       },
     ],
     filters: ['title', 'type', 'state'],
+    // Tickets are opened from their request forms and moved on by their approvers, never imported,
+    // edited in bulk or deleted from these lists (issue 23: only what the user can do is shown).
+    without: ['import', 'bulkUpdate', 'bulkDelete', 'rowEdit', 'rowClone', 'rowDelete'],
   }
   return <ListPage key={config.key} config={config} />
 }

@@ -1,11 +1,8 @@
 // The users resource (domain §2: console/users/users, perms users.*_user; domain §3 fields). Everything
 // else comes from the route table and the server's OPTIONS metadata.
 import { defineResource } from '@/generic/resource-config'
-import { BasicTab } from '@/generic/detail/basic-tab'
-import { relationTab } from '@/generic/detail/relation-tab'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { ORG_ROLES_URL, ordinaryUserRole, roleOption, SYSTEM_ROLES_URL } from '../api/system-roles'
-import { UserActionsTab } from '../components/user-actions-tab'
 
 const GROUPS = '/api/v1/users/groups/'
 
@@ -38,28 +35,7 @@ export default defineResource({
     { title: 'users:formGroups.roles', fields: ['system_roles', 'org_roles'] },
     { title: 'users:formGroups.other', fields: ['date_expired', 'phone', 'wechat', 'is_service_account', 'is_active', 'comment'] },
   ],
-  detailTabs: [
-    { name: 'UserInfo', title: 'generic:detail.basic', component: BasicTab },
-    {
-      name: 'UserGroups',
-      title: 'users:columns.groups',
-      visible: (perms) => perms.has('users.view_usergroup'),
-      // The user holds its groups as ids; groups_display is one string of names joined by spaces on
-      // the server (a name may hold spaces), so the groups are read by their ids (reference §1.3).
-      component: relationTab({
-        field: 'groups',
-        url: GROUPS,
-        query: (user) => (Array.isArray(user.groups) && user.groups.length ? { ids: user.groups.map(String).join(',') } : null),
-        columns: [
-          { key: 'name', label: 'users:columns.name' },
-          { key: 'comment', label: 'users:columns.comment' },
-        ],
-        title: 'users:columns.groups',
-        addLabel: 'users:addGroups',
-      }),
-    },
-    { name: 'UserActions', title: 'users:actions.tab', component: UserActionsTab },
-  ],
+  // The detail has a page of its own with its tabs (pages/user-detail.tsx).
   bulkUpdateFields: ['groups', 'system_roles', 'org_roles', 'date_expired', 'is_active', 'mfa_level', 'comment'],
   // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice),
   // while the server's SECURITY_VIEW_AUTH_NEED_MFA is on (export-dialog.tsx).

@@ -2,7 +2,7 @@
 // the generic list over perms/users/assets|applications/, each row with a Connect link that opens the
 // web terminal (/luna/, an external path of the platform: shell §2) on that asset or application.
 import { ListPage } from '@/generic/list/list-page'
-import { routeBuilders, type ColumnConfig, type ResourceConfig } from '@/generic/resource-config'
+import { READ_ONLY, routeBuilders, type ColumnConfig, type ResourceConfig } from '@/generic/resource-config'
 import { i18next } from '@/shared/i18n'
 
 export const MY_APPS_URL = '/api/v1/perms/users/applications/'
@@ -37,6 +37,9 @@ export function GrantedList({ listName, path, title, url, query, kind }: Granted
     name: kind === 'asset' ? 'workbench:granted.asset' : 'workbench:granted.application',
     nameField: kind === 'asset' ? 'hostname' : 'name',
     listQuery: query,
+    // What was granted is only read here: no create, import, edit or delete of the administrator's list
+    // (issue 23: an end-user page shows only what the user can do).
+    without: READ_ONLY,
     columns:
       kind === 'asset'
         ? [

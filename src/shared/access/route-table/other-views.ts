@@ -121,8 +121,11 @@ export const profileRoutes: ConsoleRoute = {
   ],
 }
 
-/** Top level (domain §2): home, 404, the hidden log pages and the old session path. */
+/**
+ * Top level (domain §2): home, 404, the hidden log pages and the old session path. The log pages open
+ * in a 900x600 popup (domain §2, shell §2) and show the log alone, without the shell.
+ */
 export const topLevelRoutes: ConsoleRoute[] = [
-  page('/ops/celery/task/:id/log', 'CeleryTaskLog', 'menu.taskLog', { hidden: true }),
-  page('/ops/task/task/:id/log', 'TaskLog', 'menu.taskLog', { hidden: true }),
+  page('/ops/celery/task/:id/log', 'CeleryTaskLog', 'menu.taskLog', { hidden: true, bare: true }),
+  page('/ops/task/task/:id/log', 'TaskLog', 'menu.taskLog', { hidden: true, bare: true }),
 ]

@@ -1,0 +1,46 @@
+@ui
+Feature: The asset tree's node actions, by mouse and by keyboard
+  An administrator shapes the node tree beside the asset list (domain §2 console/assets/assets: nodes are
+  created, renamed, moved and deleted, assets added to them). The nodes load one level at a time. A node's
+  actions open in a menu on the node: right-click, or from the keyboard the Menu key or Shift+F10; Enter or
+  Space chooses the focused node, which scopes the list; the arrows move between nodes and open them.
+
+  @domain.2.console.assets
+  Scenario: a node is created and renamed from its menu with the keyboard alone
+    Given "admin" opens the asset list
+    When they tab to the asset tree
+    Then the focused node is "Default"
+    When they press the keys "ArrowRight"
+    Then the asset tree shows "Web"
+    When they press the keys "ArrowDown"
+    Then the focused node is "Web"
+    When they press the keys "Enter"
+    Then the node "Web" is chosen
+    And the asset list lists "web-04" but not "db-01"
+    When they press the keys "Shift+F10"
+    Then the menu "Actions of Web" offers "Create node, Rename node, Add assets, Move node, Delete node"
+    When they press the keys "Enter"
+    And they type "Frontend" and press Enter
+    Then a toast says "Update succeeded"
+    And the focused node is "Web"
+    When they press the keys "ArrowRight"
+    Then the asset tree shows "Frontend"
+    When they press the keys "ArrowDown"
+    Then the focused node is "Frontend"
+    When they press the keys "ContextMenu"
+    Then the menu "Actions of Frontend" offers "Create node, Rename node, Add assets, Move node, Delete node"
+    When they press the keys "ArrowDown Enter"
+    And they type "Edge" and press Enter
+    Then the asset tree shows "Edge"
+    And the asset tree does not show "Frontend"
+
+  @domain.2.console.assets
+  Scenario: right-clicking a node opens its menu; assets are added to it there
+    Given "admin" opens the asset list
+    When they choose "Default / Web" in the asset tree
+    And they right-click the node "Web"
+    And they choose "Add assets" in the menu
+    And they pick "db-01 (10.0.0.2)" in the "Assets" select of the dialog "Add assets"
+    And they press "Submit" in the "Add assets" dialog
+    Then a toast says "Update succeeded"
+    And the asset list lists "db-01" but not "k8s-03"

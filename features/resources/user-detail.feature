@@ -1,0 +1,46 @@
+@ui
+Feature: A user's detail: what the user can reach, and quick actions that say why when they cannot be used
+  An administrator opens a user and sees who the user is in labelled groups, the user groups, the assets
+  and applications granted to the user with the permission rules that grant them, and the user's login
+  ACLs (domain §2 console/users/{id}, domain §3 User and Permission). Beside the basic information the
+  quick actions of domain §4 (unblock, reset MFA, unbind WeCom / DingTalk, invite into or remove from the
+  organisation, plus active on/off and a reset-password mail) each say why when they cannot be used.
+
+  @domain.2.console.users @domain.3.user
+  Scenario: the basic information is grouped and labelled
+    Given "admin" opens the user list
+    When they open the user "Ordinary User"
+    Then the basic information groups its fields under "Account, Authentication, Roles, Account life"
+    And they see "Bound to WeCom"
+
+  @domain.2.console.users @domain.2.console.perms @domain.3.permission
+  Scenario: the assets granted to a user, and the rule that grants them, appear once an asset permission names the user
+    Given "admin" opens the user list
+    When they open the user "Expiring Password"
+    Then the tab "Granted assets" does not show the row "db-01"
+    Given "admin" opens the asset permission list
+    When they create an asset permission with:
+      | Name        | Expiring on db-01            |
+      | User        | Expiring Password (expiring) |
+      | Asset       | db-01 (10.0.0.2)             |
+      | System user | Default web                  |
+    Then the asset permission list shows "Expiring on db-01"
+    Given "admin" opens the user list
+    When they open the user "Expiring Password"
+    Then the tab "Granted assets" shows the row "db-01"
+    And the tab "Asset permission rules" shows the row "Expiring on db-01"
+
+  @domain.2.console.users @domain.4.user-actions @shell.6
+  Scenario: quick actions that cannot be used say why
+    Given "admin" opens the user list
+    When they open the user "Ordinary User"
+    Then the quick action "Unblock" cannot be used, saying "The user is not blocked from signing in"
+    And the quick action "Reset MFA" cannot be used, saying "The user has no MFA set up"
+    And the quick action "Invite to the organisation" cannot be used, saying "The user is already a member of this organisation"
+    And the quick action "Send a reset-password mail" can be used
+    When they use the quick action "Send a reset-password mail"
+    And they answer "Confirm" in the dialog
+    Then a toast says "A reset-password mail is sent"
+    Given "admin" opens the user list
+    When they open the user "Directory User"
+    Then the quick action "Send a reset-password mail" cannot be used, saying "The user signs in through another source, which keeps the password"

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { activeReason, quickActionReason, type ActionContext } from './user-actions'
+
+const admin: ActionContext = { perms: new Set(['users.change_user', 'users.delete_user']), rootOrg: false, self: 'me' }
+const user = (fields: Record<string, unknown> = {}) => ({ id: 'u1', source: 'local', email: 'u@example.com', ...fields })
+
+describe('quick actions of the user detail (domain §4), each usable or with its reason', () => {
+  it('unblocks only a blocked user', () => {
+    expect(quickActionReason('unblock', user({ login_blocked: true }), admin)).toBeNull()
+    expect(quickActionReason('unblock', user(), admin)).toBe('notBlocked')
+  })
+
+  it('resets MFA and unbinds only what the user has', () => {
+    expect(quickActionReason('resetMfa', user({ is_otp_secret_key_bound: true }), admin)).toBeNull()
+    expect(quickActionReason('resetMfa', user(), admin)).toBe('noMfa')
+    expect(quickActionReason('unbindWecom', user({ is_wecom_bound: true }), admin)).toBeNull()
+    expect(quickActionReason('unbindWecom', user(), admin)).toBe('notWecom')
+    expect(quickActionReason('unbindDingtalk', user(), admin)).toBe('notDingtalk')
+  })
+
+  it('mails a password reset to local users with an email only', () => {
+    expect(quickActionReason('resetPassword', user(), admin)).toBeNull()
+    expect(quickActionReason('resetPassword', user({ source: 'ldap' }), admin)).toBe('notLocal')
+    expect(quickActionReason('resetPassword', user({ email: '' }), admin)).toBe('noEmail')
+  })
+
+  it('says the permission is missing before anything else', () => {
+    const reader: ActionContext = { ...admin, perms: new Set() }
+    expect(quickActionReason('unblock', user({ login_blocked: true }), reader)).toBe('noChange')
+    expect(quickActionReason('remove', user(), reader)).toBe('noDelete')
+    expect(activeReason(user(), reader)).toBe('noChange')
+  })
+
+  it('removes from and invites into a real organisation only, never oneself', () => {
+    expect(quickActionReason('remove', user(), admin)).toBeNull()
+    expect(quickActionReason('remove', user(), { ...admin, rootOrg: true })).toBe('removeRootOrg')
+    expect(quickActionReason('remove', user({ id: 'me' }), admin)).toBe('yourself')
+    expect(quickActionReason('invite', user(), admin)).toBe('alreadyMember')
+    expect(quickActionReason('invite', user(), { ...admin, rootOrg: true })).toBe('inviteRootOrg')
+    expect(activeReason(user({ id: 'me' }), admin)).toBe('yourself')
+    expect(activeReason(user(), admin)).toBeNull()
+  })
+})

@@ -1,0 +1,150 @@
+// The tabs of a user's detail (issue 23; domain §2 console/users/{id}): basic information in groups beside
+// the quick actions, the user's groups, what the user can reach (granted assets and applications, from
+// perms/users/{id}/assets|applications/) and the rules that grant it (asset and application permissions
+// naming the user, directly or through a group: ?user_id=), and the user's login ACLs (acls/login-acls/?user=).
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { FieldGroups } from '@/generic/detail/basic-tab'
+import { relatedRowsTab } from '@/generic/detail/related-rows-tab'
+import { relationTab } from '@/generic/detail/relation-tab'
+import type { DetailTab, ResourceConfig, Row } from '@/generic/resource-config'
+import { pathOf } from '@/shared/access/route-table'
+import { UserQuickActions } from './user-quick-actions'
+
+const GROUPS = '/api/v1/users/groups/'
+const user = (object: Row) => encodeURIComponent(object.id)
+const byUser = (object: Row) => ({ user_id: object.id })
+
+const useStyles = makeStyles({
+  basic: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+})
+
+/** Who the user is, how they sign in, what roles they hold, and the account's life. */
+const INFO_GROUPS = [
+  { title: 'users:formGroups.account', fields: ['name', 'username', 'email', 'phone', 'wechat', 'groups', 'source', 'comment'] },
+  { title: 'users:formGroups.authentication', fields: ['mfa_level', 'is_otp_secret_key_bound', 'need_update_password', 'date_password_last_updated', 'login_blocked', 'is_wecom_bound', 'is_dingtalk_bound'] },
+  { title: 'users:formGroups.roles', fields: ['system_roles', 'org_roles'] },
+  { title: 'users:formGroups.activity', fields: ['is_active', 'is_valid', 'date_expired', 'last_login', 'date_joined', 'created_by'] },
+]
+
+/** The flags the server labels by their attribute names, in words. */
+const INFO_LABELS = {
+  is_otp_secret_key_bound: 'users:info.otpBound',
+  need_update_password: 'users:info.mustChangePassword',
+  login_blocked: 'users:info.blocked',
+  is_wecom_bound: 'users:info.wecomBound',
+  is_dingtalk_bound: 'users:info.dingtalkBound',
+  is_valid: 'users:info.valid',
+}
+
+function UserInfoTab({ object, config }: { object: Row; config: ResourceConfig }) {
+  const styles = useStyles()
+  return (
+    <div className={styles.basic}>
+      <FieldGroups object={object} url={config.url} groups={INFO_GROUPS} labels={INFO_LABELS} />
+      <UserQuickActions object={object} config={config} />
+    </div>
+  )
+}
+
+const ruleColumns = [
+  { key: 'name', label: 'users:columns.name' },
+  { key: 'actions_display', label: 'users:columns.permActions' },
+  { key: 'is_valid', label: 'users:columns.valid' },
+  { key: 'date_expired', label: 'users:columns.dateExpired' },
+]
+
+export const userDetailTabs: DetailTab[] = [
+  { name: 'UserInfo', title: 'generic:detail.basic', component: UserInfoTab },
+  {
+    name: 'UserGroups',
+    title: 'users:columns.groups',
+    visible: (perms) => perms.has('users.view_usergroup'),
+    // The user holds its groups as ids; groups_display is one string of names joined by spaces on
+    // the server (a name may hold spaces), so the groups are read by their ids (reference §1.3).
+    component: relationTab({
+      field: 'groups',
+      url: GROUPS,
+      query: (u) => (Array.isArray(u.groups) && u.groups.length ? { ids: u.groups.map(String).join(',') } : null),
+      columns: [
+        { key: 'name', label: 'users:columns.name' },
+        { key: 'comment', label: 'users:columns.comment' },
+      ],
+      title: 'users:columns.groups',
+      addLabel: 'users:addGroups',
+    }),
+  },
+  {
+    name: 'GrantedAssets',
+    title: 'users:tabs.grantedAssets',
+    visible: (perms) => perms.has('perms.view_assetpermission'),
+    component: relatedRowsTab({
+      url: '/api/v1/perms/users/{id}/assets/',
+      urlOf: (u) => `/api/v1/perms/users/${user(u)}/assets/`,
+      query: () => ({}),
+      columns: [
+        { key: 'hostname', label: 'users:columns.hostname' },
+        { key: 'ip', label: 'users:columns.ip' },
+        { key: 'platform', label: 'users:columns.platform' },
+        { key: 'comment', label: 'users:columns.comment' },
+      ],
+      title: 'users:tabs.grantedAssets',
+    }),
+  },
+  {
+    name: 'AssetPermissionRules',
+    title: 'users:tabs.assetPermissions',
+    visible: (perms) => perms.has('perms.view_assetpermission'),
+    component: relatedRowsTab({
+      url: '/api/v1/perms/asset-permissions/',
+      query: byUser,
+      columns: ruleColumns,
+      link: (row) => pathOf('AssetPermissionDetail', { id: String(row.id) }),
+      title: 'users:tabs.assetPermissions',
+    }),
+  },
+  {
+    name: 'GrantedApplications',
+    title: 'users:tabs.grantedApplications',
+    visible: (perms) => perms.has('perms.view_applicationpermission'),
+    component: relatedRowsTab({
+      url: '/api/v1/perms/users/{id}/applications/',
+      urlOf: (u) => `/api/v1/perms/users/${user(u)}/applications/`,
+      query: () => ({}),
+      columns: [
+        { key: 'name', label: 'users:columns.name' },
+        { key: 'type_display', label: 'users:columns.type' },
+        { key: 'comment', label: 'users:columns.comment' },
+      ],
+      title: 'users:tabs.grantedApplications',
+    }),
+  },
+  {
+    name: 'ApplicationPermissionRules',
+    title: 'users:tabs.applicationPermissions',
+    visible: (perms) => perms.has('perms.view_applicationpermission'),
+    component: relatedRowsTab({
+      url: '/api/v1/perms/application-permissions/',
+      query: byUser,
+      columns: ruleColumns,
+      link: (row) => pathOf('ApplicationPermissionDetail', { id: String(row.id) }),
+      title: 'users:tabs.applicationPermissions',
+    }),
+  },
+  {
+    name: 'LoginAcls',
+    title: 'users:tabs.loginAcls',
+    visible: (perms) => perms.has('acls.view_loginacl'),
+    component: relatedRowsTab({
+      url: '/api/v1/acls/login-acls/',
+      query: (u) => ({ user: u.id }),
+      columns: [
+        { key: 'name', label: 'users:columns.name' },
+        { key: 'action_display', label: 'users:columns.action' },
+        { key: 'priority', label: 'users:columns.priority' },
+        { key: 'is_active', label: 'users:columns.active' },
+      ],
+      link: (row) => pathOf('UserAclDetail', { id: String(row.id) }),
+      title: 'users:tabs.loginAcls',
+    }),
+  },
+]
