@@ -35,6 +35,31 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the popup shows the log alone, without the console around it
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
 
+  @domain.2.console.assets @domain.3.asset
+  Scenario: an asset is created with two protocols at their usual ports and read back
+    Given "admin" opens the new asset form
+    Then the protocol rows are "SSH 22"
+    When they fill "Hostname" with "mail-01"
+    And they fill "IP" with "10.0.9.1"
+    And they choose "Linux" in the field "Platform"
+    And they add the protocol "RDP"
+    Then the protocol rows are "SSH 22, RDP 3389"
+    When they add the protocol "Telnet"
+    And they remove protocol 3
+    And they set the port of protocol 1 to "2222"
+    And they press "Submit"
+    Then the asset list shows "mail-01"
+    And the server stores the protocols of the asset "mail-01" as "ssh/2222, rdp/3389"
+    When they open the asset "mail-01"
+    And they edit it
+    Then the protocol rows are "SSH 2222, RDP 3389"
+
+  @domain.2.console.assets @domain.3.asset
+  Scenario: a Windows asset starts with RDP on 3389
+    Given "admin" opens the new asset form
+    When they choose "Windows" in the field "Platform"
+    Then the protocol rows are "RDP 3389"
+
   @domain.2.console.domains
   Scenario: an administrator creates a domain, renames it and deletes it
     Given "admin" opens the domain list
@@ -79,12 +104,37 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And they pick "Manually input" for "Login mode"
     And they press "Submit"
     Then the system user list shows "Ask at login"
+    And the server stores the system user "Ask at login" with the login mode "manual" and the username ""
     When they create a system user with:
       | Name     | Deployer |
       | Username | deploy   |
       | Priority | 10       |
     And they open the system user "Deployer"
     Then the detail shows "Home" as "/home/deploy"
+
+  @domain.2.console.system-users @domain.3.system-user @shell.3
+  Scenario: a system user's private key is pasted on many lines and leaves the browser encrypted, intact
+    Given "admin" opens the new system user form
+    Then the field "Protocol" holds "SSH"
+    And the field "Login mode" has "Automatic login" chosen
+    When they fill "Name" with "Key holder"
+    And they fill "Username" with "keeper"
+    And they paste into "SSH private key":
+      """
+      -----BEGIN OPENSSH PRIVATE KEY-----
+      b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+      QyNTUxOQAAACBkZXBsb3kta2V5LWZvci10ZXN0cy1vbmx5LW5vdC1yZWFsAAAAAAAAAAAA
+      -----END OPENSSH PRIVATE KEY-----
+      """
+    And they press "Submit"
+    Then the "private_key" of the POST of "/api/v1/assets/system-users/" decrypts to exactly:
+      """
+      -----BEGIN OPENSSH PRIVATE KEY-----
+      b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW
+      QyNTUxOQAAACBkZXBsb3kta2V5LWZvci10ZXN0cy1vbmx5LW5vdC1yZWFsAAAAAAAAAAAA
+      -----END OPENSSH PRIVATE KEY-----
+      """
+    And the system user list shows "Key holder"
 
   @domain.2.console.system-users @domain.5.priority @domain.9.priority-range
   Scenario: a system user's priority lies in 1–100

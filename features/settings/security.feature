@@ -5,14 +5,14 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
   Scenario Outline: <label> must be at least <min>
     Given "admin" has signed in
     When they open "/ui/settings/security"
-    And they fill "<label>" with "<below>" in the "Security" section
-    Then the "Security" section says "Ensure this value is greater than or equal to <min>" under "<label>"
+    And they fill "<label>" with "<below>" in the "<section>" section
+    Then the "<section>" section says "Ensure this value is greater than or equal to <min>" under "<label>"
 
     Examples:
-      | label                                   | below | min |
-      | Password minimum length                 | 5     | 6   |
-      | Limit the number of user login failures | 2     | 3   |
-      | Block user login interval               | 4     | 5   |
+      | section         | label                                   | below | min |
+      | Password policy | Password minimum length                 | 5     | 6   |
+      | Login limits    | Limit the number of user login failures | 2     | 3   |
+      | Login limits    | Block user login interval               | 4     | 5   |
 
   @domain.2.settings.security @domain.9.units
   Scenario: the units of the security settings are named
@@ -25,6 +25,16 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
   Scenario: a valid minimum is saved
     Given "admin" has signed in
     When they open "/ui/settings/security"
-    And they fill "Password minimum length" with "8" in the "Security" section
-    And they press "Submit" in the "Security" section
+    And they fill "Password minimum length" with "8" in the "Password policy" section
+    And they press "Submit" in the "Password policy" section
     Then a toast says "Update succeeded"
+
+  @domain.2.settings.security
+  Scenario: the security settings come in sections with headings in Chinese
+    Given the language cookie says "zh"
+    And "admin" has signed in
+    When they open "/ui/settings/security"
+    Then they see "密码策略"
+    And they see "登录限制"
+    And they see "多因子认证"
+    And they see "会话与终端"

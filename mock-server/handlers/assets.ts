@@ -185,6 +185,11 @@ export const assetHandlers = [
     const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
     return HttpResponse.json(tableOf('assets').all().filter((a) => (org.id === ROOT_ORG_ID || a.org_id === org.id) && `${a.hostname} ${a.ip}`.toLowerCase().includes(q)).slice(0, 10))
   })),
+  // The asset request form's nodes (2.26 builtin User role: assets.match_node; reference TSV nodes suggestions/).
+  http.get('*/api/v1/assets/nodes/suggestions/', authed('assets.view_node|assets.match_node', ({ request, org }) => {
+    const q = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
+    return HttpResponse.json(tableOf('nodes').all().filter((n) => (org.id === ROOT_ORG_ID || n.org_id === org.id) && String(n.full_value ?? n.value ?? '').toLowerCase().includes(q)).slice(0, 10))
+  })),
   ...nodeAndTaskHandlers(),
 ]
 

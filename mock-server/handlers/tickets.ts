@@ -152,6 +152,17 @@ function grant(row: Row) {
   }
 }
 
+/** The names of what was asked, as the server keeps them at open/ (recorded: "web-01(10.0.0.11)", "root-ssh(root)"). */
+function snapshotOf(body: Record<string, unknown>, user: { name?: unknown; username?: unknown }) {
+  const names = (table: string, ids: unknown, name: (r: Row) => string) => (Array.isArray(ids) ? ids.map((id) => tableOf(table).get(String(id))).filter(Boolean).map((r) => name(r!)) : [])
+  return {
+    applicant: `${String(user.name)}(${String(user.username)})`,
+    apply_assets: names('assets', body.apply_assets, (r) => `${String(r.hostname)}(${String(r.ip)})`),
+    apply_nodes: names('nodes', body.apply_nodes, (r) => String(r.full_value ?? r.value)),
+    apply_system_users: names('system users', body.apply_system_users, (r) => `${String(r.name)}(${String(r.username ?? '')})`),
+  }
+}
+
 const denied = () => HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
 
 /**
@@ -196,7 +207,7 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
     const serial = String(tableOf(TICKETS).all().length + 1).padStart(4, '0')
     const row = tableOf(TICKETS).insert({
       ...body, id: randomId(), title: String(body.title), type, status: 'open', state: 'pending', approval_step: 1, applicant: user.id,
-      assignees, all_assignees: assignees, serial_num: `${now.slice(0, 10).replace(/\//g, '')}${serial}`, org_id: org.id, rel_snapshot: {},
+      assignees, all_assignees: assignees, serial_num: `${now.slice(0, 10).replace(/\//g, '')}${serial}`, org_id: org.id, rel_snapshot: snapshotOf(body, user),
       comment: String(body.comment ?? ''), date_created: now, date_updated: now,
       process_map: [{ approval_level: 1, state: 'notified', assignees, assignees_display: usernames(assignees) }],
     })

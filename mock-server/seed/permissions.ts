@@ -39,7 +39,7 @@ export const workbenchPerms = [
   'rbac.view_workbench', 'perms.view_myassets', 'perms.view_myapps', 'rbac.view_webterminal',
   'rbac.view_filemanager', 'ops.add_commandexecution',
   // The match actions (reference: suggestions/) the ticket apply forms read.
-  'assets.match_asset', 'assets.match_systemuser', 'applications.match_application',
+  'assets.match_asset', 'assets.match_systemuser', 'assets.match_node', 'applications.match_application',
 ]
 
 const systemOnly = [

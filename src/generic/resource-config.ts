@@ -131,6 +131,12 @@ export interface ResourceConfig {
   writeQuery?: (values: Record<string, unknown>) => Record<string, string>
   /** Fixed query of the list (a page of its own scopes it: the asset list by the chosen node). */
   listQuery?: Record<string, string>
+  /**
+   * Create offers several kinds (My tickets: request asset permission, request application permission):
+   * the Create button opens a menu of these pages instead. Each item says itself whether it may be used
+   * (the list's OPTIONS has no POST where creation goes through another call, tickets' open/).
+   */
+  createMenu?: Array<{ label: string; to: string; disabled?: boolean }>
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */
   bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
   /**

@@ -146,7 +146,24 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       <h1 className={styles.heading}>{t(config.title)}</h1>
       <div className={styles.bar}>
         <Toolbar aria-label={t('toolbar.moreActions')}>
-          {!lacks('create') && (
+          {config.createMenu ? (
+            <Menu>
+              <MenuTrigger disableButtonEnhancement>
+                <Button appearance="primary" icon={<AddRegular />} disabled={config.createMenu.every((i) => i.disabled)}>
+                  {t('toolbar.create')}
+                </Button>
+              </MenuTrigger>
+              <MenuPopover>
+                <MenuList>
+                  {config.createMenu.map((item) => (
+                    <MenuItem key={item.to} disabled={item.disabled} onClick={() => navigate(item.to)}>
+                      {t(item.label)}
+                    </MenuItem>
+                  ))}
+                </MenuList>
+              </MenuPopover>
+            </Menu>
+          ) : !lacks('create') && (
             <Button appearance="primary" icon={<AddRegular />} disabled={!ready || !can.create} onClick={() => navigate(config.routes.create())}>
               {t('toolbar.create')}
             </Button>

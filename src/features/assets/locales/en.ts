@@ -92,6 +92,9 @@ const assets = {
     addToNode: 'Add to node',
     moveToNode: 'Move to node',
   },
+  form: { basic: 'Basic', network: 'Network', auth: 'Authentication', nodes: 'Nodes and labels', hardware: 'Hardware (read from the asset)', other: 'Other' },
+  protocols: { label: 'Protocols', protocolOf: 'Protocol {{n}}', portOf: 'Port {{n}}', remove: 'Remove protocol {{n}}', add: 'Add protocol' },
+  privateKey: { file: 'Choose a key file', hint: 'Paste the key as it is, or choose its file. Left empty, the stored key is kept.' },
   moreInformation: { title: 'More information: {{name}}' },
   cloud: { accountsText: 'Accounts of the cloud providers whose instances are synced.', syncText: 'Tasks that sync cloud instances into assets.' },
 }

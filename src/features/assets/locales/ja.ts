@@ -92,6 +92,9 @@ const ja: AssetsMessages = {
     addToNode: 'ノードに追加',
     moveToNode: 'ノードへ移動',
   },
+  form: { basic: '基本', network: 'ネットワーク', auth: '認証', nodes: 'ノードとラベル', hardware: 'ハードウェア（資産から取得）', other: 'その他' },
+  protocols: { label: 'プロトコル', protocolOf: 'プロトコル {{n}}', portOf: 'ポート {{n}}', remove: 'プロトコル {{n}} を削除', add: 'プロトコルを追加' },
+  privateKey: { file: '鍵ファイルを選択', hint: '鍵をそのまま貼り付けるか、鍵ファイルを選択してください。空欄のままなら保存済みの鍵を保持します。' },
   moreInformation: { title: '詳細情報：{{name}}' },
   cloud: { accountsText: 'インスタンスを同期するクラウドプロバイダーのアカウント。', syncText: 'クラウドインスタンスを資産として同期するタスク。' },
 }

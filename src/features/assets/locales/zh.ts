@@ -92,6 +92,9 @@ const zh: AssetsMessages = {
     addToNode: '添加到节点',
     moveToNode: '移动到节点',
   },
+  form: { basic: '基本', network: '网络', auth: '认证', nodes: '节点与标签', hardware: '硬件（从资产读取）', other: '其它' },
+  protocols: { label: '协议组', protocolOf: '协议 {{n}}', portOf: '端口 {{n}}', remove: '删除协议 {{n}}', add: '添加协议' },
+  privateKey: { file: '选择密钥文件', hint: '原样粘贴密钥，或选择密钥文件。留空则保留已保存的密钥。' },
   moreInformation: { title: '更多信息：{{name}}' },
   cloud: { accountsText: '云服务商账号，其实例将被同步。', syncText: '将云实例同步为资产的任务。' },
 }

@@ -6,8 +6,13 @@ import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { AssetActionsTab } from '../components/asset-actions-tab'
 import { AssetHardwareTab } from '../components/asset-hardware-tab'
+import { ProtocolsField, validateProtocols } from '../components/protocols-field'
+import { ReadOnlyValue } from '../components/read-only-value'
 
 const nodeOption = (row: Record<string, unknown>) => ({ label: String(row.full_value ?? row.value ?? row.name), value: String(row.id) })
+/** Hardware the refresh reads from the asset: shown in the form, never typed (issue 23). */
+const HARDWARE = ['vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'disk_info', 'os', 'os_version', 'os_arch'] as const
+const readOnly = Object.fromEntries(HARDWARE.map((name) => [name, { component: ReadOnlyValue }]))
 const labelOption = (row: Record<string, unknown>) => ({ label: `${String(row.name)}:${String(row.value)}`, value: String(row.id) })
 
 export default defineResource({
@@ -27,14 +32,29 @@ export default defineResource({
   ],
   filters: ['hostname', 'ip', 'platform__base', 'is_active', 'protocols'],
   formOverrides: {
+    ...readOnly,
+    // A new asset starts with the server's default (reference OPTIONS: protocols default ["ssh/22"]).
+    protocols: { component: ProtocolsField, validate: validateProtocols, createDefault: () => Promise.resolve(['ssh/22']) },
+    // 2.26's serializer still takes one write-only protocol and port beside the list; the real
+    // console offers only the list (the server reads `protocols` first), so they are never sent.
+    protocol: { hidden: true },
+    port: { hidden: true },
     platform: { component: RemoteSelectField({ url: '/api/v1/assets/platforms/', toOption: (row) => ({ label: String(row.name), value: String(row.name) }) }) },
     admin_user: { component: RemoteSelectField({ url: '/api/v1/assets/admin-users/' }) },
     domain: { component: RemoteSelectField({ url: '/api/v1/assets/domains/' }) },
     nodes: { component: RemoteSelectField({ url: '/api/v1/assets/nodes/', multiple: true, toOption: nodeOption }) },
     labels: { component: RemoteSelectField({ url: '/api/v1/assets/labels/', multiple: true, toOption: labelOption }) },
   },
-  // The hardware fields are read from the asset, not typed (the more-information edit holds the rest).
-  formExclude: ['vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'disk_info', 'os', 'os_version', 'os_arch', 'hostname_raw', 'number'],
+  // The raw hostname and the asset number are kept by the more-information edit.
+  formExclude: ['hostname_raw', 'number', 'nodes_display'],
+  formGroups: [
+    { title: 'assets:form.basic', fields: ['hostname', 'ip', 'public_ip', 'platform', 'domain'] },
+    { title: 'assets:form.network', fields: ['protocols'] },
+    { title: 'assets:form.auth', fields: ['admin_user'] },
+    { title: 'assets:form.nodes', fields: ['nodes', 'labels'] },
+    { title: 'assets:form.hardware', fields: [...HARDWARE] },
+    { title: 'assets:form.other', fields: ['is_active', 'comment'] },
+  ],
   detailTabs: [
     { name: 'AssetInfo', title: 'generic:detail.basic', component: BasicTab },
     { name: 'AssetHardware', title: 'assets:detail.hardware', component: AssetHardwareTab },

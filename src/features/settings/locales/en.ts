@@ -1,5 +1,6 @@
 // Namespace 'settings': the system settings pages (domain §2 settings).
 const settings = {
+  securitySections: { password: 'Password policy', login: 'Login limits', mfa: 'MFA', session: 'Sessions and terminals', other: 'Other' },
   names: { Terminal: 'Terminal', ReplayStorage: 'Replay storage', CommandStorage: 'Command storage', Endpoint: 'Endpoint', EndpointRule: 'Endpoint rule', Organization: 'Organization' },
   lists: { Terminal: 'Terminals', ReplayStorage: 'Replay storages', CommandStorage: 'Command storages', Endpoint: 'Endpoints', EndpointRule: 'Endpoint rules' },
   readOnly: 'You may view these settings; changing them needs another permission.',

@@ -1,6 +1,7 @@
 import type { SettingsMessages } from './en'
 
 const zh: SettingsMessages = {
+  securitySections: { password: '密码策略', login: '登录限制', mfa: '多因子认证', session: '会话与终端', other: '其它' },
   names: { Terminal: '终端', ReplayStorage: '录像存储', CommandStorage: '命令存储', Endpoint: '端点', EndpointRule: '端点规则', Organization: '组织' },
   lists: { Terminal: '终端列表', ReplayStorage: '录像存储列表', CommandStorage: '命令存储列表', Endpoint: '端点列表', EndpointRule: '端点规则列表' },
   readOnly: '您可以查看这些设置；修改需要其他权限。',

@@ -23,6 +23,7 @@ import { serverErrorText } from '@/shared/errors/catalogue'
 import { orgState } from '@/shared/state/org'
 import { ticketApi, ticketDetailPath } from '../paths'
 import { errorBody } from '@/shared/api/error-body'
+import { GrantFields, grantProblem, grantWire, newGrant } from './grant-fields'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -47,6 +48,8 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
   const [category, setCategory] = useState<Category>('db')
   const [appType, setAppType] = useState<string>(CATEGORIES.db[0])
   const [comment, setComment] = useState('')
+  const [grant, setGrant] = useState(newGrant)
+  const [problem, setProblem] = useState<string | null>(null)
   const url = ticketApi(kind)
   const submit = useMutation({
     mutationFn: () =>
@@ -57,11 +60,9 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
           type: kind,
           org_id: current?.id,
           comment,
-          apply_system_users: systemUsers,
-          apply_actions: ['all'],
           ...(kind === 'apply_asset'
-            ? { apply_assets: targets, apply_nodes: [] }
-            : { apply_category: category, apply_type: appType, apply_applications: targets }),
+            ? grantWire(grant)
+            : { apply_system_users: systemUsers, apply_actions: ['all'], apply_category: category, apply_type: appType, apply_applications: targets }),
         },
         { silent: true },
       ),
@@ -77,12 +78,19 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault()
-        submit.mutate()
+        const found = kind === 'apply_asset' ? grantProblem(grant) : null
+        setProblem(found)
+        if (!found) submit.mutate()
       }}
     >
       <h1 className={styles.title}>
         {t(kind === 'apply_asset' ? 'apply.assetTitle' : 'apply.applicationTitle')}
       </h1>
+      {problem && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t(problem)}</MessageBarBody>
+        </MessageBar>
+      )}
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
@@ -121,37 +129,31 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
           </Field>
         </>
       )}
-      <Field label={t(kind === 'apply_asset' ? 'fields.assets' : 'fields.applications')}>
-        {kind === 'apply_asset' ? (
-          <RemoteSelect
-            key="assets"
-            label={t('fields.assets')}
-            url="/api/v1/assets/assets/suggestions/"
-            multiple
-            value={targets}
-            onChange={setTargets}
-            toOption={(r) => ({ label: `${String(r.hostname)}(${String(r.ip)})`, value: String(r.id) })}
-          />
-        ) : (
-          <RemoteSelect
-            key={category}
-            label={t('fields.applications')}
-            url={`/api/v1/applications/applications/suggestions/?category=${category}`}
-            multiple
-            value={targets}
-            onChange={setTargets}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.systemUsers')}>
-        <RemoteSelect
-          label={t('fields.systemUsers')}
-          url="/api/v1/assets/system-users/suggestions/"
-          multiple
-          value={systemUsers}
-          onChange={setSystemUsers}
-        />
-      </Field>
+      {kind === 'apply_asset' ? (
+        <GrantFields value={grant} onChange={setGrant} />
+      ) : (
+        <>
+          <Field label={t('fields.applications')}>
+            <RemoteSelect
+              key={category}
+              label={t('fields.applications')}
+              url={`/api/v1/applications/applications/suggestions/?category=${category}`}
+              multiple
+              value={targets}
+              onChange={setTargets}
+            />
+          </Field>
+          <Field label={t('fields.systemUsers')}>
+            <RemoteSelect
+              label={t('fields.systemUsers')}
+              url="/api/v1/assets/system-users/suggestions/"
+              multiple
+              value={systemUsers}
+              onChange={setSystemUsers}
+            />
+          </Field>
+        </>
+      )}
       <Field label={t('comment')}>
         <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />
       </Field>

@@ -2,7 +2,22 @@
 // asked, the approval levels, the comments, and for its current assignees Approve and Reject, for the
 // applicant Close. An action with a comment posts the comment first. Comments are server text: shown
 // as text, never as HTML (a comment holding a script shows that script literally).
-import { Button, Field, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,6 +32,7 @@ import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
 import { ticketApi } from '../paths'
+import { GRANT_ACTIONS, GrantFields, grantOf, grantProblem, grantWire, snapshotNames, type Grant } from './grant-fields'
 import { stateLabel } from './ticket-list'
 import { queryKeys } from '@/shared/api/query-keys'
 
@@ -49,13 +65,6 @@ const useStyles = makeStyles({
 
 type Action = 'approve' | 'reject' | 'close' | 'comment'
 
-const names = (v: unknown) =>
-  Array.isArray(v)
-    ? v
-        .map((o) => (o && typeof o === 'object' ? String((o as Row).name ?? (o as Row).id) : String(o)))
-        .join(', ')
-    : ''
-
 export function TicketDetail({ type }: { type?: string }) {
   const styles = useStyles()
   const { t, i18n } = useTranslation('tickets')
@@ -66,14 +75,21 @@ export function TicketDetail({ type }: { type?: string }) {
   const detail = useQuery(detailQueryOptions(url, id))
   const comments = useQuery(listQueryOptions(COMMENTS_URL, { ticket_id: id }))
   const [comment, setComment] = useState('')
+  // The approver's copy of the requested grant (apply_asset): narrowed or adjusted before approving.
+  const [grant, setGrant] = useState<Grant | null>(null)
+  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
   const act = useMutation({
     mutationFn: async (action: Action) => {
       if (comment.trim())
         await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
-      if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, {})
+      // 2.26's approve takes the approver's apply_* fields (ApproveAssetSerializer); the others no body.
+      const body = action === 'approve' && grant ? grantWire(grant) : {}
+      if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, body)
     },
     onSuccess: (_, action) => {
       setComment('')
+      setConfirming(null)
       notify({ intent: 'success', text: t(`done.${action}`) })
     },
     onSettled: () =>
@@ -90,11 +106,19 @@ export function TicketDetail({ type }: { type?: string }) {
   const open = ticket.status === 'open'
   const me = profile?.id ?? ''
   const assigned = ((ticket.assignees as string[]) ?? []).includes(me)
+  const known = snapshotNames(ticket)
+  // Names, never ids (issue 23): the server's snapshot of what was asked, else the object's own name.
+  const names = (v: unknown) =>
+    Array.isArray(v)
+      ? v.map((o) => (o && typeof o === 'object' ? String((o as Row).name ?? (o as Row).id) : (known[String(o)] ?? String(o)))).join(', ')
+      : ''
+  const adjusting = open && assigned && ticket.type === 'apply_asset'
+  const editing = adjusting ? (grant ?? grantOf(ticket)) : null
   const rows: [string, string][] = [
     ['serial', String(ticket.serial_num ?? '')],
     ['type', String(ticket.type_display ?? ticket.type ?? '')],
     ['state', stateLabel(ticket.state)],
-    ['applicant', String(ticket.applicant_display ?? '')],
+    ['applicant', String(ticket.applicant_display ?? (ticket.rel_snapshot as Row | undefined)?.applicant ?? '')],
     ['org', String(ticket.org_name ?? '')],
     ['dateCreated', date(ticket.date_created)],
   ]
@@ -112,9 +136,6 @@ export function TicketDetail({ type }: { type?: string }) {
       ['dateStart', date(ticket.apply_date_start)],
       ['dateExpired', date(ticket.apply_date_expired)],
     )
-  Object.entries((ticket.rel_snapshot as Record<string, unknown>) ?? {}).forEach(([key, value]) =>
-    rows.push([key, displayValue(value, t)]),
-  )
   const steps = (ticket.process_map as Row[]) ?? []
 
   return (
@@ -151,6 +172,51 @@ export function TicketDetail({ type }: { type?: string }) {
           </li>
         ))}
       </ul>
+      {editing && (
+        <section aria-label={t('grant.title')} className={styles.page}>
+          <h2 className={styles.sub}>{t('grant.title')}</h2>
+          <p className={styles.meta}>{t('grant.help')}</p>
+          <GrantFields value={editing} names={known} onChange={setGrant} />
+        </section>
+      )}
+      {problem && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t(problem)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{t(confirming === 'reject' ? 'grant.confirmReject' : 'grant.confirmApprove')}</DialogTitle>
+            <DialogContent>
+              {confirming === 'approve' && editing ? (
+                <dl className={styles.list}>
+                  <dt className={styles.term}>{t('fields.assets')}</dt>
+                  <dd className={styles.value}>{names(editing.assets) || '—'}</dd>
+                  <dt className={styles.term}>{t('fields.nodes')}</dt>
+                  <dd className={styles.value}>{names(editing.nodes) || '—'}</dd>
+                  <dt className={styles.term}>{t('fields.systemUsers')}</dt>
+                  <dd className={styles.value}>{names(editing.systemUsers) || '—'}</dd>
+                  <dt className={styles.term}>{t('fields.actions')}</dt>
+                  <dd className={styles.value}>{GRANT_ACTIONS.filter((a) => editing.actions.includes(a)).map((a) => t(`grant.actions.${a}`)).join(', ') || '—'}</dd>
+                  <dt className={styles.term}>{t('fields.dateStart')}</dt>
+                  <dd className={styles.value}>{date(editing.dateStart)}</dd>
+                  <dt className={styles.term}>{t('fields.dateExpired')}</dt>
+                  <dd className={styles.value}>{date(editing.dateExpired)}</dd>
+                </dl>
+              ) : (
+                t('grant.rejectText', { title: String(ticket.title ?? '') })
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(null)}>{t('grant.cancel')}</Button>
+              <Button appearance="primary" disabled={act.isPending} onClick={() => confirming && act.mutate(confirming)}>
+                {t(confirming === 'reject' ? 'reject' : 'approve')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
       {open && (
         <form aria-label={t('process')} onSubmit={(e) => e.preventDefault()}>
           <Field label={t('comment')}>
@@ -158,12 +224,20 @@ export function TicketDetail({ type }: { type?: string }) {
           </Field>
           <div className={styles.actions}>
             {assigned && (
-              <Button appearance="primary" disabled={act.isPending} onClick={() => act.mutate('approve')}>
+              <Button
+                appearance="primary"
+                disabled={act.isPending}
+                onClick={() => {
+                  const found = editing ? grantProblem(editing) : null
+                  setProblem(found)
+                  if (!found) setConfirming('approve')
+                }}
+              >
                 {t('approve')}
               </Button>
             )}
             {assigned && (
-              <Button disabled={act.isPending} onClick={() => act.mutate('reject')}>
+              <Button disabled={act.isPending} onClick={() => setConfirming('reject')}>
                 {t('reject')}
               </Button>
             )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { ListPage } from '@/generic/list/list-page'
 import { routeBuilders, type ResourceConfig } from '@/generic/resource-config'
+import { useCan } from '@/shared/access/use-can'
 import { i18next } from '@/shared/i18n'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
@@ -16,6 +17,8 @@ export const stateLabel = (state: unknown) =>
 export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
   const { profile } = useSnapshot(sessionState)
   const me = profile?.id ?? ''
+  // Whoever may open tickets (tickets.add_ticket, the open/ call) creates them from My tickets.
+  const mayOpen = useCan()(['tickets.add_ticket'])
   const config: ResourceConfig = {
     key: scope === 'mine' ? 'MyTicketList' : 'AssignedTicketList',
     url: TICKETS_URL,
@@ -47,6 +50,13 @@ export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
     // Tickets are opened from their request forms and moved on by their approvers, never imported,
     // edited in bulk or deleted from these lists (issue 23: only what the user can do is shown).
     without: ['import', 'bulkUpdate', 'bulkDelete', 'rowEdit', 'rowClone', 'rowDelete'],
+    createMenu:
+      scope === 'mine'
+        ? [
+            { label: 'tickets:apply.assetTitle', to: ticketPaths.requestAssetPerm(), disabled: !mayOpen },
+            { label: 'tickets:apply.applicationTitle', to: ticketPaths.requestApplicationPerm(), disabled: !mayOpen },
+          ]
+        : undefined,
   }
   return <ListPage key={config.key} config={config} />
 }

@@ -50,6 +50,16 @@ const tickets = {
     categories: { remote_app: 'Remote app', db: 'Database', cloud: 'Kubernetes' },
     submit: 'Submit',
   },
+  grant: {
+    title: 'What is granted',
+    help: 'Narrow or adjust the request before approving: the permission holds exactly what is chosen here.',
+    systemUserRequired: 'Please select a system user first',
+    confirmApprove: 'Approve and grant this?',
+    confirmReject: 'Reject this request?',
+    rejectText: 'The request "{{title}}" will be rejected and nothing granted.',
+    cancel: 'Cancel',
+    actions: { connect: 'Connect', upload_file: 'Upload file', download_file: 'Download file', clipboard_copy: 'Clipboard copy', clipboard_paste: 'Clipboard paste' },
+  },
   flow: {
     strategy: 'Assignee type',
     strategyOf: 'Assignee type of level {{level}}',

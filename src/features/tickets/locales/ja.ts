@@ -51,6 +51,16 @@ const ja: TicketsMessages = {
     categories: { remote_app: 'リモートアプリ', db: 'データベース', cloud: 'Kubernetes' },
     submit: '送信',
   },
+  grant: {
+    title: '付与する内容',
+    help: '承認前に申請を絞り込みまたは調整できます。権限はここで選択した内容どおりに作成されます。',
+    systemUserRequired: '先にシステムユーザーを選択してください',
+    confirmApprove: '承認して付与しますか？',
+    confirmReject: 'この申請を却下しますか？',
+    rejectText: '申請「{{title}}」は却下され、何も付与されません。',
+    cancel: 'キャンセル',
+    actions: { connect: '接続', upload_file: 'ファイルのアップロード', download_file: 'ファイルのダウンロード', clipboard_copy: 'クリップボードのコピー', clipboard_paste: 'クリップボードの貼り付け' },
+  },
   flow: {
     strategy: '担当者タイプ',
     strategyOf: 'レベル {{level}} の担当者タイプ',

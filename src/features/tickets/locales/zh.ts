@@ -46,6 +46,16 @@ const zh: TicketsMessages = {
     categories: { remote_app: '远程应用', db: '数据库', cloud: 'Kubernetes' },
     submit: '提交',
   },
+  grant: {
+    title: '授权内容',
+    help: '同意前可缩小或调整申请：授权规则将完全按此处的选择生成。',
+    systemUserRequired: '请先选择系统用户',
+    confirmApprove: '确认同意并授权？',
+    confirmReject: '确认拒绝该申请？',
+    rejectText: '申请“{{title}}”将被拒绝，不授予任何权限。',
+    cancel: '取消',
+    actions: { connect: '连接', upload_file: '上传文件', download_file: '下载文件', clipboard_copy: '剪贴板复制', clipboard_paste: '剪贴板粘贴' },
+  },
   flow: {
     strategy: '受理人类型',
     strategyOf: '第 {{level}} 级受理人类型',

@@ -1,0 +1,13 @@
+// A field the form shows but never edits (issue 23: an asset's hardware is read from the asset by
+// the hardware refresh, not typed): its stored value as text, a dash when there is none.
+import { Text } from '@fluentui/react-components'
+import type { FormFieldProps } from '@/generic/resource-config'
+
+export function ReadOnlyValue({ name, value }: FormFieldProps) {
+  const text = value === null || value === undefined || value === '' ? '—' : String(value)
+  return (
+    <Text data-read-only={name} aria-readonly="true">
+      {text}
+    </Text>
+  )
+}
