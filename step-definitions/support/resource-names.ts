@@ -42,10 +42,10 @@ export const RESOURCE_PATHS = {
   // tickets and settings (domain §2 Tickets, Settings)
   'ticket flow': '/tickets/flow',
   terminal: '/settings/terminal',
-  'replay storage': '/settings/replay-storage',
-  'command storage': '/settings/command-storage',
-  endpoint: '/settings/endpoint',
-  'endpoint rule': '/settings/endpoint-rule',
+  'replay storage': '/settings/terminal/replay-storage',
+  'command storage': '/settings/terminal/command-storage',
+  endpoint: '/settings/terminal/endpoint',
+  'endpoint rule': '/settings/terminal/endpoint-rule',
   organisation: '/settings/orgs',
 } as const
 
