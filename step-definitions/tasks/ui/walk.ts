@@ -5,21 +5,22 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright'
 import { expect, settled } from '../../../e2e/page-state'
-import { RESOURCE_APIS, type ResourceName } from '../../support/resource-names'
+import { OBJECT_APIS, RESOURCE_APIS, type ResourceName } from '../../support/resource-names'
 import type { ConsoleWorld } from '../../support/world'
 import { ApiSession } from '../api/api-session'
 
 type Found = { id: string; parent?: string }
 
 export async function findObject(w: ConsoleWorld, resource: ResourceName, name: string): Promise<Found> {
-  const api = RESOURCE_APIS[resource]
+  const api: { url: string; field: string; parent?: ResourceName } | undefined = RESOURCE_APIS[resource] ?? OBJECT_APIS[resource]
   assert.ok(api, `no API list for ${resource} in support/resource-names.ts`)
   const admin = await ApiSession.signedIn(w.baseUrl, 'admin')
   const parents: Array<string | undefined> = api.parent ? await listIds(admin, RESOURCE_APIS[api.parent]!.url) : [undefined]
   for (const parent of parents) {
     const url = api.url.replace('{parent}', parent ?? '')
-    const res = await admin.request<Array<Record<string, unknown>>>('GET', url)
-    const hit = res.body.find((row) => String(row[api.field]) === name)
+    const res = await admin.request<Array<Record<string, unknown>> | { results: Array<Record<string, unknown>> }>('GET', url)
+    const rows = Array.isArray(res.body) ? res.body : res.body.results
+    const hit = rows.find((row) => String(row[api.field]) === name)
     if (hit) return { id: String(hit.id), parent }
   }
   throw new Error(`no ${resource} named "${name}"`)
@@ -64,7 +65,14 @@ export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
     // The same heading as the last page proves nothing until the new route has loaded and rendered.
     if (previous === row.heading) await settled(page)
     previous = row.heading
-    await expect(page.getByRole('heading', { level: 1, name: row.heading, exact: true }), `${row.path}: the heading "${row.heading}"`).toBeVisible()
+    // A heading ending in "…" is matched by its beginning (an execution is named by its start time).
+    const prefix = row.heading.endsWith('…') ? row.heading.slice(0, -1) : undefined
+    const name = prefix === undefined ? row.heading : new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+    const heading = page.getByRole('heading', { level: 1, name, exact: prefix === undefined })
+    await expect(heading, `${row.path}: the heading "${row.heading}"`).toBeVisible().catch(async (error: Error) => {
+      const shown = await page.getByRole('heading', { level: 1 }).allInnerTexts()
+      throw new Error(`${error.message}\nheadings shown: ${JSON.stringify(shown)}`)
+    })
     if (row.shows) {
       await settled(page)
       await expect(page.getByText(row.shows, { exact: true }).first(), `${row.path}: "${row.shows}"`).toBeVisible()
