@@ -1,35 +1,11 @@
-import assert from 'node:assert/strict'
 import { When, type DataTable } from '@cucumber/cucumber'
-import type { Page } from 'playwright'
-import { expect, settled } from '../e2e/page-state'
-import { RESOURCE_APIS, type ResourceName } from './support/resource-names'
+import type { ResourceName } from './support/resource-names'
 import type { ConsoleWorld } from './support/world'
-import { ApiSession } from './tasks/api/api-session'
+import { findObject, walkAddresses, type AddressRow } from './tasks/ui/walk'
 
 // Vocabulary: routes with an id (domain §2 "{id}", "{id}/update"), opened on a seeded object found by
 // its name through the API as the administrator: `:id` is the object, `:parent` its parent (a rule's
 // filter). The object's name is part of the Examples, written by hand from the seed.
-
-type Found = { id: string; parent?: string }
-
-async function findObject(w: ConsoleWorld, resource: ResourceName, name: string): Promise<Found> {
-  const api = RESOURCE_APIS[resource]
-  assert.ok(api, `no API list for ${resource} in support/resource-names.ts`)
-  const admin = await ApiSession.signedIn(w.baseUrl, 'admin')
-  const parents: Array<string | undefined> = api.parent ? await listIds(admin, RESOURCE_APIS[api.parent]!.url) : [undefined]
-  for (const parent of parents) {
-    const url = api.url.replace('{parent}', parent ?? '')
-    const res = await admin.request<Array<Record<string, unknown>>>('GET', url)
-    const hit = res.body.find((row) => String(row[api.field]) === name)
-    if (hit) return { id: String(hit.id), parent }
-  }
-  throw new Error(`no ${resource} named "${name}"`)
-}
-
-async function listIds(admin: ApiSession, url: string) {
-  const res = await admin.request<Array<{ id: string }>>('GET', url)
-  return res.body.map((r) => String(r.id))
-}
 
 When('they open {string} for the {resource} {string}', async function (this: ConsoleWorld, path: string, resource: ResourceName, name: string) {
   const found = await findObject(this, resource, name)
@@ -37,37 +13,11 @@ When('they open {string} for the {resource} {string}', async function (this: Con
   await page.goto(path.replace(':id', encodeURIComponent(found.id)).replace(':parent', encodeURIComponent(found.parent ?? '')))
 })
 
-/** Follows an address inside the loaded console, as its links do (a history push the router hears). */
-async function followWithin(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, path)
-}
-
 // A route table walked in one scenario: the first address is loaded, the next ones are followed inside
 // the console, as a user moving through its menus does (no new start-up per route). Each row needs its
 // heading (and, with a `shows` column, that text once the page's calls are answered); a row with the
 // previous row's heading is checked once the page has settled. Other columns (`lacking`) document the row.
 // `resource` and `name` columns name the seeded object whose id fills `:id` (and `:parent`).
 When('they open each address below, seeing its heading:', { timeout: 600_000 }, async function (this: ConsoleWorld, table: DataTable) {
-  const page = await this.pageToOpen()
-  let previous: string | undefined
-  for (const row of table.hashes()) {
-    let path = row.path
-    if (row.resource) {
-      const found = await findObject(this, row.resource as ResourceName, row.name)
-      path = path.replace(':id', encodeURIComponent(found.id)).replace(':parent', encodeURIComponent(found.parent ?? ''))
-    }
-    if (previous === undefined) await page.goto(path)
-    else await followWithin(page, path)
-    // The same heading as the last page proves nothing until the new route has loaded and rendered.
-    if (previous === row.heading) await settled(page)
-    previous = row.heading
-    await expect(page.getByRole('heading', { level: 1, name: row.heading, exact: true }), `${row.path}: the heading "${row.heading}"`).toBeVisible()
-    if (row.shows) {
-      await settled(page)
-      await expect(page.getByText(row.shows, { exact: true }).first(), `${row.path}: "${row.shows}"`).toBeVisible()
-    }
-  }
+  await walkAddresses(this, table.hashes() as unknown as AddressRow[])
 })

@@ -41,3 +41,45 @@ Feature: Route metadata: actions and menus
       Given a user holding the permissions "users.view_user, rbac.view_systemrole, ops.add_adhocexecution"
       When the menu is built with a valid licence and the setting "SECURITY_COMMAND_EXECUTION" on
       Then the menu shows "UserList, RoleList, AssetAclList, BatchCommand"
+
+  Rule: the console's own route table
+
+    @shell.2.named-routes
+    Scenario Outline: the shell's named route <name> is a page of the table
+      Then the named route "<name>" is the page "<path>" of the route table
+
+      Examples:
+        | name               | path                  |
+        | SystemSetting      | /settings             |
+        | OrganizationCreate | /settings/orgs/create |
+        | OrganizationList   | /settings/orgs        |
+        | License            | /settings/license     |
+
+    @shell.2.route-meta-action
+    Scenario Outline: the table's page <path> carries the action <action>
+      Then the page "<path>" of the route table carries the action "<action>"
+
+      Examples:
+        | path                                            | action   |
+        | /console/users/users                            | list     |
+        | /console/users/users/create                     | create   |
+        | /console/users/users/:id                        | retrieve |
+        | /console/users/users/:id/update                 | update   |
+        | /console/assets/assets/detail/:id/update        | update   |
+        | /console/accounts/change-auth-plan/plan-execution/:id | retrieve |
+        | /settings/terminal/replay-storage/create        | create   |
+        | /settings/terminal/endpoint-rule/:id/update     | update   |
+        | /tickets/tickets/request-asset-perm/create      | create   |
+        | /audit/sessions/sessions/:id                    | retrieve |
+
+    @domain.2.layout-no-permission
+    Scenario: views and menu groups carry no permission of their own, but where domain §2 gives one
+      Then the only entries of the route table holding pages that carry a permission are:
+        | path            | permission            |
+        | /workbench/apps | perms.view_myapps     |
+        | /tickets        | tickets.view_ticket   |
+        | /settings       | settings.view_setting |
+
+    @domain.6.no-role-routing @domain.6.perm-format
+    Scenario: no route is restricted by a role name
+      Then every permission of the route table is an app.action_model string, never a role name

@@ -35,15 +35,6 @@ Feature: Audit routes
       | /ui/audit/sessions/command         | Commands            | admin(admin)         |
       | /ui/audit/logs/password-change-log | Password change log | Administrator(admin) |
 
-  @domain.2.audit.sessions @domain.2.audit.operate-log
-  
-  Scenario: a user without the audit permissions gets the no-permission page at each address below
-    Given the Default user "staff01" holding only "rbac.view_audit" has signed in
-    When they open each address below, seeing its heading:
-      | path                        | heading       |
-      | /ui/audit/sessions/sessions | No permission |
-      | /ui/audit/logs/operate-log  | No permission |
-
   @domain.2.audit.sessions
   Scenario: a session's detail shows its commands and, offline, no terminate
     Given "admin" has signed in

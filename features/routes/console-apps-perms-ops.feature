@@ -34,25 +34,6 @@ Feature: Console routes, part 2: applications, accounts, permissions, asset ACLs
       | /ui/console/ops/tasks                           | Tasks                      | Default gather facts      |
       | /ui/console/ops/command-executions/create       | Batch command              | Run                       |
 
-  @domain.2.console.applications @domain.2.console.accounts @domain.2.console.perms @domain.2.console.asset-acl @domain.2.console.ops @shell.6
-  
-  Scenario: a console user lacking the permission of each address below gets the no-permission page there
-    Given the Default user "staff01" holding only "rbac.view_console" has signed in
-    When they open each address below, seeing its heading:
-      | path                                             | heading       | lacking                         |
-      | /ui/console/applications/databases               | No permission | applications.view_application   |
-      | /ui/console/applications/kubernetes/create       | No permission | applications.add_application    |
-      | /ui/console/accounts/authbook                    | No permission | assets.view_authbook            |
-      | /ui/console/accounts/application-accounts        | No permission | applications.view_account       |
-      | /ui/console/accounts/gathered-user               | No permission | assets.view_gathereduser        |
-      | /ui/console/accounts/change-auth-plan            | No permission | xpack.view_changeauthplan       |
-      | /ui/console/accounts/backup                      | No permission | xpack.view_accountbackupplan    |
-      | /ui/console/perms/asset-permissions              | No permission | perms.view_assetpermission      |
-      | /ui/console/perms/application-permissions/create | No permission | perms.add_applicationpermission |
-      | /ui/console/acls/asset-acl                       | No permission | acls.view_loginassetacl         |
-      | /ui/console/ops/tasks                            | No permission | ops.view_task                   |
-      | /ui/console/ops/command-executions/create        | No permission | ops.add_adhocexecution          |
-
   @domain.2.console.applications @domain.2.console.accounts @domain.2.console.asset-acl @shell.6.licence-routes
   Scenario Outline: without a valid licence <path> is not in the sidebar and does not exist
     Given the public setting XPACK_LICENSE_IS_VALID is "false"

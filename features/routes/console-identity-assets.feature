@@ -62,27 +62,6 @@ Feature: Console routes, part 1: users, roles, login ACLs, assets, domains, gate
       | /ui/console/assets/cloud/sync-instance-tasks/:id                  | Sync instance task: Sync Aliyun hangzhou   | sync instance task  | Sync Aliyun hangzhou       |
       | /ui/console/assets/cloud/sync-instance-tasks/:id/update           | Update Sync instance task                  | sync instance task  | Sync Aliyun hangzhou       |
 
-  @domain.2.console.user-acl @domain.2.console.roles @domain.2.console.assets @domain.2.console.domains @domain.2.console.gateways @domain.2.console.system-users @domain.2.console.cmd-filters @domain.2.console.command-filter-rules @domain.2.console.platforms @domain.2.console.labels @domain.2.console.cloud
-  Scenario: a console user lacking the permission of each address below cannot open it
-    Given the Default user "staff01" holding only "rbac.view_console" has signed in
-    When they open each address below, seeing its heading:
-      | path                                           | heading       | lacking                                           |
-      | /ui/console/users/user-acl                     | No permission | acls.view_loginacl                                |
-      | /ui/console/users/roles                        | No permission | rbac.view_orgrole or rbac.view_systemrole         |
-      | /ui/console/assets/assets                      | No permission | assets.view_asset                                 |
-      | /ui/console/assets/assets/create               | No permission | assets.add_asset                                  |
-      | /ui/console/assets/domains                     | No permission | assets.view_domain                                |
-      | /ui/console/assets/gateways/create             | No permission | assets.add_gateway                                |
-      | /ui/console/assets/system-users                | No permission | assets.view_systemuser                            |
-      | /ui/console/assets/cmd-filters                 | No permission | assets.view_commandfilter                         |
-      | /ui/console/assets/command-filter-rules/create | No permission | assets.add_commandfilterrule                      |
-      | /ui/console/assets/platforms                   | No permission | assets.view_platform                              |
-      | /ui/console/assets/labels                      | No permission | assets.view_label                                 |
-      | /ui/console/assets/cloud                       | No permission | xpack.view_account or xpack.view_syncinstancetask |
-      | /ui/console/assets/cloud/account               | No permission | xpack.view_account                                |
-      | /ui/console/assets/cloud/account/create        | No permission | xpack.add_account                                 |
-      | /ui/console/assets/cloud/sync-instance-tasks   | No permission | xpack.view_syncinstancetask                       |
-
   Scenario Outline: a console user holding only <permission> opens <path>
     Given the Default user "staff01" holding only "rbac.view_console, <permission>" has signed in
     When they open "<path>"

@@ -22,10 +22,10 @@ Feature: The settings routes (domain §2 Settings)
       | /ui/settings/message                | Message subscriptions  |
       | /ui/settings/sms                    | SMS                    |
       | /ui/settings/terminal               | Terminal               |
-      | /ui/settings/replay-storage/create  | Create Replay storage  |
-      | /ui/settings/command-storage/create | Create Command storage |
-      | /ui/settings/endpoint/create        | Create Endpoint        |
-      | /ui/settings/endpoint-rule/create   | Create Endpoint rule   |
+      | /ui/settings/terminal/replay-storage/create  | Create Replay storage  |
+      | /ui/settings/terminal/command-storage/create | Create Command storage |
+      | /ui/settings/terminal/endpoint/create        | Create Endpoint        |
+      | /ui/settings/terminal/endpoint-rule/create   | Create Endpoint rule   |
       | /ui/settings/security               | Security               |
       | /ui/settings/clean                  | Clean-up               |
       | /ui/settings/interface              | Interface              |
@@ -55,16 +55,6 @@ Feature: The settings routes (domain §2 Settings)
     Given "admin" has signed in
     When they open "/ui/settings/basic"
     Then the sidebar offers "Tools"
-
-  @domain.2.settings.email @domain.2.settings.auth @domain.2.settings.security @domain.2.settings.license
-  Scenario: a user without the change permission gets the no-permission page for each address below
-    Given the user "staff01" whose only system role holds "settings.view_setting" has signed in
-    When they open each address below, seeing its heading:
-      | path                  | heading       |
-      | /ui/settings/email    | No permission |
-      | /ui/settings/auth     | No permission |
-      | /ui/settings/security | No permission |
-      | /ui/settings/license  | No permission |
 
   @domain.2.settings.basic
   Scenario: basic settings are read-only without settings.change_basic

@@ -4,6 +4,7 @@ import { DAY_MS, serverDate } from '../drf/dates'
 import { createIdGenerator } from '../store/id-generator'
 import { tableIn, type MockState } from '../store/state-shape'
 import type { Row } from '../store/tables'
+import { seedPageObjects } from './page-objects'
 import { allPerms } from './permissions'
 import type { SeedOptions } from './index'
 
@@ -199,4 +200,5 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup', args: '' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
     put('ops adhoc executions', { org_id: task.org_id, task: task.id, task_display: task.name, adhoc: adhoc.id, hosts_amount: 3, timedelta: 4.2, is_finished: true, is_success: true, date_start: ago(1), date_finished: ago(1), result: '', summary: '', last_success: ['web-1'], last_failure: {}, stat: { total: 3, success: 3, failed: 0 } })
   })
+  seedPageObjects(put, { admin: byName('admin'), user: byName('user') }, ago)
 }

@@ -42,10 +42,10 @@ export const RESOURCE_PATHS = {
   // tickets and settings (domain §2 Tickets, Settings)
   'ticket flow': '/tickets/flow',
   terminal: '/settings/terminal',
-  'replay storage': '/settings/replay-storage',
-  'command storage': '/settings/command-storage',
-  endpoint: '/settings/endpoint',
-  'endpoint rule': '/settings/endpoint-rule',
+  'replay storage': '/settings/terminal/replay-storage',
+  'command storage': '/settings/terminal/command-storage',
+  endpoint: '/settings/terminal/endpoint',
+  'endpoint rule': '/settings/terminal/endpoint-rule',
   organisation: '/settings/orgs',
 } as const
 
@@ -70,4 +70,33 @@ export const RESOURCE_APIS: Partial<Record<ResourceName, { url: string; field: s
   label: { url: '/api/v1/assets/labels/', field: 'name' },
   'cloud account': { url: '/api/v1/xpack/cloud/accounts/', field: 'name' },
   'sync instance task': { url: '/api/v1/xpack/cloud/sync-instance-tasks/', field: 'name' },
+  'remote app': { url: '/api/v1/applications/applications/?category=remote_app', field: 'name' },
+  database: { url: '/api/v1/applications/applications/?category=db', field: 'name' },
+  kubernetes: { url: '/api/v1/applications/applications/?category=cloud', field: 'name' },
+  'gather user task': { url: '/api/v1/xpack/gathered-user/tasks/', field: 'name' },
+  'asset change auth plan': { url: '/api/v1/xpack/change-auth-plan/plan/', field: 'name' },
+  'application change auth plan': { url: '/api/v1/xpack/change-auth-plan/app-plan/', field: 'name' },
+  'account backup plan': { url: '/api/v1/assets/account-backup-plans/', field: 'name' },
+  'asset permission': { url: '/api/v1/perms/asset-permissions/', field: 'name' },
+  'application permission': { url: '/api/v1/perms/application-permissions/', field: 'name' },
+  'asset login ACL': { url: '/api/v1/acls/login-asset-acls/', field: 'name' },
+  task: { url: '/api/v1/ops/tasks/', field: 'name' },
+  'ticket flow': { url: '/api/v1/tickets/flows/', field: 'type' },
+  'replay storage': { url: '/api/v1/terminal/replay-storages/', field: 'name' },
+  'command storage': { url: '/api/v1/terminal/command-storages/', field: 'name' },
+  endpoint: { url: '/api/v1/terminal/endpoints/', field: 'name' },
+  'endpoint rule': { url: '/api/v1/terminal/endpoint-rules/', field: 'name' },
+}
+
+/**
+ * Objects without a list page of their own (executions, a task's versions, tickets by title), found
+ * the same way: by a seeded value of `field` (reference TSV list URLs, written by hand).
+ */
+export const OBJECT_APIS: Record<string, { url: string; field: string }> = {
+  'asset change auth plan execution': { url: '/api/v1/xpack/change-auth-plan/plan-execution/', field: 'trigger' },
+  'application change auth plan execution': { url: '/api/v1/xpack/change-auth-plan/app-plan-execution/', field: 'trigger' },
+  'account backup plan execution': { url: '/api/v1/assets/account-backup-plan-executions/', field: 'trigger' },
+  'task version': { url: '/api/v1/ops/adhoc/', field: 'pattern' },
+  'task execution': { url: '/api/v1/ops/adhoc-executions/', field: 'task_display' },
+  ticket: { url: '/api/v1/tickets/tickets/', field: 'title' },
 }

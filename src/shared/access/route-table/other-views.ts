@@ -79,7 +79,7 @@ const s = (path: string, name: string, title: string, permission: string, licens
 
 export const settingsRoutes: ConsoleRoute = {
   path: '/settings',
-  name: 'settings',
+  name: 'SystemSetting',
   redirect: 'basic',
   meta: { title: 'views.settings', view: true, permissions: ['settings.view_setting'], showOrganization: false },
   children: [
@@ -91,10 +91,12 @@ export const settingsRoutes: ConsoleRoute = {
     s('terminal', 'TerminalSetting', 'menu.settingsTerminal', 'change_terminal'),
     // Terminals are listed on the terminal settings page: their resource has detail and update only.
     ...resource('terminal', 'TerminalList', m('terminal', 'terminal'), { title: 'menu.settingsTerminal', hidden: true }, ['detail', 'update']),
+    // Domain §2 nests the storages and endpoints under terminal: /settings/terminal/replay-storage/create…
+    // (static segments outrank terminal's own :id, so terminal/replay-storage/create is not a terminal).
     ...(['replay-storage', 'command-storage', 'endpoint', 'endpoint-rule'] as const).flatMap((kind) => {
       const model = kind.replace('-', '')
       const name = kind.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('')
-      return resource(kind, `${name}List`, m('terminal', model), { title: 'menu.settingsTerminal', hidden: true }, ['create', 'update'])
+      return resource(`terminal/${kind}`, `${name}List`, m('terminal', model), { title: 'menu.settingsTerminal', hidden: true }, ['create', 'update'])
     }),
     s('security', 'Security', 'menu.settingsSecurity', 'change_security'),
     s('clean', 'Clean', 'menu.settingsClean', 'change_clean'),

@@ -1,0 +1,81 @@
+// Walking addresses inside one loaded console (features/routes/, README "The route features"): the
+// first address is loaded, the next ones are followed as the console's links do. Routes with an id
+// are opened on a seeded object found by its name through the API as the administrator: `:id` is the
+// object, `:parent` its parent (a rule's filter). The object's name is part of the Examples.
+import assert from 'node:assert/strict'
+import type { Page } from 'playwright'
+import { expect, settled } from '../../../e2e/page-state'
+import { OBJECT_APIS, RESOURCE_APIS, type ResourceName } from '../../support/resource-names'
+import type { ConsoleWorld } from '../../support/world'
+import { ApiSession } from '../api/api-session'
+
+type Found = { id: string; parent?: string }
+
+export async function findObject(w: ConsoleWorld, resource: ResourceName, name: string): Promise<Found> {
+  const api: { url: string; field: string; parent?: ResourceName } | undefined = RESOURCE_APIS[resource] ?? OBJECT_APIS[resource]
+  assert.ok(api, `no API list for ${resource} in support/resource-names.ts`)
+  const admin = await ApiSession.signedIn(w.baseUrl, 'admin')
+  const parents: Array<string | undefined> = api.parent ? await listIds(admin, RESOURCE_APIS[api.parent]!.url) : [undefined]
+  for (const parent of parents) {
+    const url = api.url.replace('{parent}', parent ?? '')
+    const res = await admin.request<Array<Record<string, unknown>> | { results: Array<Record<string, unknown>> }>('GET', url)
+    const rows = Array.isArray(res.body) ? res.body : res.body.results
+    const hit = rows.find((row) => String(row[api.field]) === name)
+    if (hit) return { id: String(hit.id), parent }
+  }
+  throw new Error(`no ${resource} named "${name}"`)
+}
+
+async function listIds(admin: ApiSession, url: string) {
+  const res = await admin.request<Array<{ id: string }>>('GET', url)
+  return res.body.map((r) => String(r.id))
+}
+
+/** Follows an address inside the loaded console, as its links do (a history push the router hears). */
+async function followWithin(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+export interface AddressRow {
+  path: string
+  heading: string
+  shows?: string
+  resource?: string
+  name?: string
+}
+
+/**
+ * Each row needs its heading (and, with `shows`, that text once the page's calls are answered); a
+ * row with the previous row's heading is checked once the page has settled.
+ */
+export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
+  const page = await world.pageToOpen()
+  let previous: string | undefined
+  for (const row of rows) {
+    let path = row.path
+    if (row.resource) {
+      const found = await findObject(world, row.resource as ResourceName, row.name ?? '')
+      path = path.replace(':id', encodeURIComponent(found.id)).replace(':parent', encodeURIComponent(found.parent ?? ''))
+    }
+    if (previous === undefined) await page.goto(path)
+    else await followWithin(page, path)
+    // The same heading as the last page proves nothing until the new route has loaded and rendered.
+    if (previous === row.heading) await settled(page)
+    previous = row.heading
+    // A heading ending in "…" is matched by its beginning (an execution is named by its start time).
+    const prefix = row.heading.endsWith('…') ? row.heading.slice(0, -1) : undefined
+    const name = prefix === undefined ? row.heading : new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+    const heading = page.getByRole('heading', { level: 1, name, exact: prefix === undefined })
+    await expect(heading, `${row.path}: the heading "${row.heading}"`).toBeVisible().catch(async (error: Error) => {
+      const shown = await page.getByRole('heading', { level: 1 }).allInnerTexts()
+      throw new Error(`${error.message}\nheadings shown: ${JSON.stringify(shown)}`)
+    })
+    if (row.shows) {
+      await settled(page)
+      await expect(page.getByText(row.shows, { exact: true }).first(), `${row.path}: "${row.shows}"`).toBeVisible()
+    }
+  }
+}
