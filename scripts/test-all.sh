@@ -31,6 +31,7 @@ step typecheck npx tsc -p . --noEmit
 step lint npm run -s lint
 step unit npx vitest run
 step build npx vite build --logLevel warn
+step bundle-budget npx tsx scripts/bundle-budget.ts
 step cucumber-api npm run -s test:api
 step cucumber-ui npm run -s test:ui
 step backend-mode bash scripts/test-backend-mode.sh

@@ -58,6 +58,18 @@ async function sendFetchResponse(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
+/** The build's precompressed copy (scripts/precompress.ts) the client accepts: brotli first, then gzip. */
+export function precompressed(file: string, acceptEncoding: string | string[] | undefined) {
+  const accepted = String(acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name.trim().toLowerCase())
+  for (const [name, ext] of [['br', '.br'], ['gzip', '.gz']] as const)
+    if (accepted.includes(name) && existsSync(file + ext)) return { name, file: file + ext }
+  return undefined
+}
+
 function serveBuilt(req: IncomingMessage, res: ServerResponse, distDir: string) {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice('/ui/'.length)
   const candidate = normalize(join(distDir, path))
@@ -69,12 +81,15 @@ function serveBuilt(req: IncomingMessage, res: ServerResponse, distDir: string) 
     return
   }
   const isIndex = file.endsWith('index.html')
+  const encoding = precompressed(file, req.headers['accept-encoding'])
   res.writeHead(200, {
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
     'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
     ...(isIndex ? { 'set-cookie': pageCookies() } : {}),
+    ...(encoding ? { 'content-encoding': encoding.name } : {}),
+    vary: 'Accept-Encoding',
   })
-  createReadStream(file).pipe(res)
+  createReadStream(encoding?.file ?? file).pipe(res)
 }
 
 export async function startMockServer(options: MockServerOptions) {

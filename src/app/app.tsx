@@ -4,7 +4,7 @@ import { useMemo, useState, type CSSProperties } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { detectLanguage, initI18n, LANGUAGE_COOKIE } from '@/shared/i18n'
+import { detectLanguage, i18next, initI18n, LANGUAGE_COOKIE } from '@/shared/i18n'
 import { featureNamespaces } from './feature-locales'
 import { readCookie } from '@/shared/lib/cookies'
 import { sessionState } from '@/shared/state/session'
@@ -14,12 +14,20 @@ import { createRouter } from './router'
 
 // Shell §9: the language from the cookie, else the browser; English as the fallback.
 const language = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)
-const i18n = initI18n(language, featureNamespaces)
 document.documentElement.lang = language
 
-export function App() {
+/**
+ * Starts the router (its start-up guard's calls go out at once) and fetches the active language's
+ * words meanwhile (issue 24: one language loaded); main.tsx renders once the words are here.
+ */
+export async function startConsole() {
+  const router = createRouter()
+  await initI18n(language, featureNamespaces)
+  return router
+}
+
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }))
-  const [router] = useState(createRouter)
   const { publicSettings } = useSnapshot(sessionState)
   const themeInfo = publicSettings?.INTERFACE?.theme_info
   const key = JSON.stringify(themeInfo ?? {})
@@ -28,7 +36,7 @@ export function App() {
     return { theme: consoleTheme(colors), vars: colorVariables(colors) as CSSProperties }
   }, [key])
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
         <FluentProvider theme={theme} style={vars}>
           <Notices />

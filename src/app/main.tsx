@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app'
+import { App, startConsole } from './app'
 import { BASE } from './startup-guard'
 
 if (import.meta.env.VITE_DEMO) await import('./demo-worker') // static demo: the mock's worker before the start-up guard
@@ -18,8 +18,9 @@ window.addEventListener('hashchange', () => {
 // The shell fills the window: no default body margin around the sidebar (shell §2 widths).
 document.body.style.margin = '0'
 
+const router = await startConsole()
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 )

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { flatRoutes, routeByName } from '@/shared/access/route-table'
-import { LANGUAGES, resources } from '@/shared/i18n'
-import { featureNamespaces } from './feature-locales'
+import { LANGUAGES } from '@/shared/i18n'
+import { resources } from '@/shared/i18n/all-languages'
+import { featureNamespaces } from './all-feature-locales'
 import { pagesByRoute, pageFor, resourceBase, resourcesByBase } from './page-registry'
 
 // Issue 11: every route of the table has a page, or is listed here as not built yet. The list is

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES, resources } from '@/shared/i18n'
-import { featureNamespaces } from './feature-locales'
+import { LANGUAGES } from '@/shared/i18n'
+import { resources } from '@/shared/i18n/all-languages'
+import { featureNamespaces } from './all-feature-locales'
 
 // Shell §9: every string in zh, en and ja. The types keep the shapes alike; this checks what types
 // cannot: no empty text, and the same {{placeholders}} in each language.

@@ -6,7 +6,7 @@ import { keepSessionCookie } from '@/shared/api/session'
 import { Banners } from './banners'
 import { Footer } from './footer'
 import { useBranding } from './branding'
-import { MessageDrawer } from './messages/message-drawer'
+import { MessageCenter } from './messages/message-center'
 import { Navbar } from './navbar/navbar'
 import { Sidebar } from './sidebar'
 import { TagsBar } from './tags-bar'
@@ -53,7 +53,7 @@ export function Layout() {
         </main>
         <Footer />
       </div>
-      <MessageDrawer />
+      <MessageCenter />
     </div>
   )
 }

@@ -1,12 +1,13 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components'
-import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { ConsoleToaster, notify } from '@/generic/common/toast'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
-import { checkSession, signInUrl } from '@/shared/api/session'
+import { checkSession } from '@/shared/api/session'
 import { registerErrorNotifier, registerSessionCheck } from '@/shared/api/client'
 import { viewState } from '@/shared/state/view'
+
+// Issue 24: the dialog's code comes with the first 401, not with the shell.
+const ReloginDialog = lazy(() => import('./relogin-dialog'))
 
 /**
  * The console's one Toaster, and the client's notifier (shell §8): a 5 s error toast with the named
@@ -28,26 +29,14 @@ export function Notices() {
     [t],
   )
   useEffect(() => registerSessionCheck(() => void checkSession()), [])
-  const relogin = () => window.location.assign(signInUrl(window.location.pathname + window.location.search))
   return (
     <>
       <ConsoleToaster />
-      <Dialog open={reloginOpen} modalType="alert" onOpenChange={(_, d) => (viewState.reloginOpen = d.open)}>
-        <ConsoleDialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('relogin.title')}</DialogTitle>
-            <DialogContent>{t('errors:accountEnded')}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => (viewState.reloginOpen = false)}>
-                {t('errors:cancel')}
-              </Button>
-              <Button appearance="primary" onClick={relogin}>
-                {t('errors:reLogin')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </ConsoleDialogSurface>
-      </Dialog>
+      {reloginOpen && (
+        <Suspense fallback={null}>
+          <ReloginDialog />
+        </Suspense>
+      )}
     </>
   )
 }

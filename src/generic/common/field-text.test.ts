@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { initI18n } from '@/shared/i18n'
 import { fieldLabel, fieldText } from './field-text'
 
-const t = initI18n('en').getFixedT('en') as TFunction
+const t = (await initI18n('en')).getFixedT('en') as TFunction
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 const MFA = { type: 'choice', label: 'MFA', choices: [0, 1, 2].map((value, i) => ({ value, display_name: ['Disable', 'Enable', 'Force enable'][i] })) }
 

@@ -1,7 +1,6 @@
 // The confirm API (shell §4, §7; reference §2.4) and the MFA verification timestamp, valid for
 // SECURITY_MFA_VERIFY_TTL seconds. The timestamp is kept in memory only (never in storage).
 import { api } from '@/shared/api/client'
-import { encryptPassword } from '@/shared/crypto/encrypt'
 import { sessionState } from '@/shared/state/session'
 
 export const CONFIRM_URL = '/api/v1/authentication/confirm/'
@@ -24,8 +23,13 @@ export const isConfirmType = (v: unknown): v is ConfirmType => v === 'mfa' || v 
 export const askConfirmType = (type: ConfirmType) =>
   api.get<ConfirmAnswer>(`${CONFIRM_URL}?confirm_type=${type}`, { silent: true })
 
-/** POST the secret, encrypted like every secret field (shell §3); mfa_type is omitted for password. */
-export function postConfirm(type: ConfirmType, secret: string, mfaType?: string) {
+/**
+ * POST the secret, encrypted like every secret field (shell §3); mfa_type is omitted for password.
+ * The cipher code (crypto-js, jsencrypt) is fetched when a secret is sent, not with every list page
+ * that can ask for a confirmation (issue 24).
+ */
+export async function postConfirm(type: ConfirmType, secret: string, mfaType?: string) {
+  const { encryptPassword } = await import('@/shared/crypto/encrypt')
   const body: Record<string, string> = { confirm_type: type, secret_key: secret ? encryptPassword(secret) : '' }
   if (type === 'mfa' && mfaType) body.mfa_type = mfaType
   return api.post<string>(CONFIRM_URL, body, { silent: true })

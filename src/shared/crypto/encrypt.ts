@@ -1,7 +1,11 @@
 // Field encryption (shell §3, reference §1.11): a random base-36 key, cut or NUL-padded to 16 bytes,
 // encrypts the text with AES-128-ECB and zero padding; the key itself is encrypted with the
 // session's RSA public key (PKCS#1 v1.5). The result is `rsaCipher:aesCipher`, exactly one colon.
-import CryptoJS from 'crypto-js'
+// crypto-js by module, not whole (issue 24): AES-ECB with zero padding is all the console uses.
+import AES from 'crypto-js/aes'
+import Utf8 from 'crypto-js/enc-utf8'
+import ECB from 'crypto-js/mode-ecb'
+import ZeroPadding from 'crypto-js/pad-zeropadding'
 import { JSEncrypt } from 'jsencrypt'
 import { browserCookies, parseCookies, publicKeyFromCookies, type CookieSource } from '@/shared/api/cookies'
 
@@ -24,10 +28,7 @@ export function randomBase36(length = RANDOM_KEY_LENGTH): string {
 }
 
 export function aesEncrypt(text: string, key: string): string {
-  return CryptoJS.AES.encrypt(CryptoJS.enc.Utf8.parse(text), CryptoJS.enc.Utf8.parse(fillKey(key)), {
-    mode: CryptoJS.mode.ECB,
-    padding: CryptoJS.pad.ZeroPadding,
-  }).toString()
+  return AES.encrypt(Utf8.parse(text), Utf8.parse(fillKey(key)), { mode: ECB, padding: ZeroPadding }).toString()
 }
 
 export function rsaEncrypt(text: string, publicKeyPem: string): string {

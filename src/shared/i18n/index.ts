@@ -1,14 +1,5 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import enErrors from './locales/en/errors'
-import enGeneric from './locales/en/generic'
-import enShell from './locales/en/shell'
-import jaErrors from './locales/ja/errors'
-import jaGeneric from './locales/ja/generic'
-import jaShell from './locales/ja/shell'
-import zhErrors from './locales/zh/errors'
-import zhGeneric from './locales/zh/generic'
-import zhShell from './locales/zh/shell'
 
 export const LANGUAGES = ['zh', 'en', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -20,11 +11,19 @@ export const isLanguage = (value: string | undefined): value is Language => (LAN
 /** The code the server knows a language by, for the language cookie and Accept-Language. */
 export const djangoCode = (lang: Language) => DJANGO_CODES[lang]
 
-/** The shared namespaces; each feature brings its own (src/features/<feature>/locales/, by the app). */
-export const resources = {
-  en: { shell: enShell, errors: enErrors, generic: enGeneric },
-  zh: { shell: zhShell, errors: zhErrors, generic: zhGeneric },
-  ja: { shell: jaShell, errors: jaErrors, generic: jaGeneric },
+// Issue 24: only the active language's words are fetched at start; another language's come when the
+// user switches to it (shell §9), so a first load carries one language instead of three.
+
+/** Loads one language's namespaces (a feature's words, by the app: src/app/feature-locales.ts). */
+export type LanguageLoader = (lang: Language) => Promise<Record<string, object>>
+
+/** The shared namespaces of one language (shell, errors, generic). */
+export async function sharedNamespaces(lang: Language): Promise<Record<string, object>> {
+  // Globbed here, not at the top: node code (steps, the mock) imports this module without Vite.
+  const sharedFiles = import.meta.glob<{ default: object }>('./locales/*/*.ts')
+  const entries = Object.entries(sharedFiles).filter(([file]) => file.includes(`/locales/${lang}/`))
+  const loaded = await Promise.all(entries.map(async ([file, load]) => [/([a-z-]+)\.ts$/.exec(file)![1], (await load()).default] as const))
+  return Object.fromEntries(loaded)
 }
 
 /** Namespaces by language: the shared ones plus the features'. */
@@ -39,21 +38,33 @@ export function detectLanguage(cookieValue: string | undefined, browserLanguage:
   return pick(cookieValue) ?? pick(browserLanguage) ?? 'en'
 }
 
-export function initI18n(language: Language, featureNamespaces: Namespaces = { en: {}, zh: {}, ja: {} }) {
+let loadFeatures: LanguageLoader = async () => ({})
+const loaded = new Set<Language>()
+
+/** Fetches a language's words once and hands them to i18next. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return
+  const [features, shared] = await Promise.all([loadFeatures(lang), sharedNamespaces(lang)])
+  for (const [ns, words] of Object.entries({ ...features, ...shared })) i18next.addResourceBundle(lang, ns, words, true, true)
+  loaded.add(lang)
+}
+
+/** Starts i18next in `language` once its words are here; the other languages load on switch. */
+export async function initI18n(language: Language, features?: LanguageLoader) {
+  if (features) loadFeatures = features
   if (!i18next.isInitialized) {
-    const all = Object.fromEntries(LANGUAGES.map((l) => [l, { ...featureNamespaces[l], ...resources[l] }]))
-    void i18next.use(initReactI18next).init({
-      resources: all,
+    await i18next.use(initReactI18next).init({
+      resources: {},
       lng: language,
       fallbackLng: 'en',
       defaultNS: 'shell',
-      ns: Object.keys(all.en),
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes; server text is never set as HTML.
       returnNull: false,
     })
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language)
   }
+  await loadLanguage(language)
+  if (i18next.language !== language) await i18next.changeLanguage(language)
   return i18next
 }
 

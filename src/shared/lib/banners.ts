@@ -1,7 +1,7 @@
 // Licence and password banners of shell §6/§8 as pure decisions; the shell renders them.
 import { LICENCE_WARNING_DAYS, PASSWORD_WARNING_DAYS } from '@/shared/constants'
 import type { ErrorKey } from '@/shared/errors/catalogue'
-import { daysUntil } from './dates'
+import { daysUntil } from './calendar-days'
 
 export interface Banner {
   message: ErrorKey

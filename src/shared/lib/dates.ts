@@ -1,6 +1,6 @@
 // Date rules of shell §5 and §9: shortcuts, default times, the bad-input fallback, and when a
 // message date is shown absolute. Pure functions of `now` so they can be checked.
-import { addDays, differenceInCalendarDays, format, set, subDays, subHours } from 'date-fns'
+import { addDays, format, set, subDays, subHours } from 'date-fns'
 import { enUS, ja, zhCN } from 'date-fns/locale'
 import {
   DATE_FORMATS,
@@ -55,10 +55,7 @@ export function showsAbsoluteDate(date: Date, now: Date = new Date()): boolean {
   return now.getTime() - date.getTime() > SITE_MESSAGE_ABSOLUTE_AFTER_DAYS * 86_400_000
 }
 
-/** Whole calendar days from now until the date (negative when past). */
-export function daysUntil(date: Date, now: Date = new Date()): number {
-  return differenceInCalendarDays(date, now)
-}
+export { daysUntil } from './calendar-days'
 
 /** The date-fns locale of a language code (zh-CN, en, ja …); English when unknown. */
 export function dateLocale(lang: string) {

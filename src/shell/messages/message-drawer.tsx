@@ -9,7 +9,6 @@ import { viewState } from '@/shared/state/view'
 import { notify } from '@/generic/common/toast'
 import { MessageItem } from './message-item'
 import { useMarkRead, useUnreadMessages } from './site-messages'
-import { useUnreadSocket } from './use-unread-socket'
 import { errorBody } from '@/shared/api/error-body'
 
 const useStyles = makeStyles({
@@ -17,13 +16,12 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', justifyContent: 'flex-end', paddingBottom: tokens.spacingVerticalS },
 })
 
-/** Shell §2, §4: the site-message drawer, 380 px wide (70% on mobile), the unread list of 15. */
-export function MessageDrawer() {
+/** Shell §2, §4 (loaded on its first opening: shell/messages/message-center.tsx): the site-message drawer, 380 px wide (70% on mobile), the unread list of 15. */
+export default function MessageDrawer() {
   const { t } = useTranslation()
   const styles = useStyles()
   const { drawerOpen } = useSnapshot(messagesState)
   const { device } = useSnapshot(viewState)
-  useUnreadSocket()
   const messages = useUnreadMessages(drawerOpen)
   const markRead = useMarkRead()
   const read = (ids: string[] | 'all') =>

@@ -1,0 +1,21 @@
+import { lazy, Suspense, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { messagesState } from '@/shared/state/messages'
+import { useUnreadSocket } from './use-unread-socket'
+
+// Issue 24: the drawer's code (Fluent's drawer, the message items, DOMPurify, date-fns) is fetched on
+// its first opening, not with the shell; the unread socket runs from the start (shell §7).
+const MessageDrawer = lazy(() => import('./message-drawer'))
+
+/** The unread-count socket, and the site-message drawer once it has been opened. */
+export function MessageCenter() {
+  useUnreadSocket()
+  const { drawerOpen } = useSnapshot(messagesState)
+  const [opened, setOpened] = useState(false)
+  if (drawerOpen && !opened) setOpened(true)
+  return opened ? (
+    <Suspense fallback={null}>
+      <MessageDrawer />
+    </Suspense>
+  ) : null
+}
