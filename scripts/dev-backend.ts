@@ -59,7 +59,9 @@ for (const path of SERVER_PATHS) proxy[`^${path}`] = platformProxy(WEBSOCKET_PAT
 if (values['allow-mock-control']) proxy['^/__mock/'] = platformProxy(false)
 
 const shared = { configFile: 'vite.config.ts', base: '/ui/', clearScreen: false } as const
-const listen = { host: values.host, port: Number(values.port), strictPort: true, proxy }
+// cors: false — Vite's CORS middleware runs before the proxy and answers every OPTIONS with an empty 204, so
+// the server's OPTIONS metadata (the forms, the column labels) never arrived (issue 27). Same-origin: no CORS needed.
+const listen = { host: values.host, port: Number(values.port), strictPort: true, proxy, cors: false }
 
 if (values.preview) {
   await preview({ ...shared, build: { outDir: 'dist' }, preview: listen })
