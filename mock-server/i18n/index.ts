@@ -4,7 +4,7 @@ import { pick, type Lang } from './language'
 
 // What the server translates into the request's language: field labels, help texts and choice names
 // in OPTIONS metadata and exports, and the *_display values of rows (reference §1.6, §1.11).
-export { requestLanguage, type Lang, type Translations } from './language'
+export { requestLanguage, type Lang } from './language'
 
 /** DRF's label when a serializer names none: the field name, capitalised. */
 const capitalised = (name: string) => {

@@ -13,8 +13,6 @@ export const PROFILE_FAILURE_REDIRECT_MS = 100
 export const CODE_RESEND_WAIT_S = 60
 export const OTP_LENGTH = 6
 export const TEMP_PASSWORD_LIFETIME_S = 300
-/** Re-login limit (domain §9): "Login time has exceeded 5 minutes". */
-export const RELOGIN_LIMIT_MIN = 5
 
 // ── Layout (shell §2, §9) ───────────────────────────────────────────────────────────────────────
 /** Mobile is strictly under 992 px wide. */
@@ -34,8 +32,6 @@ export const TASK_LOG_POPUP = { width: 900, height: 600 } as const
 export const SELECT_PAGE_SIZE = 10
 /** The next select page loads when the list is scrolled within 600 px of its bottom. */
 export const SELECT_LAZY_LOAD_THRESHOLD_PX = 600
-export const TAG_SEARCH_MOUNT_DELAY_MS = 400
-export const TAG_SEARCH_OPTIONS_DELAY_MS = 490
 
 // ── Tables (shell §9, domain §9) ────────────────────────────────────────────────────────────────
 export const TABLE_PAGE_SIZES = [15, 30, 50, 100] as const
@@ -64,8 +60,6 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const
 // ── Dates (shell §9, domain §9) ─────────────────────────────────────────────────────────────────
 /** Date shortcuts as look-back spans in days: last 24 hours, week, month, 3 months. */
 export const DATE_SHORTCUT_DAYS = { day: 1, week: 7, month: 30, threeMonths: 90 } as const
-export const DATE_DEFAULT_START_TIME = '00:00:01'
-export const DATE_DEFAULT_END_TIME = '23:59:59'
 /** Date formats (shell §9), as date-fns patterns in the reader's time zone: short is the day, medium
  * the day and the time on a 24-hour clock, long the weekday and the spelled-out day in the language. */
 export const DATE_FORMATS = { short: 'yyyy-MM-dd', medium: 'yyyy-MM-dd HH:mm:ss', long: 'PPPP HH:mm:ss' } as const
@@ -89,7 +83,6 @@ export const TICKET_BADGE_PAGE_SIZE = 15
 // ── Small behaviours (shell §2, §9) ─────────────────────────────────────────────────────────────
 export const TITLE_TRUNCATION = 80
 export const COPY_THROTTLE_MS = 1_800
-export const DROPDOWN_SHOW_TIMEOUT_MS = 50
 /** A masked key is copied as six stars (shell §9). */
 export const MASKED_KEY_STARS = '******'
 /** Tab cookie activeTab lives 1 day (shell §2). */
@@ -98,7 +91,6 @@ export const ACTIVE_TAB_COOKIE_DAYS = 1
 // ── Languages (shell §9) ────────────────────────────────────────────────────────────────────────
 export const LANGUAGES = ['zh', 'en', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
-export const FALLBACK_LANGUAGE: Language = 'en'
 
 // ── Organisations (shell §3, §9; reference §1.10) ───────────────────────────────────────────────
 /** The root organisation is the nil org id (shell §3); both ids are shared with the mock. */
@@ -114,8 +106,6 @@ export const PRIORITY_MIN = 1
 export const PRIORITY_MAX = 100
 export const CRON_PREVIEW_COUNT = 5
 export const CRON_FIELD_COUNT = 5
-export const DASHBOARD_TOP = 10
-export const DASHBOARD_LATEST_SESSIONS = 10
 export const BRANDING_IMAGE_SIZES = {
   favicon: { width: 16, height: 16 },
   logo_index: { width: 185, height: 55 },
@@ -125,7 +115,6 @@ export const BRANDING_IMAGE_SIZES = {
 } as const
 export const SMTP_SSL_PORT = 465
 export const SMTP_TLS_PORT = 587
-export const DEFAULT_HOME_DIRECTORY = (username: string) => `/home/${username}`
 
 // ── Product (shell §1) ──────────────────────────────────────────────────────────────────────────
 export const PRODUCT_VERSION = '2.26.1'

@@ -23,11 +23,6 @@ const API_BY_TYPE: Record<string, string> = {
 export const TICKETS_URL = '/api/v1/tickets/tickets/'
 export const ticketApi = (type: string | undefined) => (type && API_BY_TYPE[type]) || TICKETS_URL
 
-/** The route a detail page serves names its type (the generic {id} route reads any). */
-export const TYPE_BY_ROUTE: Record<string, string> = Object.fromEntries(
-  Object.entries(DETAIL_BY_TYPE).map(([type, route]) => [route, type]),
-)
-
 export const ticketPaths = {
   myTickets: () => pathOf('MyTicketList'),
   assigned: () => pathOf('AssignedTicketList'),

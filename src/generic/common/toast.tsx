@@ -6,7 +6,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { subscribeToasts, toastsWanted } from './toast-host'
 
-export { notify, type ToastIntent, type ToastRequest } from './toast-host'
+export { notify } from './toast-host'
 
 const FluentToaster = lazy(() => import('./toaster'))
 

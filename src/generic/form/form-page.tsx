@@ -46,13 +46,13 @@ export function FormPage({ config }: { config: ResourceConfig }) {
   const source = useQuery({ ...detailQueryOptions(config.url, id ?? cloneFrom ?? ''), enabled: Boolean(id ?? cloneFrom), staleTime: Infinity })
   // One resource config per url: the url keys what the config computes.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
-  const defaults = useQuery({ queryKey: queryKeys.createDefaults(config.url), queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
+  const serverDefaults = useQuery({ queryKey: queryKeys.createDefaults(config.url), queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
   const fields = fieldsFor(meta.data, method)
   const models = useMemo(() => buildFieldModels(fields, config.formOverrides, config.formExclude), [fields, config])
-  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || defaults.isLoading) return <Spinner />
+  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || serverDefaults.isLoading) return <Spinner />
   // Create from context: what the route's query names (a list's chosen node), below the defaults asked of the server.
   const context = id || cloneFrom ? {} : queryValues(models, params)
-  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} models={models} object={source.data as Row | undefined} defaults={{ ...context, ...defaults.data }} />
+  return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} models={models} object={source.data as Row | undefined} defaults={{ ...context, ...serverDefaults.data }} />
 }
 
 /** What a new object starts with where the resource asks the server (a builtin role); one that fails is left empty. */

@@ -131,7 +131,6 @@ export function resource<T = Record<string, unknown>>(url: string, calls: HttpCa
   }
 }
 
-export type Resource<T = Record<string, unknown>> = ReturnType<typeof resource<T>>
 
 /** Rows of a paged answer or a bare array (reference §1.2). */
 export function rowsOf<T>(answer: Paged<T> | T[]): { rows: T[]; count: number } {

@@ -55,7 +55,6 @@ export function showsAbsoluteDate(date: Date, now: Date = new Date()): boolean {
   return now.getTime() - date.getTime() > SITE_MESSAGE_ABSOLUTE_AFTER_DAYS * 86_400_000
 }
 
-export { daysUntil } from './calendar-days'
 
 /** The date-fns locale of a language code (zh-CN, en, ja …); English when unknown. */
 export function dateLocale(lang: string) {

@@ -7,7 +7,7 @@ import { consoleRoutes } from './console'
 import type { ConsoleRoute } from './entries'
 import { auditRoutes, profileRoutes, settingsRoutes, ticketsRoutes, topLevelRoutes, workbenchRoutes } from './other-views'
 
-export type { ConsoleRoute, CrudPage, Model, ResourceLink } from './entries'
+export type { ConsoleRoute, ResourceLink } from './entries'
 
 /** Views in switcher order (shell §2). */
 export const viewTables: ConsoleRoute[] = [consoleRoutes, auditRoutes, workbenchRoutes, ticketsRoutes, settingsRoutes]
