@@ -89,7 +89,6 @@ export const MASKED_KEY_STARS = '******'
 export const ACTIVE_TAB_COOKIE_DAYS = 1
 
 // ── Languages (shell §9) ────────────────────────────────────────────────────────────────────────
-export const LANGUAGES = ['zh', 'en', 'ja'] as const
 
 // ── Organisations (shell §3, §9; reference §1.10) ───────────────────────────────────────────────
 /** The root organisation is the nil org id (shell §3); both ids are shared with the mock. */
