@@ -10,8 +10,12 @@ import { chromium } from 'playwright'
 import { startMockServer } from '../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
-/** The ceilings this build keeps, a few KB over what it measures (issue 24's goals, 150,000 and 200,000 B, are not met yet: README, "Bytes and speed"). */
-export const BUDGET = { upFront: 305_000, dashboard: 400_000 }
+/**
+ * The ceilings this build keeps, about 7 % over what the merged build measured (299,113 and 394,977 B; the
+ * dashboard figure varies by tens of KB with which lazy chunks a load happens to fetch). Issue 24's goals,
+ * 150,000 and 200,000 B, are not met yet: README, "Bytes and speed".
+ */
+export const BUDGET = { upFront: 320_000, dashboard: 425_000 }
 
 const DIST = 'dist'
 const gzipBytes = (asset: string) => {
