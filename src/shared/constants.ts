@@ -88,8 +88,6 @@ export const MASKED_KEY_STARS = '******'
 /** Tab cookie activeTab lives 1 day (shell §2). */
 export const ACTIVE_TAB_COOKIE_DAYS = 1
 
-// ── Languages (shell §9) ────────────────────────────────────────────────────────────────────────
-
 // ── Organisations (shell §3, §9; reference §1.10) ───────────────────────────────────────────────
 /** The root organisation is the nil org id (shell §3); both ids are shared with the mock. */
 export { DEFAULT_ORG_ID, ROOT_ORG_ID } from '@contracts/org-ids'
