@@ -64,9 +64,8 @@ Then('the cookie {string} is {string} for {int} day(s)', async function (this: C
 })
 
 Then('the detail title is {string}', async function (this: ConsoleWorld, title: string) {
-  const d = await detail(this)
-  await d.title().waitFor()
-  assert.equal((await d.title().innerText()).trim(), title)
+  // The list's heading stands until the detail has loaded: wait for the detail's own title.
+  await expect((await detail(this)).title()).toHaveText(title)
 })
 
 Then('the detail button {string} is {word}', async function (this: ConsoleWorld, name: string, state: string) {

@@ -3,21 +3,21 @@ Feature: The create, update, delete and read failures a user is told about
   Domain §8: "Create error", "Update failed", "Delete failed", "Bulk delete failed: " plus the reason
   (list-page.feature) and "Get failed", each where the console shows it. A failure that is not a 400
   (whose field errors show on the fields, forms.feature) is the case here; the shell's own toast of
-  shell §8 may show beside it.
+  shell §8 may show beside it. A form says the message followed by the server's reason (issue 22).
 
   Scenario: a create the server fails says "Create error" on the form
     Given "admin" opens the user form "/create"
     And the next POST of "/api/v1/users/users/" fails with status 500 and body "{\"detail\": \"Database is busy\"}"
     When they fill in the new user "alice" with the password "Al1ce-Pass!"
     And they submit the form
-    Then they see the error "Create error"
+    Then the form says "Create error: Database is busy"
 
   Scenario: an update the server fails says "Update failed" on the form
     Given "admin" opens the form of the user "user"
     And the next PUT of "/api/v1/users/users/*" fails with status 500 and body "{\"detail\": \"Database is busy\"}"
     When they fill "Name" with "Renamed User"
     And they submit the form
-    Then they see the error "Update failed"
+    Then the form says "Update failed: Database is busy"
 
   Scenario: a row delete the server fails says "Delete failed" and why
     Given "admin" is on the user list
