@@ -1,5 +1,6 @@
 import { ConsoleToaster, notify } from '@/generic/common/toast'
-import { lazy, Suspense, useEffect } from 'react'
+import { useLoadedComponent } from '@/generic/common/use-loaded-component'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { checkSession } from '@/shared/api/session'
@@ -7,7 +8,7 @@ import { registerErrorNotifier, registerSessionCheck } from '@/shared/api/client
 import { viewState } from '@/shared/state/view'
 
 // Issue 24: the dialog's code comes with the first 401, not with the shell.
-const ReloginDialog = lazy(() => import('./relogin-dialog'))
+const loadReloginDialog = () => import('./relogin-dialog')
 
 /**
  * The console's one Toaster, and the client's notifier (shell §8): a 5 s error toast with the named
@@ -17,6 +18,7 @@ const ReloginDialog = lazy(() => import('./relogin-dialog'))
 export function Notices() {
   const { t } = useTranslation()
   const { reloginOpen } = useSnapshot(viewState)
+  const reloginDialog = useLoadedComponent(loadReloginDialog, reloginOpen)
   useEffect(
     () =>
       registerErrorNotifier((notice) => {
@@ -32,11 +34,7 @@ export function Notices() {
   return (
     <>
       <ConsoleToaster />
-      {reloginOpen && (
-        <Suspense fallback={null}>
-          <ReloginDialog />
-        </Suspense>
-      )}
+      {reloginOpen && reloginDialog}
     </>
   )
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
+import { useLoadedComponent } from '@/generic/common/use-loaded-component'
 import { useSnapshot } from 'valtio'
 import { messagesState } from '@/shared/state/messages'
 import { useUnreadSocket } from './use-unread-socket'
 
 // Issue 24: the drawer's code (Fluent's drawer, the message items, DOMPurify, date-fns) is fetched on
 // its first opening, not with the shell; the unread socket runs from the start (shell §7).
-const MessageDrawer = lazy(() => import('./message-drawer'))
+const loadMessageDrawer = () => import('./message-drawer')
 
 /** The unread-count socket, and the site-message drawer once it has been opened. */
 export function MessageCenter() {
@@ -13,9 +14,5 @@ export function MessageCenter() {
   const { drawerOpen } = useSnapshot(messagesState)
   const [opened, setOpened] = useState(false)
   if (drawerOpen && !opened) setOpened(true)
-  return opened ? (
-    <Suspense fallback={null}>
-      <MessageDrawer />
-    </Suspense>
-  ) : null
+  return useLoadedComponent(loadMessageDrawer, opened)
 }
