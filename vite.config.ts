@@ -8,7 +8,7 @@ import { precompress } from './scripts/precompress'
 const FRAMEWORK = new RegExp(
   'node_modules[\\\\/](' +
     [
-      'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query',
+      'react', 'react-dom', 'scheduler', 'react-router', '@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query',
       'i18next', 'react-i18next', 'axios', 'valtio', 'proxy-compare', 'use-sync-external-store', '@swc', 'tslib',
       '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash', 'tabster', 'keyborg', '@floating-ui',
       '@fluentui[\\\\/](' +

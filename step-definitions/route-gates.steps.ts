@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When, type DataTable } from '@cucumber/cucumber'
-import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { actionFromPath, routeAllowed, type SettingFlag } from '../src/shared/access/route-meta'
 import { flatRoutes, routeByName, routeTable, type ConsoleRoute } from '../src/shared/access/route-table'
 import type { ConsoleWorld } from './support/world'

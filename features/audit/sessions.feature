@@ -6,7 +6,7 @@ Feature: Replaying, monitoring and terminating sessions
   refresh; RDP client sessions cannot be monitored). Each action needs its permission (shell §6). In the
   seed, the online sessions of Default are admin's (RDP), orgadmin's and user's (SSH).
 
-  @domain.2.audit.sessions @domain.4.session-alive @domain.4.session-monitor
+  @domain.2.audit.sessions @domain.4.session-alive @domain.4.rdp-monitor
   Scenario: online sessions offer monitor and terminate, an RDP one says why it cannot be watched
     Given "admin" has signed in
     And the window is 1440 pixels wide

@@ -11,7 +11,7 @@ Feature: Names and labels, never ids or raw values
 
   Rule: a detail names every object it refers to, the organisation included
 
-    @domain.2.console.groups @shell.2.detail-page
+    @domain.2.console.groups @shell.2.detail-page.layout
     Scenario: a user group's detail names its members and its organisation, and shows no id
       Given the Default organisation has a user group "Night shift" with the members "staff01, staff02"
       And "admin" opens the user group list
@@ -21,7 +21,7 @@ Feature: Names and labels, never ids or raw values
       And no id is shown on the page
       And no label on the page ends in " display"
 
-    @domain.2.console.assets @domain.4.asset-reachability @shell.2.detail-page
+    @domain.2.console.assets @domain.4.reachability @shell.2.detail-page.layout
     Scenario: an asset's detail names its node, admin user, label and organisation, and says it is reachable
       Given "admin" opens the asset list
       When they open the asset "db-01"
@@ -33,7 +33,7 @@ Feature: Names and labels, never ids or raw values
       And no id is shown on the page
       And no label on the page ends in " display"
 
-    @domain.2.console.asset-permissions @shell.2.detail-page
+    @domain.2.console.perms @shell.2.detail-page.layout
     Scenario: an asset permission's detail names whom and what it grants, its actions and its organisation
       Given the Default organisation has an asset permission "Night grant" granting:
         | users        | staff01           |
@@ -56,7 +56,7 @@ Feature: Names and labels, never ids or raw values
 
   Rule: lists and filters show a choice's label, never its value
 
-    @domain.4.asset-reachability @domain.2.console.assets
+    @domain.4.reachability @domain.2.console.assets
     Scenario Outline: the asset list says <shown> for <host>
       Given "admin" opens the asset list
       When they search for "<host>"
@@ -68,7 +68,7 @@ Feature: Names and labels, never ids or raw values
         | web-20 | Unreachable |
         | db-05  | Unknown     |
 
-    @domain.4.asset-reachability @shell.9.languages
+    @domain.4.reachability @shell.9.languages
     Scenario: in Chinese the asset list says an asset is unreachable in Chinese
       Given the language cookie says "zh-hans"
       And "admin" has signed in

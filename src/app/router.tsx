@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router'
 import { Layout } from '@/shell/layout'
 import { NotFoundPage, ForbiddenPage, StartupErrorPage, StartupLoading } from '@/shell/error-pages'
 import { RedirectPage } from '@/shell/redirect-page'

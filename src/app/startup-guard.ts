@@ -1,4 +1,4 @@
-import { redirect } from 'react-router-dom'
+import { redirect } from 'react-router'
 import { safeNext } from '@contracts/safe-next'
 import { api, PROFILE_URL } from '@/shared/api/client'
 import type { OpenPublicSettings, OrgRef, Profile, PublicSettings } from '@/shared/api/types'

@@ -1,6 +1,6 @@
 import { Button, Spinner, Title2, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useRouteError } from 'react-router-dom'
+import { useNavigate, useRouteError } from 'react-router'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL },

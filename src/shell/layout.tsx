@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { Outlet, useLocation, useMatches } from 'react-router-dom'
+import { Outlet, useLocation, useMatches } from 'react-router'
 import type { RouteHandle } from '@/shared/access/route-table'
 import { useEffect } from 'react'
 import { keepSessionCookie } from '@/shared/api/session'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router'
 import { safeNext } from '@contracts/safe-next'
 import { BASE } from '@/shared/api/session'
 import { StartupLoading } from './error-pages'

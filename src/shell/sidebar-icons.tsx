@@ -1,6 +1,6 @@
 import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { useHref, useLocation, useNavigate } from 'react-router-dom'
+import { useHref, useLocation, useNavigate } from 'react-router'
 import type { ConsoleRoute } from '@/shared/access/route-table'
 import { menuIcon } from './menu-icons'
 import { joinPath } from './sidebar-tree'

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
+import { NavLink } from 'react-router'
 import type { ConsoleRoute } from '@/shared/access/route-table'
 
 // The open sidebar: the view's menu as a tree of links (shell §2).

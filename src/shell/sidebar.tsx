@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { viewTable } from '@/shared/access/route-table'
 import { menuRoutes } from '@/shared/access/route-meta'

@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles,
 import { Dismiss12Regular, MoreHorizontal20Regular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { flatRoutes } from '@/shared/access/route-table'
 import { routeAllowed } from '@/shared/access/route-meta'

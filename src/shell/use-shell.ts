@@ -1,4 +1,4 @@
-import { useMatches, useRouteLoaderData } from 'react-router-dom'
+import { useMatches, useRouteLoaderData } from 'react-router'
 import type { RouteHandle } from '@/shared/access/route-table'
 import type { ShellData } from '@/shared/access/views'
 import { licenceValid, routeContext } from '@/shared/access/views'

@@ -1,7 +1,7 @@
 // Tab pages keep the active tab in the query parameter activeTab and a cookie activeTab (1 day),
 // falling back to the first visible tab (shell §2).
 import { ACTIVE_TAB_COOKIE_DAYS } from '@/shared/constants'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { readCookie, writeCookie } from '@/shared/lib/cookies'
 
 export const ACTIVE_TAB = 'activeTab'

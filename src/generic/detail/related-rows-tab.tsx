@@ -4,7 +4,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } f
 import { useQuery } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { rowsOf } from '@/shared/api/resource'
 import { listQueryOptions } from '../common/api'
 import { displayValue } from '../list/list-columns'

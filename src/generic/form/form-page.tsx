@@ -9,7 +9,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeSty
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { cloneFromOf } from '@/shared/access/route-meta'
 import { withQuery } from '@/shared/api/resource'
 import { detailKey, detailQueryOptions, fieldsFor, invalidateAfterWrite, metaQueryOptions, silentResourceOf } from '../common/api'

@@ -2,7 +2,7 @@
 // availability follows the abilities table of shell §6 (incl. the root-org rule).
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import type { TFunction } from 'i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import type { ListAction } from '@/shared/access/abilities'
 import type { FieldInfo } from '@/shared/api/resource'
 import { displayValue, fieldLabel, fieldText } from '../common/field-text'

@@ -9,7 +9,7 @@ import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadReg
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router'
 import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import type { Query } from '@/shared/api/resource'

@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopov
 import { Person20Regular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { logout } from '@/shared/api/session'

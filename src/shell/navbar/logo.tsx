@@ -5,7 +5,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useShell } from '../use-shell'
 import productLogo from './product-logo.svg'
 

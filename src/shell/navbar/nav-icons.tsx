@@ -1,7 +1,7 @@
 import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components'
 import { Alert20Regular, Settings20Regular, TicketDiagonal20Regular, WindowConsole20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { useAssignedTicketCount } from '@/shared/api/assigned-tickets'

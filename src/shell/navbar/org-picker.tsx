@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuIt
 import { Building20Regular } from '@fluentui/react-icons'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { pathAfterOrgSwitch, storeOrg } from '@/shared/state/current-org'
 import { pathOf } from '@/shared/access/route-table'

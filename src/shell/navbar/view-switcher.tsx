@@ -1,7 +1,7 @@
 import { Button, Popover, PopoverSurface, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { PRE_VIEW_KEY } from '@/shared/access/views'
 import { viewState } from '@/shared/state/view'

@@ -2,7 +2,7 @@
 // asset accounts the history of the account's secrets (domain §2 authbook/history).
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import type { Row } from '@/generic/resource-config'
 import { ViewSecretButton } from '@/generic/secret/view-secret'
 import { detailUrl } from '@/shared/api/resource'

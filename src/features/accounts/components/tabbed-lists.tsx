@@ -2,7 +2,7 @@
 // detail links lead back to it through the resource's listRoute).
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { ListPage } from '@/generic/list/list-page'
 import type { ResourceConfig } from '@/generic/resource-config'
 

@@ -3,7 +3,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { listQueryOptions } from '@/generic/common/api'
 import { DataTable, type TableColumn } from '@/generic/list/data-table'
 import { ViewSecretButton } from '@/generic/secret/view-secret'

@@ -3,7 +3,7 @@
 import { Field, Input, Option, Dropdown, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components'
 import { useEffect, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import type { FormFieldProps } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import { ATTRS, DEFAULT_PORT, TYPES, type Attr, type Category } from '../app-types'

@@ -5,7 +5,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { api } from '@/shared/api/client'
 import { usePerms } from '@/generic/common/use-abilities'
 import { notify } from '@/generic/common/toast'

@@ -1,7 +1,7 @@
 // Form pages for objects edited from their parent's detail (gateways of a domain, rules of a command
 // filter): the generic form with the parent's URL, going back to the parent's tab after a save.
 import { useEffect, useMemo, type ComponentType } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router'
 import { FormPage } from '@/generic/form/form-page'
 import { useResource } from '@/generic/resource-context'
 import type { FormFieldProps, ResourceConfig } from '@/generic/resource-config'

@@ -5,7 +5,7 @@ import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Tabl
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router'
 import { listQueryOptions, silentResourceOf } from '@/generic/common/api'
 import { ConfirmActionDialog } from '@/generic/common/confirm-action-dialog'
 import { notify } from '@/generic/common/toast'

@@ -5,7 +5,7 @@ import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/rea
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useNavigate, useParams } from 'react-router'
 import { detailQueryOptions, silentResourceOf } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import type { Row } from '@/generic/resource-config'

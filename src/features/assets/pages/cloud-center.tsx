@@ -2,7 +2,7 @@
 // two cards leading to the cloud accounts and the sync-instance tasks, each shown to who may view it.
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink } from 'react-router'
 import { usePerms } from '@/generic/common/use-abilities'
 
 const useStyles = makeStyles({ grid: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' }, card: { width: '320px' } })

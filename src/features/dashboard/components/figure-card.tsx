@@ -1,6 +1,6 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, minWidth: '160px' },

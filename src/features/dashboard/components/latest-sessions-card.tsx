@@ -1,6 +1,6 @@
 import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { humanizeBetween } from '@/shared/lib/durations'
 import type { IndexSession } from '../api/index-figures'
 import { formatServerDate, parseServerDate } from '@/shared/lib/dates'

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom'
+import { useParams } from 'react-router'
 import { TaskLog } from '@/generic/ops/task-log-view'
 
 export default function TaskLogPage() {

@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router-dom'
+import { useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'

@@ -1,7 +1,7 @@
 // My tickets and assigned tickets (domain §2 tickets/my-tickets, assigned-tickets) through the generic
 // list: the tickets list filtered by applicant or by the current step's assignee (reference §2.7),
 // titles linking to the typed detail, the state as its label (domain §4: Open, Approved, Rejected, Closed).
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { ListPage } from '@/generic/list/list-page'
 import { routeBuilders, type ResourceConfig } from '@/generic/resource-config'

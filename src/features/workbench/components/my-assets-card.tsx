@@ -1,6 +1,6 @@
 import { Card, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { Link } from 'react-router'
 import { useErrorText } from '@/generic/common/query-state'
 import { useMyAssets } from '../api/my-assets'
 import { workbenchPaths } from '../paths'
