@@ -120,7 +120,12 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
   useEffect(() => {
     if (!rejected) return
     // Refused before sending: back to the top of the form; refused by the server: its first message.
-    if (form.invalid) return formRef.current?.scrollIntoView({ block: 'start' })
+    // Braces, not `return el.scrollIntoView()`: Chromium's scroll methods now return a Promise, and an
+    // effect returning one crashes React when the form unmounts ("destroy is not a function").
+    if (form.invalid) {
+      formRef.current?.scrollIntoView({ block: 'start' })
+      return
+    }
     const first = formRef.current?.querySelector('.fui-MessageBar, .fui-Field__validationMessage')
     ;(first?.closest('.fui-Field') ?? first)?.scrollIntoView({ block: 'center' })
   }, [rejected]) // eslint-disable-line react-hooks/exhaustive-deps
