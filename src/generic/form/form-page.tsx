@@ -229,7 +229,7 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
           <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
         </MessageBar>
       )}
-      {groupFields(models.map((m) => [m.name, m.info]), config.formGroups).map((group) => {
+      {groupFields(models.map((m) => [m.name, m.info]), config.formGroups, isUpdate).map((group) => {
         const widgets = group.fields.map(([name]) => <FormField key={name} form={form} model={models.find((m) => m.name === name)!} />)
         // Titled groups are fieldsets (a group named by its legend); a form without groups lists its fields.
         return group.title ? (
