@@ -71,9 +71,11 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const getFields = fieldsFor(meta.data, 'GET')
   // The date range shown and asked for when the address names none is computed from one instant.
   const [openedAt] = useState(() => new Date())
+  const queryFor = (s: SearchState, size: number) => ({ ...config.listQuery, ...pageQuery(s.page, size), order: s.order || undefined, ...filterQuery(s), ...dateScope(config, s, openedAt) })
+  const query = queryFor(state, pagination.size)
   const scope = dateScope(config, state, openedAt)
-  const query = { ...config.listQuery, ...pageQuery(state.page, pagination.size), order: state.order || undefined, ...filterQuery(state), ...scope }
-  const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData })
+  // A page fetched by the click's prefetch (update below) less than a second ago is not asked again.
+  const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData, staleTime: 1000 })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
   // The actions follow the metadata: nothing is offered before it is read (or has failed).
   const ready = list.data !== undefined && !meta.isPending
@@ -95,8 +97,11 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   useEffect(() => {
     latest.current = location.search
   }, [location.search])
-  const update = (next: Partial<SearchState>) => {
+  const update = (next: Partial<SearchState>, size = pagination.size) => {
     latest.current = writeSearchState({ ...readSearchState(latest.current), ...next })
+    // The request starts with the click, not after the shell has re-rendered for the new address
+    // (issue 24); the page's own query then finds it in flight or answered.
+    void queryClient.prefetchQuery(listQueryOptions(config.url, queryFor(readSearchState(latest.current), size)))
     navigate({ search: latest.current })
   }
   const allKeys = config.columns.map((c) => c.key)
@@ -244,7 +249,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           onSize={(size) => {
             writePrefs(config.key, { pageSize: size })
             setPrefs(readPrefs(config.key))
-            update({ page: 1 })
+            update({ page: 1 }, paginationFor('auto', size).size)
           }}
         />
       )}
