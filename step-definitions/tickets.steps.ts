@@ -62,3 +62,12 @@ Then(
     assert.equal(await comments.locator('script, img, [onerror]').count(), 0)
   },
 )
+
+/** Approve and Reject ask first (issue 23): the dialog names what happens; its own button confirms. */
+for (const [what, button] of [['approval', 'Approve'], ['rejection', 'Reject']] as const) {
+  When(`they confirm the ${what}`, async function (this: ConsoleWorld) {
+    const dialog = (await this.page()).getByRole('dialog')
+    await dialog.getByRole('button', { name: button, exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+  })
+}

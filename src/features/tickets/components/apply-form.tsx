@@ -78,7 +78,7 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
       className={styles.form}
       onSubmit={(e) => {
         e.preventDefault()
-        const found = kind === 'apply_asset' ? grantProblem(grant) : null
+        const found = !title.trim() ? 'tickets:apply.titleRequired' : kind === 'apply_asset' ? grantProblem(grant, false) : null
         setProblem(found)
         if (!found) submit.mutate()
       }}
@@ -158,7 +158,7 @@ export function ApplyForm({ kind }: { kind: 'apply_asset' | 'apply_application' 
         <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />
       </Field>
       <div>
-        <Button appearance="primary" type="submit" disabled={submit.isPending || !title.trim()}>
+        <Button appearance="primary" type="submit" disabled={submit.isPending}>
           {t('apply.submit')}
         </Button>
       </div>

@@ -82,11 +82,24 @@ export function snapshotNames(ticket: Record<string, unknown>): Record<string, s
   return out
 }
 
-/** domain §5: at least one asset or node; a system user. */
-export const grantProblem = (g: Grant): string | null =>
-  g.assets.length + g.nodes.length === 0 ? 'errors:selectAssetOrNode' : g.systemUsers.length === 0 ? 'tickets:grant.systemUserRequired' : null
+/**
+ * What stops a grant, as a message key, else null. The rules are 2.26's (ApplyAssetSerializer and its
+ * base): at least one action, a start and an expiry after it, and for the permission to be made at
+ * least one asset or node (domain §5) and a system user. The server asks for the last two only at the
+ * final approval; the console asks the applicant for the asset or node (a request for nothing cannot be
+ * approved) and leaves the system user to the approver, who must name one before approving at any level.
+ */
+export function grantProblem(g: Grant, approving: boolean): string | null {
+  if (g.assets.length + g.nodes.length === 0) return 'errors:selectAssetOrNode'
+  if (approving && g.systemUsers.length === 0) return 'tickets:grant.systemUserRequired'
+  if (g.actions.length === 0) return 'tickets:grant.actionRequired'
+  if (!g.dateStart || !g.dateExpired) return 'tickets:grant.datesRequired'
+  if (new Date(g.dateExpired).getTime() <= new Date(g.dateStart).getTime()) return 'tickets:grant.expiryAfterStart'
+  return null
+}
 
-export function GrantFields({ value, onChange, names }: { value: Grant; onChange: (g: Grant) => void; names?: Record<string, string> }) {
+/** `approving`: the approver's copy (a system user is then required, else the applicant may leave it to them). */
+export function GrantFields({ value, onChange, names, approving = false }: { value: Grant; onChange: (g: Grant) => void; names?: Record<string, string>; approving?: boolean }) {
   const styles = useStyles()
   const { t } = useTranslation(['tickets', 'errors'])
   const set = (patch: Partial<Grant>) => onChange({ ...value, ...patch })
@@ -114,7 +127,7 @@ export function GrantFields({ value, onChange, names }: { value: Grant; onChange
           toOption={(r) => ({ label: String(r.full_value ?? r.value ?? r.name), value: String(r.id) })}
         />
       </Field>
-      <Field label={t('fields.systemUsers')}>
+      <Field label={t('fields.systemUsers')} required={approving} hint={approving ? undefined : t('grant.systemUsersHint')}>
         <RemoteSelect
           label={t('fields.systemUsers')}
           url="/api/v1/assets/system-users/suggestions/"

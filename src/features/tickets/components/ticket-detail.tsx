@@ -172,18 +172,6 @@ export function TicketDetail({ type }: { type?: string }) {
           </li>
         ))}
       </ul>
-      {editing && (
-        <section aria-label={t('grant.title')} className={styles.page}>
-          <h2 className={styles.sub}>{t('grant.title')}</h2>
-          <p className={styles.meta}>{t('grant.help')}</p>
-          <GrantFields value={editing} names={known} onChange={setGrant} />
-        </section>
-      )}
-      {problem && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t(problem)}</MessageBarBody>
-        </MessageBar>
-      )}
       <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
         <DialogSurface>
           <DialogBody>
@@ -219,6 +207,18 @@ export function TicketDetail({ type }: { type?: string }) {
       </Dialog>
       {open && (
         <form aria-label={t('process')} onSubmit={(e) => e.preventDefault()}>
+          {editing && (
+            <section aria-label={t('grant.title')} className={styles.page}>
+              <h2 className={styles.sub}>{t('grant.title')}</h2>
+              <p className={styles.meta}>{t('grant.help')}</p>
+              <GrantFields value={editing} names={known} onChange={setGrant} approving />
+            </section>
+          )}
+          {problem && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{t(problem)}</MessageBarBody>
+            </MessageBar>
+          )}
           <Field label={t('comment')}>
             <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />
           </Field>
@@ -228,7 +228,7 @@ export function TicketDetail({ type }: { type?: string }) {
                 appearance="primary"
                 disabled={act.isPending}
                 onClick={() => {
-                  const found = editing ? grantProblem(editing) : null
+                  const found = editing ? grantProblem(editing, true) : null
                   setProblem(found)
                   if (!found) setConfirming('approve')
                 }}
