@@ -55,6 +55,7 @@ const tickets = {
     title: 'What is granted',
     help: 'Narrow or adjust the request before approving: the permission holds exactly what is chosen here.',
     systemUsersHint: 'Optional: the approver chooses them if you leave this empty',
+    applicationRequired: 'Choose at least one application',
     actionRequired: 'Choose at least one action',
     datesRequired: 'Choose the start and expiry dates',
     expiryAfterStart: 'The expiration date should be greater than the start date',

@@ -56,6 +56,7 @@ const ja: TicketsMessages = {
     title: '付与する内容',
     help: '承認前に申請を絞り込みまたは調整できます。権限はここで選択した内容どおりに作成されます。',
     systemUsersHint: '任意：空欄の場合は承認者が選択します',
+    applicationRequired: '少なくとも 1 つのアプリケーションを選択してください',
     actionRequired: '少なくとも 1 つのアクションを選択してください',
     datesRequired: '開始日と失効日を選択してください',
     expiryAfterStart: '失効日は開始日より後にしてください',

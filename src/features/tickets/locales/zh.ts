@@ -51,6 +51,7 @@ const zh: TicketsMessages = {
     title: '授权内容',
     help: '同意前可缩小或调整申请：授权规则将完全按此处的选择生成。',
     systemUsersHint: '可不填：留空时由审批人选择',
+    applicationRequired: '请至少选择一个应用',
     actionRequired: '请至少选择一个动作',
     datesRequired: '请选择开始日期和失效日期',
     expiryAfterStart: '失效日期应大于开始日期',
