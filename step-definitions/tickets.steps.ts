@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { DataTable, Given, Then, When } from '@cucumber/cucumber'
+import { FormPage } from '../e2e/pages/form-page'
 import { DEFAULT_ORG_ID } from '../mock-server/store/org-ids'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
@@ -60,5 +61,74 @@ Then(
     assert.deepEqual(dialogsOf.get(this) ?? [], [], 'a dialog was opened by the comment')
     assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined)
     assert.equal(await comments.locator('script, img, [onerror]').count(), 0)
+  },
+)
+
+/** Approve and Reject ask first (issue 23): the dialog names what happens; its own button confirms. */
+for (const [what, button] of [['approval', 'Approve'], ['rejection', 'Reject']] as const) {
+  When(`they confirm the ${what}`, async function (this: ConsoleWorld) {
+    const dialog = (await this.page()).getByRole('dialog')
+    await dialog.getByRole('button', { name: button, exact: true }).click()
+    await dialog.waitFor({ state: 'detached' })
+  })
+}
+
+/** A multiple select toggles: choosing a chosen option again takes it out. */
+When('they take {string} out of the field {string}', async function (this: ConsoleWorld, option: string, label: string) {
+  const page = await this.page()
+  await new FormPage(page).field(label).getByRole('combobox').click()
+  await page.getByRole('menuitemcheckbox', { name: option, exact: true }).or(page.getByRole('option', { name: option, exact: true })).click()
+  await page.keyboard.press('Escape')
+})
+
+// ---- what the approval made (read back as an administrator reads the permission) ----------------
+
+/** The actions of a permission by the names the spec gives them (domain §3 Permission); `all` is every one. */
+const ACTION_NAMES: Record<string, string> = {
+  connect: 'Connect',
+  upload_file: 'Upload file',
+  download_file: 'Download file',
+  clipboard_copy: 'Clipboard copy',
+  clipboard_paste: 'Clipboard paste',
+}
+
+const PERMISSIONS = {
+  asset: '/api/v1/perms/asset-permissions/',
+  application: '/api/v1/perms/application-permissions/',
+}
+
+/** How each related object is named: its API and the field a person knows it by. */
+const RELATED: Record<string, { key: string; url: string; name: string }> = {
+  Users: { key: 'users', url: '/api/v1/users/users/', name: 'username' },
+  Assets: { key: 'assets', url: '/api/v1/assets/assets/', name: 'hostname' },
+  Nodes: { key: 'nodes', url: '/api/v1/assets/nodes/', name: 'value' },
+  Applications: { key: 'applications', url: '/api/v1/applications/applications/', name: 'name' },
+  'System users': { key: 'system_users', url: '/api/v1/assets/system-users/', name: 'name' },
+}
+
+const names = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean).sort()
+
+Then(
+  /^the (asset|application) permission made from the ticket "([^"]*)" holds exactly$/,
+  async function (this: ConsoleWorld, kind: keyof typeof PERMISSIONS, title: string, table: DataTable) {
+    const admin = await ApiSession.signedIn(this.baseUrl)
+    const inOrg = { headers: { 'X-JMS-ORG': DEFAULT_ORG_ID } }
+    const list = await admin.request<{ results: Record<string, unknown>[] }>('GET', `${PERMISSIONS[kind]}?limit=200`, undefined, inOrg)
+    // 2.26 names it "Created by ticket (<title>-<id>)"; the title is in the name either way.
+    const made = list.body.results.filter((p) => String(p.name).includes(title))
+    assert.equal(made.length, 1, `permissions made from "${title}": ${made.map((p) => String(p.name)).join(', ')}`)
+    const perm = made[0]
+    for (const [what, expected] of table.rows()) {
+      if (what === 'Actions') {
+        const actions = (perm.actions as string[]).includes('all') ? Object.keys(ACTION_NAMES) : (perm.actions as string[])
+        assert.deepEqual(actions.map((a) => ACTION_NAMES[a] ?? a).sort(), names(expected), what)
+        continue
+      }
+      const related = RELATED[what]
+      assert.ok(related, `no such part of a permission: ${what}`)
+      const ids = (perm[related.key] as string[]) ?? []
+      const got = await Promise.all(ids.map(async (id) => String((await admin.request<Record<string, unknown>>('GET', `${related.url}${id}/`, undefined, inOrg)).body[related.name])))
+      assert.deepEqual(got.sort(), names(expected), what)
+    }
   },
 )

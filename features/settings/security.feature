@@ -18,8 +18,8 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
   Scenario: the units of the security settings are named
     Given "admin" has signed in
     When they open "/ui/settings/security"
-    Then they see "Unit: minute"
-    And they see "Unit: day"
+    Then the page explains "Unit: minute"
+    And the page explains "Unit: day"
 
   @domain.2.settings.security
   Scenario: a valid minimum is saved
@@ -38,3 +38,27 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
     And they see "登录限制"
     And they see "多因子认证"
     And they see "会话与终端"
+
+  @domain.2.settings.security @domain.9.units
+  Scenario Outline: the security settings are labelled and explained in <language>
+    Given the language cookie says "<cookie>"
+    And "admin" has signed in
+    When they open "/ui/settings/security"
+    Then they see "<heading>"
+    And they see "<label>"
+    And the page explains "<unit>"
+    And they do not see "SECURITY_MFA_AUTH"
+    And they do not see "Must contain capital"
+
+    Examples:
+      | language | cookie | heading            | label                          | unit     |
+      | Chinese  | zh     | 密码策略           | 必须包含大写字符               | 单位：分 |
+      | Japanese | ja     | パスワードポリシー | 大文字を含める必要があります   | 単位: 分 |
+
+  @domain.2.settings.other
+  Scenario: the other settings come in sections with headings
+    Given "admin" has signed in
+    When they open "/ui/settings/other"
+    Then they see "MFA"
+    And they see "Assets and tickets"
+    And they see "General"

@@ -5,8 +5,10 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { i18n as I18n } from 'i18next'
 import { notify } from '@/generic/common/toast'
 import { buildFieldModels, formValues, type FieldModel } from '@/generic/form/field-model'
+import type { FieldInfo } from '@/shared/api/resource'
 import { FormField } from '@/generic/form/field-widget'
 import { NON_FIELD } from '@/generic/form/server-errors'
 import { useMetadataForm } from '@/generic/form/use-metadata-form'
@@ -26,10 +28,29 @@ export interface SettingsFormProps {
   title: string
   /** Fields shown, in this order (default: every writable field of the category). */
   only?: readonly string[]
+  /** Fields left out (those another section of the page shows). */
+  except?: readonly string[]
   /** Extra buttons beside Submit (mail test, LDAP tests), given the current values as the wire holds them. */
   actions?: (values: Record<string, unknown>, editable: boolean) => ReactNode
   /** Something below the fields (a hint, a test result). */
   children?: ReactNode
+}
+
+/**
+ * The fields named by the console in the user's language where it names them (settings:fields.<KEY>:
+ * label, help, choices by value), else as the server sends them (issue 23: not the setting keys,
+ * not English under zh and ja).
+ */
+function named(fields: Record<string, FieldInfo>, i18n: I18n): Record<string, FieldInfo> {
+  const own = (key: string) => (i18n.exists(`settings:${key}`) ? String(i18n.t(`settings:${key}`)) : '')
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, info]) => {
+      const label = own(`fields.${name}.label`)
+      if (!label) return [name, info]
+      const choices = info.choices?.map((c) => ({ ...c, display_name: own(`fields.${name}.choices.${String(c.value)}`) || c.display_name }))
+      return [name, { ...info, label, help_text: own(`fields.${name}.help`) || info.help_text, ...(choices ? { choices } : {}) }]
+    }),
+  )
 }
 
 export function SettingsForm(props: SettingsFormProps) {
@@ -37,10 +58,14 @@ export function SettingsForm(props: SettingsFormProps) {
   const values = useQuery(settingValuesQuery(props.category))
   const actions = meta.data?.actions
   const editable = Boolean(actions?.PUT)
+  const { i18n } = useTranslation('settings')
   const models = useMemo(() => {
-    const all = buildFieldModels(actions?.PUT ?? actions?.GET ?? {})
-    return props.only ? props.only.flatMap((name) => all.filter((m) => m.name === name)) : all
-  }, [actions, props.only])
+    const all = buildFieldModels(named(actions?.PUT ?? actions?.GET ?? {}, i18n))
+    if (props.only) return props.only.flatMap((name) => all.filter((m) => m.name === name))
+    return props.except ? all.filter((m) => !props.except?.includes(m.name)) : all
+    // The language is a dependency: a switch renames the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actions, props.only, props.except, i18n, i18n.language])
   if (meta.isLoading || values.isLoading) return <Spinner />
   return <Form key={`${props.category}:${editable}`} {...props} models={models} editable={editable} object={values.data ?? {}} />
 }

@@ -2,7 +2,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SettingsForm } from './settings-form'
+import { CategorySettings } from './category-settings'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -20,13 +20,12 @@ export function SettingsPage({ title, children }: { title: string; children: Rea
   )
 }
 
-/** A page that is one category's form (basic, security, clean, other…). */
+/** A page that is one category (basic, security, clean, other…): one form, or its sections. */
 export function categoryPage(category: string, title: string) {
   return function CategoryPage() {
-    const { t } = useTranslation('settings')
     return (
       <SettingsPage title={title}>
-        <SettingsForm category={category} title={t(`categories.${category}`)} />
+        <CategorySettings category={category} />
       </SettingsPage>
     )
   }

@@ -1,6 +1,14 @@
 // Namespace 'settings': the system settings pages (domain §2 settings).
+import securityFields from './security-fields.en'
+
 const settings = {
-  securitySections: { password: 'Password policy', login: 'Login limits', mfa: 'MFA', session: 'Sessions and terminals', other: 'Other' },
+  sections: {
+    security: { password: 'Password policy', login: 'Login limits', mfa: 'MFA', session: 'Sessions and terminals', other: 'Other' },
+    oidc: { client: 'Client', keycloak: 'Keycloak', provider: 'Provider endpoints', tokens: 'Tokens and requests', users: 'Users' },
+    oauth2: { client: 'Client', provider: 'Provider endpoints', users: 'Users' },
+    other: { mfa: 'MFA', assets: 'Assets and tickets', general: 'General' },
+  },
+  fields: securityFields,
   names: { Terminal: 'Terminal', ReplayStorage: 'Replay storage', CommandStorage: 'Command storage', Endpoint: 'Endpoint', EndpointRule: 'Endpoint rule', Organization: 'Organization' },
   lists: { Terminal: 'Terminals', ReplayStorage: 'Replay storages', CommandStorage: 'Command storages', Endpoint: 'Endpoints', EndpointRule: 'Endpoint rules' },
   readOnly: 'You may view these settings; changing them needs another permission.',

@@ -1,7 +1,14 @@
 import type { SettingsMessages } from './en'
+import securityFields from './security-fields.ja'
 
 const ja: SettingsMessages = {
-  securitySections: { password: 'パスワードポリシー', login: 'ログイン制限', mfa: '多要素認証', session: 'セッションと端末', other: 'その他' },
+  sections: {
+    security: { password: 'パスワードポリシー', login: 'ログイン制限', mfa: '多要素認証', session: 'セッションと端末', other: 'その他' },
+    oidc: { client: 'クライアント', keycloak: 'Keycloak', provider: 'プロバイダーエンドポイント', tokens: 'トークンとリクエスト', users: 'ユーザー' },
+    oauth2: { client: 'クライアント', provider: 'プロバイダーエンドポイント', users: 'ユーザー' },
+    other: { mfa: 'MFA', assets: '資産とチケット', general: '一般' },
+  },
+  fields: securityFields,
   names: { Terminal: 'ターミナル', ReplayStorage: 'リプレイストレージ', CommandStorage: 'コマンドストレージ', Endpoint: 'エンドポイント', EndpointRule: 'エンドポイントルール', Organization: '組織' },
   lists: { Terminal: 'ターミナル一覧', ReplayStorage: 'リプレイストレージ一覧', CommandStorage: 'コマンドストレージ一覧', Endpoint: 'エンドポイント一覧', EndpointRule: 'エンドポイントルール一覧' },
   readOnly: 'この設定は閲覧のみ可能です。変更には別の権限が必要です。',

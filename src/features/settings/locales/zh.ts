@@ -1,7 +1,14 @@
 import type { SettingsMessages } from './en'
+import securityFields from './security-fields.zh'
 
 const zh: SettingsMessages = {
-  securitySections: { password: '密码策略', login: '登录限制', mfa: '多因子认证', session: '会话与终端', other: '其它' },
+  sections: {
+    security: { password: '密码策略', login: '登录限制', mfa: '多因子认证', session: '会话与终端', other: '其它' },
+    oidc: { client: '客户端', keycloak: 'Keycloak', provider: '提供者端点', tokens: '令牌与请求', users: '用户' },
+    oauth2: { client: '客户端', provider: '提供者端点', users: '用户' },
+    other: { mfa: '多因子认证', assets: '资产与工单', general: '通用' },
+  },
+  fields: securityFields,
   names: { Terminal: '终端', ReplayStorage: '录像存储', CommandStorage: '命令存储', Endpoint: '端点', EndpointRule: '端点规则', Organization: '组织' },
   lists: { Terminal: '终端列表', ReplayStorage: '录像存储列表', CommandStorage: '命令存储列表', Endpoint: '端点列表', EndpointRule: '端点规则列表' },
   readOnly: '您可以查看这些设置；修改需要其他权限。',

@@ -1,9 +1,10 @@
 // Settings › auth (domain §2, change_auth): the authentication switches, then LDAP (with its tests and
-// user import, shell §7), OAuth2, SAML2, CAS and OIDC, each its category's form. Attribute maps must
+// user import, shell §7), OAuth2, SAML2, CAS and OIDC, each its category's form (OIDC and OAuth2 in
+// sections, ../sections.ts). Attribute maps must
 // map a value to username (shell §5, domain §5: src/generic/form/validation.ts).
 import { useTranslation } from 'react-i18next'
 import { LdapSection } from '../components/ldap-section'
-import { SettingsForm } from '../components/settings-form'
+import { CategorySettings } from '../components/category-settings'
 import { SettingsPage } from '../components/settings-page'
 import { SettingsTabs } from '../components/settings-tabs'
 
@@ -11,7 +12,7 @@ const FORMS = ['auth', 'oauth2', 'saml2', 'cas', 'oidc'] as const
 
 export default function AuthPage() {
   const { t } = useTranslation('settings')
-  const form = (category: string) => () => <SettingsForm category={category} title={t(`categories.${category}`)} />
+  const form = (category: string) => () => <CategorySettings category={category} />
   return (
     <SettingsPage title="menu.settingsAuth">
       <SettingsTabs

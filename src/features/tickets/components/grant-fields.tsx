@@ -1,19 +1,34 @@
-// What an asset-permission request asks for, and what its approver grants (domain §3 Ticket, issue 23):
-// assets or nodes, system users, actions and the validity dates, each chosen by name (the match
-// actions, suggestions/, which applicant and approver may both read). The request form
-// sends it to open/, the approver's adjusted copy goes in the approve call's body (2.26's
-// ApproveAssetSerializer: apply_assets, apply_nodes, apply_system_users, apply_actions,
-// apply_date_start, apply_date_expired).
-import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components'
+// What a permission request asks for, and what its approver grants (domain §3 Ticket, issue 23), for
+// both request types on one set of pieces: the targets (assets or nodes; or an application category,
+// type and applications), system users, actions and the validity dates, each chosen by name (the match
+// actions, suggestions/, which applicant and approver may both read). The request form sends it to
+// open/, the approver's adjusted copy goes in the approve call's body (2.26's ApproveAssetSerializer and
+// ApproveApplicationSerializer: the apply_* fields).
+import { Checkbox, Field, FieldContextProvider, Input, Select, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { RemoteSelect } from '@/generic/select/remote-select'
+import { RemoteSelect, type SelectOption } from '@/generic/select/remote-select'
 
 /** The actions a grant may hold (perms ActionsField); all of them is sent as `all`. */
 export const GRANT_ACTIONS = ['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste'] as const
 
+/** The request types that grant something: an asset permission or an application permission. */
+export type GrantKind = 'apply_asset' | 'apply_application'
+
+/** The application categories and their types (2.26's ApplicationCascader; k8s is the cloud category). */
+export const APP_CATEGORIES = {
+  remote_app: ['chrome', 'mysql_workbench', 'vmware_client', 'custom'],
+  db: ['mysql', 'oracle', 'postgresql', 'mariadb', 'sqlserver', 'redis', 'mongodb'],
+  cloud: ['k8s'],
+} as const
+type Category = keyof typeof APP_CATEGORIES
+const isCategory = (v: unknown): v is Category => typeof v === 'string' && v in APP_CATEGORIES
+
 export interface Grant {
   assets: string[]
   nodes: string[]
+  category: Category
+  appType: string
+  applications: string[]
   systemUsers: string[]
   actions: string[]
   /** datetime-local values */
@@ -38,7 +53,7 @@ export function localInput(v: unknown): string {
 /** A new request: every action, from now for `days` days (the server's TICKET_AUTHORIZE_DEFAULT_TIME is 7). */
 export function newGrant(days = 7): Grant {
   const now = new Date()
-  return { assets: [], nodes: [], systemUsers: [], actions: [...GRANT_ACTIONS], dateStart: localInput(now), dateExpired: localInput(new Date(now.getTime() + days * 86_400_000)) }
+  return { assets: [], nodes: [], category: 'db', appType: APP_CATEGORIES.db[0], applications: [], systemUsers: [], actions: [...GRANT_ACTIONS], dateStart: localInput(now), dateExpired: localInput(new Date(now.getTime() + days * 86_400_000)) }
 }
 
 /** A ticket's requested grant as the editor's value (`all` ticks every action). */
@@ -48,6 +63,9 @@ export function grantOf(ticket: Record<string, unknown>): Grant {
   return {
     assets: ids(ticket.apply_assets),
     nodes: ids(ticket.apply_nodes),
+    category: isCategory(ticket.apply_category) ? ticket.apply_category : 'db',
+    appType: String(ticket.apply_type ?? APP_CATEGORIES.db[0]),
+    applications: ids(ticket.apply_applications),
     systemUsers: ids(ticket.apply_system_users),
     actions: actions.includes('all') ? [...GRANT_ACTIONS] : GRANT_ACTIONS.filter((a) => actions.includes(a)),
     dateStart: localInput(ticket.apply_date_start),
@@ -55,12 +73,13 @@ export function grantOf(ticket: Record<string, unknown>): Grant {
   }
 }
 
-/** The apply_* fields the server takes. */
-export function grantWire(g: Grant): Record<string, unknown> {
+/** The apply_* fields the server takes for the request type (actions as ticked; every one is `all`). */
+export function grantWire(g: Grant, kind: GrantKind): Record<string, unknown> {
   const iso = (v: string) => (v ? new Date(v).toISOString() : null)
   return {
-    apply_assets: g.assets,
-    apply_nodes: g.nodes,
+    ...(kind === 'apply_asset'
+      ? { apply_assets: g.assets, apply_nodes: g.nodes }
+      : { apply_category: g.category, apply_type: g.appType, apply_applications: g.applications }),
     apply_system_users: g.systemUsers,
     apply_actions: GRANT_ACTIONS.every((a) => g.actions.includes(a)) ? ['all'] : g.actions,
     apply_date_start: iso(g.dateStart),
@@ -72,7 +91,7 @@ export function grantWire(g: Grant): Record<string, unknown> {
 export function snapshotNames(ticket: Record<string, unknown>): Record<string, string> {
   const snap = (ticket.rel_snapshot ?? {}) as Record<string, unknown>
   const out: Record<string, string> = {}
-  for (const key of ['apply_assets', 'apply_nodes', 'apply_system_users']) {
+  for (const key of ['apply_assets', 'apply_nodes', 'apply_applications', 'apply_system_users']) {
     const ids = Array.isArray(ticket[key]) ? (ticket[key] as unknown[]) : []
     const names = Array.isArray(snap[key]) ? (snap[key] as unknown[]) : []
     ids.forEach((id, i) => {
@@ -82,50 +101,92 @@ export function snapshotNames(ticket: Record<string, unknown>): Record<string, s
   return out
 }
 
-/** domain §5: at least one asset or node; a system user. */
-export const grantProblem = (g: Grant): string | null =>
-  g.assets.length + g.nodes.length === 0 ? 'errors:selectAssetOrNode' : g.systemUsers.length === 0 ? 'tickets:grant.systemUserRequired' : null
+/**
+ * What stops a grant, as a message key, else null. The rules are 2.26's (ApplyAssetSerializer,
+ * ApplyApplicationSerializer and their base): at least one action, a start and an expiry after it, and
+ * for the permission to be made at least one asset or node (domain §5), or one application, and a system
+ * user. The server asks for the last two only at the final approval; the console asks the applicant for
+ * the targets (a request for nothing cannot be approved) and leaves the system user to the approver,
+ * who must name one before approving at any level.
+ */
+export function grantProblem(g: Grant, kind: GrantKind, approving: boolean): string | null {
+  if (kind === 'apply_asset' && g.assets.length + g.nodes.length === 0) return 'errors:selectAssetOrNode'
+  if (kind === 'apply_application' && g.applications.length === 0) return 'tickets:grant.applicationRequired'
+  if (approving && g.systemUsers.length === 0) return 'tickets:grant.systemUserRequired'
+  if (g.actions.length === 0) return 'tickets:grant.actionRequired'
+  if (!g.dateStart || !g.dateExpired) return 'tickets:grant.datesRequired'
+  if (new Date(g.dateExpired).getTime() <= new Date(g.dateStart).getTime()) return 'tickets:grant.expiryAfterStart'
+  return null
+}
 
-export function GrantFields({ value, onChange, names }: { value: Grant; onChange: (g: Grant) => void; names?: Record<string, string> }) {
+const assetOption = (r: Record<string, unknown>): SelectOption => ({ label: `${String(r.hostname)}(${String(r.ip)})`, value: String(r.id) })
+const nodeOption = (r: Record<string, unknown>): SelectOption => ({ label: String(r.full_value ?? r.value ?? r.name), value: String(r.id) })
+const systemUserOption = (r: Record<string, unknown>): SelectOption => ({ label: `${String(r.name)}(${String(r.username || '*')})`, value: String(r.id) })
+
+/** The system users that fit an application type (2.26: rdp for remote apps, else the type's protocol). */
+const systemUsersUrl = (kind: GrantKind, g: Grant) =>
+  `/api/v1/assets/system-users/suggestions/${kind === 'apply_asset' ? '' : `?protocol=${g.category === 'remote_app' ? 'rdp' : g.appType}`}`
+
+interface GrantFieldsProps {
+  kind: GrantKind
+  value: Grant
+  onChange: (g: Grant) => void
+  /** Names the server kept of what was asked, until the selects' options load. */
+  names?: Record<string, string>
+  /** The approver's copy: a system user is then required, else the applicant may leave it to them. */
+  approving?: boolean
+}
+
+export function GrantFields({ kind, value, onChange, names, approving = false }: GrantFieldsProps) {
   const styles = useStyles()
   const { t } = useTranslation(['tickets', 'errors'])
   const set = (patch: Partial<Grant>) => onChange({ ...value, ...patch })
+  /** One multiple select of named objects; `key` resets it when what it lists changes. */
+  const many = (field: 'assets' | 'nodes' | 'applications' | 'systemUsers', url: string, toOption?: (r: Record<string, unknown>) => SelectOption, extra?: { hint?: string; required?: boolean }) => (
+    <Field label={t(`fields.${field}`)} hint={extra?.hint} required={extra?.required}>
+      <RemoteSelect key={url} label={t(`fields.${field}`)} url={url} multiple value={value[field]} knownLabels={names} onChange={(ids) => set({ [field]: ids })} toOption={toOption} />
+    </Field>
+  )
   return (
     <>
-      <Field label={t('fields.assets')}>
-        <RemoteSelect
-          label={t('fields.assets')}
-          url="/api/v1/assets/assets/suggestions/"
-          multiple
-          value={value.assets}
-          knownLabels={names}
-          onChange={(assets) => set({ assets })}
-          toOption={(r) => ({ label: `${String(r.hostname)}(${String(r.ip)})`, value: String(r.id) })}
-        />
-      </Field>
-      <Field label={t('fields.nodes')}>
-        <RemoteSelect
-          label={t('fields.nodes')}
-          url="/api/v1/assets/nodes/suggestions/"
-          multiple
-          value={value.nodes}
-          knownLabels={names}
-          onChange={(nodes) => set({ nodes })}
-          toOption={(r) => ({ label: String(r.full_value ?? r.value ?? r.name), value: String(r.id) })}
-        />
-      </Field>
-      <Field label={t('fields.systemUsers')}>
-        <RemoteSelect
-          label={t('fields.systemUsers')}
-          url="/api/v1/assets/system-users/suggestions/"
-          multiple
-          value={value.systemUsers}
-          knownLabels={names}
-          onChange={(systemUsers) => set({ systemUsers })}
-          toOption={(r) => ({ label: `${String(r.name)}(${String(r.username ?? '')})`, value: String(r.id) })}
-        />
-      </Field>
+      {kind === 'apply_asset' ? (
+        <>
+          {many('assets', '/api/v1/assets/assets/suggestions/', assetOption)}
+          {many('nodes', '/api/v1/assets/nodes/suggestions/', nodeOption)}
+        </>
+      ) : (
+        <>
+          <Field label={t('apply.category')}>
+            <Select
+              value={value.category}
+              onChange={(_, d) => {
+                const category = isCategory(d.value) ? d.value : 'db'
+                set({ category, appType: APP_CATEGORIES[category][0], applications: [], systemUsers: [] })
+              }}
+            >
+              {Object.keys(APP_CATEGORIES).map((c) => (
+                <option key={c} value={c}>
+                  {t(`apply.categories.${c}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('fields.appType')}>
+            <Select value={value.appType} onChange={(_, d) => set({ appType: d.value, applications: [], systemUsers: [] })}>
+              {APP_CATEGORIES[value.category].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {many('applications', `/api/v1/applications/applications/suggestions/?category=${value.category}&type=${value.appType}`)}
+        </>
+      )}
+      {many('systemUsers', systemUsersUrl(kind, value), systemUserOption, { required: approving, hint: approving ? undefined : t('grant.systemUsersHint') })}
       <Field label={t('fields.actions')}>
+        {/* Each box named by its own label (the group carries the field's), as the form engine's multiselect. */}
+        <FieldContextProvider value={undefined}>
         <div className={styles.checks} role="group" aria-label={t('fields.actions')}>
           {GRANT_ACTIONS.map((a) => (
             <Checkbox
@@ -136,6 +197,7 @@ export function GrantFields({ value, onChange, names }: { value: Grant; onChange
             />
           ))}
         </div>
+        </FieldContextProvider>
       </Field>
       <div className={styles.dates}>
         <Field label={t('fields.dateStart')}>
@@ -146,5 +208,31 @@ export function GrantFields({ value, onChange, names }: { value: Grant; onChange
         </Field>
       </div>
     </>
+  )
+}
+
+/** What a grant holds, by name, for the approver to confirm (the same terms as the fields above). */
+export function GrantSummary({ kind, value, name, date, className }: { kind: GrantKind; value: Grant; name: (ids: string[]) => string; date: (v: string) => string; className?: { list: string; term: string; value: string } }) {
+  const { t } = useTranslation('tickets')
+  const rows: [string, string][] = [
+    ...(kind === 'apply_asset'
+      ? ([['assets', name(value.assets)], ['nodes', name(value.nodes)]] as [string, string][])
+      : ([['appType', `${t(`apply.categories.${value.category}`)} / ${value.appType}`], ['applications', name(value.applications)]] as [string, string][])),
+    ['systemUsers', name(value.systemUsers)],
+    ['actions', GRANT_ACTIONS.filter((a) => value.actions.includes(a)).map((a) => t(`grant.actions.${a}`)).join(', ')],
+    ['dateStart', date(value.dateStart)],
+    ['dateExpired', date(value.dateExpired)],
+  ]
+  return (
+    <dl className={className?.list}>
+      {rows.map(([key, text]) => [
+        <dt key={`${key}-t`} className={className?.term}>
+          {t(`fields.${key}`)}
+        </dt>,
+        <dd key={`${key}-v`} className={className?.value}>
+          {text || '—'}
+        </dd>,
+      ])}
+    </dl>
   )
 }

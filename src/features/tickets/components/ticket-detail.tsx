@@ -32,7 +32,7 @@ import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
 import { ticketApi } from '../paths'
-import { GRANT_ACTIONS, GrantFields, grantOf, grantProblem, grantWire, snapshotNames, type Grant } from './grant-fields'
+import { GrantFields, GrantSummary, grantOf, grantProblem, grantWire, snapshotNames, type Grant, type GrantKind } from './grant-fields'
 import { stateLabel } from './ticket-list'
 import { queryKeys } from '@/shared/api/query-keys'
 
@@ -79,12 +79,15 @@ export function TicketDetail({ type }: { type?: string }) {
   const [grant, setGrant] = useState<Grant | null>(null)
   const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  // The request types whose approver grants something (and may adjust it first).
+  const ticketType = (detail.data as Row | undefined)?.type
+  const kind: GrantKind | null = ticketType === 'apply_asset' || ticketType === 'apply_application' ? ticketType : null
   const act = useMutation({
     mutationFn: async (action: Action) => {
       if (comment.trim())
         await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
       // 2.26's approve takes the approver's apply_* fields (ApproveAssetSerializer); the others no body.
-      const body = action === 'approve' && grant ? grantWire(grant) : {}
+      const body = action === 'approve' && grant && kind ? grantWire(grant, kind) : {}
       if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, body)
     },
     onSuccess: (_, action) => {
@@ -112,7 +115,7 @@ export function TicketDetail({ type }: { type?: string }) {
     Array.isArray(v)
       ? v.map((o) => (o && typeof o === 'object' ? String((o as Row).name ?? (o as Row).id) : (known[String(o)] ?? String(o)))).join(', ')
       : ''
-  const adjusting = open && assigned && ticket.type === 'apply_asset'
+  const adjusting = open && assigned && kind !== null
   const editing = adjusting ? (grant ?? grantOf(ticket)) : null
   const rows: [string, string][] = [
     ['serial', String(ticket.serial_num ?? '')],
@@ -172,38 +175,13 @@ export function TicketDetail({ type }: { type?: string }) {
           </li>
         ))}
       </ul>
-      {editing && (
-        <section aria-label={t('grant.title')} className={styles.page}>
-          <h2 className={styles.sub}>{t('grant.title')}</h2>
-          <p className={styles.meta}>{t('grant.help')}</p>
-          <GrantFields value={editing} names={known} onChange={setGrant} />
-        </section>
-      )}
-      {problem && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t(problem)}</MessageBarBody>
-        </MessageBar>
-      )}
       <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t(confirming === 'reject' ? 'grant.confirmReject' : 'grant.confirmApprove')}</DialogTitle>
             <DialogContent>
-              {confirming === 'approve' && editing ? (
-                <dl className={styles.list}>
-                  <dt className={styles.term}>{t('fields.assets')}</dt>
-                  <dd className={styles.value}>{names(editing.assets) || '—'}</dd>
-                  <dt className={styles.term}>{t('fields.nodes')}</dt>
-                  <dd className={styles.value}>{names(editing.nodes) || '—'}</dd>
-                  <dt className={styles.term}>{t('fields.systemUsers')}</dt>
-                  <dd className={styles.value}>{names(editing.systemUsers) || '—'}</dd>
-                  <dt className={styles.term}>{t('fields.actions')}</dt>
-                  <dd className={styles.value}>{GRANT_ACTIONS.filter((a) => editing.actions.includes(a)).map((a) => t(`grant.actions.${a}`)).join(', ') || '—'}</dd>
-                  <dt className={styles.term}>{t('fields.dateStart')}</dt>
-                  <dd className={styles.value}>{date(editing.dateStart)}</dd>
-                  <dt className={styles.term}>{t('fields.dateExpired')}</dt>
-                  <dd className={styles.value}>{date(editing.dateExpired)}</dd>
-                </dl>
+              {confirming === 'approve' && editing && kind ? (
+                <GrantSummary kind={kind} value={editing} name={names} date={date} className={styles} />
               ) : (
                 t('grant.rejectText', { title: String(ticket.title ?? '') })
               )}
@@ -219,6 +197,18 @@ export function TicketDetail({ type }: { type?: string }) {
       </Dialog>
       {open && (
         <form aria-label={t('process')} onSubmit={(e) => e.preventDefault()}>
+          {editing && (
+            <section aria-label={t('grant.title')} className={styles.page}>
+              <h2 className={styles.sub}>{t('grant.title')}</h2>
+              <p className={styles.meta}>{t('grant.help')}</p>
+              <GrantFields kind={kind ?? 'apply_asset'} value={editing} names={known} onChange={setGrant} approving />
+            </section>
+          )}
+          {problem && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{t(problem)}</MessageBarBody>
+            </MessageBar>
+          )}
           <Field label={t('comment')}>
             <Textarea value={comment} onChange={(_, d) => setComment(d.value)} />
           </Field>
@@ -228,7 +218,7 @@ export function TicketDetail({ type }: { type?: string }) {
                 appearance="primary"
                 disabled={act.isPending}
                 onClick={() => {
-                  const found = editing ? grantProblem(editing) : null
+                  const found = editing && kind ? grantProblem(editing, kind, true) : null
                   setProblem(found)
                   if (!found) setConfirming('approve')
                 }}
