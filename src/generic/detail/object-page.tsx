@@ -10,11 +10,11 @@ import { truncateTitle } from '@/shared/lib/truncate-title'
 import { detailQueryOptions } from '../common/api'
 import type { Row } from '../resource-config'
 import { FieldList } from './basic-tab'
+import { PageHeading } from '../common/page-heading'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
   panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 })
 
@@ -43,7 +43,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
         <Button icon={<ArrowLeftRegular />} onClick={() => navigate(-1)}>
           {t('detail.back')}
         </Button>
-        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</h1>
+        <PageHeading grow>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</PageHeading>
       </div>
       <div className={styles.panel}>
         <FieldList object={object} url={url} />

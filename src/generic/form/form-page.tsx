@@ -24,10 +24,10 @@ import { groupFields } from './form-groups'
 import { NON_FIELD } from './server-errors'
 import { useMetadataForm, type Values } from './use-metadata-form'
 import { queryKeys } from '@/shared/api/query-keys'
+import { PageHeading } from '../common/page-heading'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, border: 'none', margin: 0, padding: 0 },
   legend: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, width: '100%' },
@@ -185,7 +185,7 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
         void submit(false)
       }}
     >
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       {draft.kind === 'restored' && (
         <MessageBar intent="info">
           <MessageBarBody>{t('form.draftRestored')}</MessageBarBody>

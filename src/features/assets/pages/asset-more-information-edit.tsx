@@ -10,6 +10,7 @@ import { detailQueryOptions, silentResourceOf } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import type { Row } from '@/generic/resource-config'
 import { queryKeys } from '@/shared/api/query-keys'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const ASSETS = '/api/v1/assets/assets/'
 const FIELDS = ['number', 'vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'os', 'os_version', 'os_arch'] as const
@@ -48,7 +49,7 @@ function MoreInformationForm({ asset }: { asset: Row }) {
   }
   return (
     <form className={styles.form} aria-label={t('moreInformation.title', { name: String(asset.hostname) })} onSubmit={(e) => { e.preventDefault(); void save() }}>
-      <h1>{t('moreInformation.title', { name: String(asset.hostname) })}</h1>
+      <PageHeading>{t('moreInformation.title', { name: String(asset.hostname) })}</PageHeading>
       {FIELDS.map((f) => (
         <Field key={f} label={t(`hardware.${f}`)}>
           <Input name={f} type={NUMBERS.has(f) ? 'number' : 'text'} value={values[f]} onChange={(_, d) => setValues((v) => ({ ...v, [f]: d.value }))} />
