@@ -131,7 +131,7 @@ Then('every call the browser sent under {string} carried the organisation {strin
 })
 
 Then('the calls the browser sent under {string} since then carried the organisation {string}', async function (this: ConsoleWorld, prefix: string, org: string) {
-  const seen = seenBefore.get(this) ?? 0
+  const seen = this.memory.watchedCallsNoted ?? 0
   const id = seededOrgId(org)
   // A switch reloads the page: its first calls may still be to come when the navbar already reads the new org.
   await expect.poll(() => watchedCallsUnder(this, prefix).length, { message: `no call under ${prefix} since then` }).toBeGreaterThan(seen)
@@ -140,10 +140,9 @@ Then('the calls the browser sent under {string} since then carried the organisat
 })
 
 /** How many watched calls there were at a point of the scenario, for "since then". */
-const seenBefore = new WeakMap<ConsoleWorld, number>()
 When('they note the calls so far under {string}', async function (this: ConsoleWorld, prefix: string) {
   await settled(await this.page())
-  seenBefore.set(this, watchedCallsUnder(this, prefix).length)
+  this.memory.watchedCallsNoted = watchedCallsUnder(this, prefix).length
 })
 
 Then('the browser\'s first calls under {string} were {string}', async function (this: ConsoleWorld, prefix: string, expected: string) {

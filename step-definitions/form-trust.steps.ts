@@ -116,19 +116,17 @@ Then('the form does not say {string}', async function (this: ConsoleWorld, text:
 
 // ---- two tabs ---------------------------------------------------------------------------------
 
-const tabs = new WeakMap<ConsoleWorld, Page[]>()
-
 When('they open the same form in a second tab', async function (this: ConsoleWorld) {
   const first = await this.page()
   const second = await (await this.browserContext()).newPage()
   trackPage(second)
-  tabs.set(this, [first, second])
+  this.memory.tabs = [first, second]
   await openForm(this, second, first.url())
   this.currentPage = second
 })
 
 When('they go back to the {word} tab', async function (this: ConsoleWorld, which: string) {
-  const pages = tabs.get(this)
+  const pages = this.memory.tabs
   assert.ok(pages, 'only one tab is open')
   await settled(this.currentPage!)
   this.currentPage = which === 'first' ? pages[0] : pages[1]

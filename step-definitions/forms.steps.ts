@@ -13,14 +13,12 @@ const USERS = '/api/v1/users/users/'
 const USERS_PAGE = '/ui/console/users/users'
 const form = async (w: ConsoleWorld) => new FormPage(await w.page())
 
-/** The address of the form opened (a save moves on to the list ~100 ms later). */
-const opened = new WeakMap<ConsoleWorld, string>()
-
 async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
   await w.signIn(persona)
   const page = await w.pageToOpen()
   recordWrites(w, page)
-  opened.set(w, `${USERS_PAGE}${path}`)
+  // Noted: a save moves on to the list ~100 ms later.
+  w.memory.formOpened = `${USERS_PAGE}${path}`
   await page.goto(`${USERS_PAGE}${path}`)
   await page.waitForURL((u) => u.pathname + u.search === `${USERS_PAGE}${path}`)
   await new FormPage(page).waitUntilLoaded()
@@ -187,7 +185,7 @@ Then('a {word} of {string} was sent', async function (this: ConsoleWorld, method
 })
 
 Then('a PUT of that user was sent with the name {string}', async function (this: ConsoleWorld, name: string) {
-  const path = (opened.get(this) ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
+  const path = (this.memory.formOpened ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
   const request = await waitForWrite(this, 'PUT', path)
   assert.equal((request.postDataJSON() as { name: string }).name, name)
 })
