@@ -129,6 +129,7 @@ Then('the language cookie {string} with the browser language {string} gives {str
   assert.equal(detectLanguage(cookie || undefined, browser || undefined), language)
 })
 
+// The refused codes keep their empty items: "12345, " refuses an empty code too.
 Then('the OTP codes {list} are accepted and {string} are refused with {string}', function (good: string[], bad: string, message: string) {
   for (const code of good) assert.equal(otpCodeProblem(code), null, code)
   for (const code of bad.split(',').map((s) => s.trim())) {

@@ -84,10 +84,10 @@ Then('the table shows {int} rows', async function (this: ConsoleWorld, n: number
   await l.page.waitForFunction((count) => document.querySelectorAll('tbody tr[data-row-id]').length === count, n)
 })
 
-Then('the page sizes offered are {string}', async function (this: ConsoleWorld, sizes: string) {
+Then('the page sizes offered are {list}', async function (this: ConsoleWorld, sizes: string[]) {
   const l = await list(this)
-  assert.deepEqual(await l.pageSize().locator('option').allInnerTexts(), sizes.split(',').map((s) => s.trim()))
-  assert.equal(await l.pageSize().inputValue(), sizes.split(',')[0].trim())
+  assert.deepEqual(await l.pageSize().locator('option').allInnerTexts(), sizes)
+  assert.equal(await l.pageSize().inputValue(), sizes[0])
 })
 
 When('they choose {int} rows per page', async function (this: ConsoleWorld, n: number) {
@@ -136,9 +136,9 @@ Then('every row shows {string} in the {string} column', async function (this: Co
   )
 })
 
-Then('the rows are {string}', async function (this: ConsoleWorld, names: string) {
+Then('the rows are {list}', async function (this: ConsoleWorld, names: string[]) {
   const l = await list(this)
-  const want = names.split(',').map((s) => s.trim())
+  const want = names
   await l.page.waitForFunction((w) => {
     const got = [...document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].map((c) => c.textContent?.trim())
     return JSON.stringify(got) === JSON.stringify(w)

@@ -93,10 +93,10 @@ Then('they are on {string}', async function (this: ConsoleWorld, path: string) {
   await page.waitForURL((url) => url.pathname + url.search === path)
 })
 
-Then('the view switcher offers exactly {string}', async function (this: ConsoleWorld, list: string) {
+Then('the view switcher offers exactly {list}', async function (this: ConsoleWorld, views: string[]) {
   const tabs = new Shell(await this.page()).viewTabs()
   await tabs.first().waitFor()
-  assert.deepEqual(await tabs.allInnerTexts(), list.split(',').map((s) => s.trim()))
+  assert.deepEqual(await tabs.allInnerTexts(), views)
 })
 
 When('they log out', async function (this: ConsoleWorld) {

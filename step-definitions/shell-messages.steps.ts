@@ -39,9 +39,9 @@ Then('the drawer is {int} pixels wide', async function (this: ConsoleWorld, widt
   await expect.poll(async () => Math.round((await d.boundingBox())?.width ?? 0)).toBe(width)
 })
 
-Then('the drawer lists {string}', async function (this: ConsoleWorld, subjects: string) {
+Then('the drawer lists {list}', async function (this: ConsoleWorld, subjects: string[]) {
   const d = drawer(await this.page())
-  for (const s of subjects.split(',').map((x) => x.trim())) await d.getByRole('listitem', { name: s }).waitFor()
+  for (const s of subjects) await d.getByRole('listitem', { name: s }).waitFor()
 })
 
 Then('the drawer lists {int} messages', async function (this: ConsoleWorld, count: number) {
