@@ -2,7 +2,7 @@
 // figures of GET /api/v1/index/ for the chosen period, then the trend, the top 10 lists and the latest
 // sessions. A dashboard says only which figure cards it shows.
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorState, LoadingState } from '@/generic/common/query-state'
 import { PageHeading } from '@/generic/common/page-heading'
@@ -10,19 +10,26 @@ import { useCan } from '@/shared/access/use-can'
 import { useIndexFigures, type IndexFigures, type TrendDays } from '../api/index-figures'
 import { dashboardLinkPerms, dashboardPaths } from '../paths'
 import { ActivityCards } from './activity-cards'
+import { FigureCard } from './figure-card'
 import { FigureGrid } from './figure-grid'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 })
 
-/** Where a figure card leads, when its reader may open that page. */
-export type FigureLink = (key: keyof typeof dashboardLinkPerms) => string | undefined
+type FigureName = { [K in keyof IndexFigures]-?: IndexFigures[K] extends number | undefined ? K : never }[keyof IndexFigures]
+
+/** One figure card: its words (a dashboard key), the figure it shows, and the list it leads to. */
+export interface Figure {
+  label: string
+  value: FigureName
+  to?: keyof typeof dashboardLinkPerms
+}
 
 export interface DashboardFrameProps {
   title: string
-  /** The figure cards of this dashboard, from the figures just read. */
-  figures: (figures: IndexFigures, link: FigureLink) => ReactNode
+  /** The figure cards of this dashboard, in order. */
+  figures: readonly Figure[]
 }
 
 export function DashboardFrame({ title, figures }: DashboardFrameProps) {
@@ -32,7 +39,8 @@ export function DashboardFrame({ title, figures }: DashboardFrameProps) {
   const [days, setDays] = useState<TrendDays>(7)
   const query = useIndexFigures(days)
   const can = useCan()
-  const link: FigureLink = (key) => (can(dashboardLinkPerms[key]) ? dashboardPaths[key]() : undefined)
+  // A card links to its list only for a reader who may open it.
+  const link = (key?: keyof typeof dashboardLinkPerms) => (key && can(dashboardLinkPerms[key]) ? dashboardPaths[key]() : undefined)
   const f = query.data
   return (
     <section className={styles.root} aria-labelledby={id}>
@@ -41,7 +49,11 @@ export function DashboardFrame({ title, figures }: DashboardFrameProps) {
       {query.isPending && <LoadingState label={t('states.loading')} />}
       {f && (
         <>
-          <FigureGrid label={t('figures.label')}>{figures(f, link)}</FigureGrid>
+          <FigureGrid label={t('figures.label')}>
+            {figures.map((figure) => (
+              <FigureCard key={figure.value} label={t(figure.label)} value={f[figure.value]} to={link(figure.to)} />
+            ))}
+          </FigureGrid>
           <ActivityCards figures={f} days={days} onDaysChange={setDays} />
         </>
       )}
