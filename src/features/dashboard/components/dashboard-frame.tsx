@@ -19,17 +19,28 @@ const useStyles = makeStyles({
 
 type FigureName = { [K in keyof IndexFigures]-?: IndexFigures[K] extends number | undefined ? K : never }[keyof IndexFigures]
 
-/** One figure card: its words (a dashboard key), the figure it shows, and the list it leads to. */
-export interface Figure {
-  label: string
+interface FigureSpec {
   value: FigureName
   to?: keyof typeof dashboardLinkPerms
 }
 
+/** Every summary figure a dashboard may show (its words are `figures.<name>`), and the list it leads to. */
+const FIGURES = {
+  users: { value: 'total_count_users', to: 'users' },
+  assets: { value: 'total_count_assets', to: 'assets' },
+  onlineUsers: { value: 'total_count_online_users', to: 'sessions' },
+  onlineSessions: { value: 'total_count_online_sessions', to: 'sessions' },
+  todayActiveAssets: { value: 'total_count_today_active_assets' },
+  todayLoginUsers: { value: 'total_count_today_login_users', to: 'loginLog' },
+  todayFailedSessions: { value: 'total_count_today_failed_sessions', to: 'sessions' },
+} as const satisfies Record<string, FigureSpec>
+
+export type FigureKey = keyof typeof FIGURES
+
 export interface DashboardFrameProps {
   title: string
   /** The figure cards of this dashboard, in order. */
-  figures: readonly Figure[]
+  figures: readonly FigureKey[]
 }
 
 export function DashboardFrame({ title, figures }: DashboardFrameProps) {
@@ -40,7 +51,10 @@ export function DashboardFrame({ title, figures }: DashboardFrameProps) {
   const query = useIndexFigures(days)
   const can = useCan()
   // A card links to its list only for a reader who may open it.
-  const link = (key?: keyof typeof dashboardLinkPerms) => (key && can(dashboardLinkPerms[key]) ? dashboardPaths[key]() : undefined)
+  const link = (key: FigureKey) => {
+    const figure: FigureSpec = FIGURES[key]
+    return figure.to && can(dashboardLinkPerms[figure.to]) ? dashboardPaths[figure.to]() : undefined
+  }
   const f = query.data
   return (
     <section className={styles.root} aria-labelledby={id}>
@@ -50,8 +64,8 @@ export function DashboardFrame({ title, figures }: DashboardFrameProps) {
       {f && (
         <>
           <FigureGrid label={t('figures.label')}>
-            {figures.map((figure) => (
-              <FigureCard key={figure.value} label={t(figure.label)} value={f[figure.value]} to={link(figure.to)} />
+            {figures.map((key) => (
+              <FigureCard key={key} label={t(`figures.${key}`)} value={f[FIGURES[key].value]} to={link(key)} />
             ))}
           </FigureGrid>
           <ActivityCards figures={f} days={days} onDaysChange={setDays} />
