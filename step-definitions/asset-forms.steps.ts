@@ -83,3 +83,19 @@ Then('the server stores the system user {string} with the login mode {string} an
 Then('the field {string} has {string} chosen', async function (this: ConsoleWorld, label: string, option: string) {
   await expect(new FormPage(await this.page()).field(label).getByRole('radio', { name: option, exact: true })).toBeChecked()
 })
+
+/** A titled section of the form: a fieldset named by its legend. */
+const section = async (w: ConsoleWorld, title: string) => new FormPage(await w.page()).form().getByRole('group', { name: title, exact: true })
+
+Then('the form has no {string} section', async function (this: ConsoleWorld, title: string) {
+  const form = new FormPage(await this.page())
+  await form.waitUntilLoaded()
+  await expect(form.form().getByRole('group', { name: 'Protocols', exact: true })).toBeVisible()
+  await expect(await section(this, title)).toHaveCount(0)
+})
+
+Then('the {string} section shows {string} as text, with no input in it', async function (this: ConsoleWorld, title: string, label: string) {
+  const group = await section(this, title)
+  await expect(group.getByText(label, { exact: true })).toBeVisible()
+  await expect(group.locator('input, textarea, select, [role="combobox"], [role="spinbutton"]')).toHaveCount(0)
+})

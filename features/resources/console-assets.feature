@@ -36,9 +36,10 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
 
   @domain.2.console.assets @domain.3.asset
-  Scenario: an asset is created with two protocols at their usual ports and read back
+  Scenario: an asset is created with two protocols at their usual ports and read back; its hardware is read from it, never typed
     Given "admin" opens the new asset form
     Then the protocol rows are "SSH 22"
+    And the form has no "Hardware (read from the asset)" section
     When they fill "Hostname" with "mail-01"
     And they fill "IP" with "10.0.9.1"
     And they choose "Linux" in the field "Platform"
@@ -53,6 +54,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     When they open the asset "mail-01"
     And they edit it
     Then the protocol rows are "SSH 2222, RDP 3389"
+    And the "Hardware (read from the asset)" section shows "CPU model" as text, with no input in it
 
   @domain.2.console.assets @domain.3.asset
   Scenario: a Windows asset starts with RDP on 3389

@@ -75,6 +75,8 @@ export interface FormGroup {
   title: string
   /** Field names in order; one the metadata does not offer is skipped. */
   fields: string[]
+  /** Shown only when editing an existing object (what the server reads from it: nothing before it exists). */
+  updateOnly?: boolean
 }
 
 export interface DetailTab {

@@ -68,6 +68,7 @@ export class ConsoleWorld extends World {
     if (!this.currentPage) {
       this.currentPage = await (await this.browserContext()).newPage()
       trackPage(this.currentPage)
+      if (process.env.PAGE_ERRORS) this.currentPage.on("pageerror", (e) => console.error("PAGEERROR", e.stack)).on("console", (m) => m.type() === "error" && console.error("CONSOLE", m.text()))
     }
     if (this.landing) {
       const to = this.landing

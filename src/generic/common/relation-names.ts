@@ -60,20 +60,21 @@ const CHUNK = 50
 const chunks = (ids: string[]) => Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK))
 
 /**
- * id → name for the relations of `object` the server did not name (`fields`: the ones shown). Null
- * while a lookup runs; ids no lookup could name (an unknown relation, a list the user may not read)
- * are absent, and shown counted, never raw.
+ * id → name for the relations of `objects` (a detail's object, or a list page's rows) the server did
+ * not name (`fields`: the ones shown). Null while a lookup runs; ids no lookup could name (an unknown
+ * relation, a list the user may not read) are absent, and shown counted, never raw.
  */
-export function useRelationNames(object: NameRow, fields: string[]): Record<string, string> | null {
+export function useRelationNames(objects: NameRow | readonly NameRow[], fields: readonly string[]): Record<string, string> | null {
   const profile = useSnapshot(sessionState).profile
   const wanted = new Map<RelationSource, Set<string>>()
   const names: Record<string, string> = {}
   for (const orgs of [profile?.console_orgs, profile?.audit_orgs, profile?.workbench_orgs]) for (const org of orgs ?? []) names[org.id] = org.name
-  for (const field of fields) {
-    const source = SOURCES[field]
-    if (!source || ORG_FIELDS.has(field) || displayKeyOf(field, (k) => k in object)) continue
-    for (const id of idsOf(object[field])) if (!names[id]) wanted.set(source, (wanted.get(source) ?? new Set()).add(id))
-  }
+  for (const object of Array.isArray(objects) ? objects : [objects])
+    for (const field of fields) {
+      const source = SOURCES[field]
+      if (!source || ORG_FIELDS.has(field) || displayKeyOf(field, (k) => k in object)) continue
+      for (const id of idsOf(object[field])) if (!names[id]) wanted.set(source, (wanted.get(source) ?? new Set()).add(id))
+    }
   const calls = [...wanted].flatMap(([source, ids]) => chunks([...ids].sort()).map((chunk) => ({ source, chunk })))
   const answers = useQueries({
     queries: calls.map(({ source, chunk }) => ({

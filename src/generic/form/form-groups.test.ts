@@ -33,4 +33,16 @@ describe('form groups', () => {
       }),
     )
   })
+
+  it('leaves an update-only group out of a create form, its fields with it, and shows it on an update', () => {
+    const groups = [
+      { title: 'basic', fields: ['hostname'] },
+      { title: 'hardware', fields: ['vendor', 'model'], updateOnly: true },
+      { title: 'other', fields: ['comment'] },
+    ]
+    const offered = fields('hostname', 'vendor', 'model', 'comment')
+    const titles = (isUpdate: boolean) => groupFields(offered, groups, isUpdate).map((g) => [g.title, g.fields.map(([n]) => n)])
+    expect(titles(false)).toEqual([['basic', ['hostname']], ['other', ['comment']]])
+    expect(titles(true)).toEqual([['basic', ['hostname']], ['hardware', ['vendor', 'model']], ['other', ['comment']]])
+  })
 })

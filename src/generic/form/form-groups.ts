@@ -1,5 +1,6 @@
 // The form's fields in the groups a resource names (ResourceConfig.formGroups), in the groups' order;
-// a field no group names closes the last group, so nothing the server offers is ever left out.
+// a field no group names closes the last group, so nothing the server offers is ever left out; a group
+// marked updateOnly (what the server reads from the object) is shown only on an update.
 import type { FieldInfo } from '@/shared/api/resource'
 import type { FormGroup } from '../resource-config'
 
@@ -9,7 +10,7 @@ export interface FieldGroup {
   fields: Array<[string, FieldInfo]>
 }
 
-export function groupFields(fields: Array<[string, FieldInfo]>, groups: readonly FormGroup[] | undefined): FieldGroup[] {
+export function groupFields(fields: Array<[string, FieldInfo]>, groups: readonly FormGroup[] | undefined, isUpdate = true): FieldGroup[] {
   if (!groups?.length) return [{ fields }]
   const byName = new Map(fields)
   const taken = new Set<string>() // a field two groups name belongs to the first
@@ -18,5 +19,6 @@ export function groupFields(fields: Array<[string, FieldInfo]>, groups: readonly
     fields: g.fields.filter((n) => byName.has(n) && !taken.has(n) && taken.add(n)).map((n): [string, FieldInfo] => [n, byName.get(n)!]),
   }))
   out[out.length - 1].fields.push(...fields.filter(([n]) => !taken.has(n)))
-  return out.filter((g) => g.fields.length > 0)
+  // An update-only group is left out of a create form, its fields with it (never moved to another group).
+  return out.filter((g, i) => g.fields.length > 0 && (isUpdate || !groups[i].updateOnly))
 }

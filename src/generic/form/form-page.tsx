@@ -121,7 +121,12 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
   useEffect(() => {
     if (!rejected) return
     // Refused before sending: back to the top of the form; refused by the server: its first message.
-    if (form.invalid) return formRef.current?.scrollIntoView({ block: 'start' })
+    // Braces, not `return el.scrollIntoView()`: Chromium's scroll methods now return a Promise, and an
+    // effect returning one crashes React when the form unmounts ("destroy is not a function").
+    if (form.invalid) {
+      formRef.current?.scrollIntoView({ block: 'start' })
+      return
+    }
     const first = formRef.current?.querySelector('.fui-MessageBar, .fui-Field__validationMessage')
     ;(first?.closest('.fui-Field') ?? first)?.scrollIntoView({ block: 'center' })
   }, [rejected]) // eslint-disable-line react-hooks/exhaustive-deps
@@ -225,7 +230,7 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
           <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
         </MessageBar>
       )}
-      {groupFields(models.map((m) => [m.name, m.info]), config.formGroups).map((group) => {
+      {groupFields(models.map((m) => [m.name, m.info]), config.formGroups, isUpdate).map((group) => {
         const widgets = group.fields.map(([name]) => <FormField key={name} form={form} model={models.find((m) => m.name === name)!} />)
         // Titled groups are fieldsets (a group named by its legend); a form without groups lists its fields.
         return group.title ? (

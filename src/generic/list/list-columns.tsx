@@ -56,6 +56,8 @@ export function buildColumns(
   go: (path: string) => void,
   t: TFunction,
   widths: Record<string, number>,
+  /** Names of the related objects the rows refer to by id (useRelationNames; null while looked up). */
+  names: Record<string, string> | null = {},
 ): TableColumn[] {
   return config.columns.map((c) => {
     const info = getFields[c.key]
@@ -67,7 +69,7 @@ export function buildColumns(
         : c.nameLink
           ? (row: Row) =>
               can.nameLink ? <Link to={config.routes.detail(row.id)}>{displayValue(row[c.key], t)}</Link> : <span>{displayValue(row[c.key], t)}</span>
-          : (c.render ?? ((row: Row) => fieldText(c.key, row, info, t)))
+          : (c.render ?? ((row: Row) => fieldText(c.key, row, info, t, names)))
     return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: c.key !== 'actions' && (c.sortable ?? Boolean(info?.order)), render }
   })
 }

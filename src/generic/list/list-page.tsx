@@ -35,6 +35,7 @@ import { filterQuery, hasFilter, readSearchState, writeSearchState, type SearchS
 import { readPrefs, shownColumns, writePrefs } from './table-prefs'
 import { errorResponse } from '@/shared/api/error-body'
 import { PageHeading } from '../common/page-heading'
+import { useRelationNames } from '../common/relation-names'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -101,11 +102,13 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const allKeys = config.columns.map((c) => c.key)
   const defaults = config.columns.filter((c) => c.shown !== false).map((c) => c.key)
   const shown = shownColumns(allKeys, defaults, prefs)
+  // Relation columns the server does not name are named by one lookup per related resource (issue 22).
+  const relationNames = useRelationNames(rows, shown)
   const openDelete = (row: Row) => setDialog({ kind: 'delete', rows: [row] })
   // A row-action column whose every action is withheld is not shown.
   const rowActions = can.rowEdit || can.rowClone || can.rowDelete
   const offeredColumns = (go: (path: string) => void, widths: Record<string, number>) =>
-    buildColumns(config, getFields, can, openDelete, go, t, widths).filter((c) => c.key !== 'actions' || rowActions)
+    buildColumns(config, getFields, can, openDelete, go, t, widths, relationNames).filter((c) => c.key !== 'actions' || rowActions)
   const columns = offeredColumns((p) => navigate(p), prefs.widths ?? {}).filter((c) => shown.includes(c.key))
   const nameField = config.nameField
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(config.url) })

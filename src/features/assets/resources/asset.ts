@@ -52,7 +52,7 @@ export default defineResource({
     { title: 'assets:form.network', fields: ['protocols'] },
     { title: 'assets:form.auth', fields: ['admin_user'] },
     { title: 'assets:form.nodes', fields: ['nodes', 'labels'] },
-    { title: 'assets:form.hardware', fields: [...HARDWARE] },
+    { title: 'assets:form.hardware', fields: [...HARDWARE], updateOnly: true },
     { title: 'assets:form.other', fields: ['is_active', 'comment'] },
   ],
   detailTabs: [
