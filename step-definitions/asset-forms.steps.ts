@@ -30,9 +30,9 @@ When('they remove protocol {int}', async function (this: ConsoleWorld, n: number
 })
 
 /** "SSH 22, RDP 3389": each row's protocol by name and its port, in order. */
-Then('the protocol rows are {string}', async function (this: ConsoleWorld, expected: string) {
+Then('the protocol rows are {list}', async function (this: ConsoleWorld, expected: string[]) {
   const rows = (await protocols(this)).locator('[data-protocol-row]')
-  const want = expected.split(',').map((s) => s.trim())
+  const want = expected
   await expect(rows).toHaveCount(want.length)
   for (const [i, row] of want.entries()) {
     const [name, port] = row.split(' ')
@@ -49,9 +49,9 @@ async function stored(w: ConsoleWorld, url: string, field: string, name: string)
   return row
 }
 
-Then('the server stores the protocols of the asset {string} as {string}', async function (this: ConsoleWorld, hostname: string, expected: string) {
+Then('the server stores the protocols of the asset {string} as {list}', async function (this: ConsoleWorld, hostname: string, expected: string[]) {
   const asset = await stored(this, '/api/v1/assets/assets/', 'hostname', hostname)
-  assert.deepEqual(asset.protocols, expected.split(',').map((s) => s.trim()))
+  assert.deepEqual(asset.protocols, expected)
 })
 
 When('they paste into {string}:', async function (this: ConsoleWorld, label: string, text: string) {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import type { Request } from 'playwright'
 import { PERSONA_PASSWORD, personas, type PersonaName } from '../fixtures/personas'
 import { ConfirmDialog } from '../e2e/pages/confirm-dialog'
 import type { ConsoleWorld } from './support/world'
@@ -10,7 +9,6 @@ import { settled } from '../e2e/page-state'
 
 // Vocabulary: the confirmation dialog of shell §4 (mfa, password, relogin), its calls (shell §7) and
 // the send-code countdown (shell §9), as a user meets them before exporting the user list.
-type ConfirmWorld = ConsoleWorld & { codeSent?: Promise<Request> }
 
 const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
 const dialog = async (w: ConsoleWorld) => new ConfirmDialog(await w.page())
@@ -110,7 +108,7 @@ Then('the console posted the confirm type {string} with an empty secret', async 
   assert.deepEqual(sent, [{ confirm_type: type, secret_key: '' }])
 })
 
-Then('the console posted the confirm type {string} with the method {string} and an encrypted secret', async function (this: ConfirmWorld, type: string, method: string) {
+Then('the console posted the confirm type {string} with the method {string} and an encrypted secret', async function (this: ConsoleWorld, type: string, method: string) {
   const [sent] = posts(this, '/api/v1/authentication/confirm/').slice(-1)
   assert.ok(sent, 'nothing was posted')
   assert.equal(sent.confirm_type, type)
@@ -118,7 +116,7 @@ Then('the console posted the confirm type {string} with the method {string} and 
   assert.match(String(sent.secret_key), /^[^:]+:[^:]+$/, 'the secret is not encrypted')
 })
 
-Then('the console posted the confirm type {string} without a method and with an encrypted secret', async function (this: ConfirmWorld, type: string) {
+Then('the console posted the confirm type {string} without a method and with an encrypted secret', async function (this: ConsoleWorld, type: string) {
   const [sent] = posts(this, '/api/v1/authentication/confirm/').slice(-1)
   assert.ok(sent, 'nothing was posted')
   assert.equal(sent.confirm_type, type)
@@ -127,19 +125,19 @@ Then('the console posted the confirm type {string} without a method and with an 
   assert.match(String(sent.secret_key), /^[^:]+:[^:]+$/, 'the secret is not encrypted')
 })
 
-Then('the console posted nothing to confirm', async function (this: ConfirmWorld) {
+Then('the console posted nothing to confirm', async function (this: ConsoleWorld) {
   assert.deepEqual(posts(this, '/api/v1/authentication/confirm/'), [])
 })
 
-When('they ask for a code', async function (this: ConfirmWorld) {
+When('they ask for a code', async function (this: ConsoleWorld) {
   const page = await this.page()
-  this.codeSent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/authentication/mfa/select/')
+  this.memory.codeSent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/authentication/mfa/select/')
   await (await dialog(this)).sendCode().click()
 })
 
-Then('the console asked the server to send a code by {string}', async function (this: ConfirmWorld, type: string) {
-  assert.ok(this.codeSent, 'no code was asked for')
-  assert.deepEqual((await this.codeSent).postDataJSON(), { type })
+Then('the console asked the server to send a code by {string}', async function (this: ConsoleWorld, type: string) {
+  assert.ok(this.memory.codeSent, 'no code was asked for')
+  assert.deepEqual((await this.memory.codeSent).postDataJSON(), { type })
 })
 
 Then('the code button reads {string} and is {word}', async function (this: ConsoleWorld, label: string, state: string) {

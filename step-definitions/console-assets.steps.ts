@@ -68,12 +68,9 @@ When('they press {string} in the tab {string} and a popup opens', async function
   this.popup = await popup
   // Heard from the moment the window exists, before its scripts open any socket.
   const heard: string[] = []
-  framesHeard.set(this.popup, heard)
+  this.memory.popupFrames = heard
   this.popup.on('websocket', (ws) => ws.on('framereceived', (f) => heard.push(String(f.payload))))
 })
-
-/** What the server sent on each popup's sockets. */
-const framesHeard = new WeakMap<Page, string[]>()
 
 Then("the popup's log shows {string}, sent over the socket", async function (this: ConsoleWorld, text: string) {
   const popup = this.popup
@@ -87,7 +84,7 @@ Then("the popup's log shows {string}, sent over the socket", async function (thi
       return ''
     }
   }
-  assert.ok((framesHeard.get(popup) ?? []).some((f) => message(f).includes(text)), `no socket frame carried ${text}`)
+  assert.ok((this.memory.popupFrames ?? []).some((f) => message(f).includes(text)), `no socket frame carried ${text}`)
 })
 
 Then('the popup shows the task log of {string}', async function (this: ConsoleWorld, pathShape: string) {

@@ -57,12 +57,12 @@ When('they scroll to the bottom of the options', async function (this: ConsoleWo
   await (await openList(this)).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
 })
 
-Then('the browser asked {string} for the pages {string} of {int} rows', async function (this: ConsoleWorld, path: string, offsets: string, limit: number) {
+Then('the browser asked {string} for the pages {list} of {int} rows', async function (this: ConsoleWorld, path: string, offsets: string[], limit: number) {
   const asked = watchedCalls(this, path)
     .filter((r) => r.method() === 'GET')
     .map((r) => new URL(r.url()).searchParams)
   assert.deepEqual(asked.map((q) => q.get('limit')), asked.map(() => String(limit)))
-  assert.deepEqual(asked.map((q) => q.get('offset')), offsets.split(',').map((s) => s.trim()))
+  assert.deepEqual(asked.map((q) => q.get('offset')), offsets)
 })
 
 /** The watched calls of `method` to the path of `url` whose query holds every parameter of `url`. */
@@ -131,7 +131,7 @@ Then('every call the browser sent under {string} carried the organisation {strin
 })
 
 Then('the calls the browser sent under {string} since then carried the organisation {string}', async function (this: ConsoleWorld, prefix: string, org: string) {
-  const seen = seenBefore.get(this) ?? 0
+  const seen = this.memory.watchedCallsNoted ?? 0
   const id = seededOrgId(org)
   // A switch reloads the page: its first calls may still be to come when the navbar already reads the new org.
   await expect.poll(() => watchedCallsUnder(this, prefix).length, { message: `no call under ${prefix} since then` }).toBeGreaterThan(seen)
@@ -140,20 +140,19 @@ Then('the calls the browser sent under {string} since then carried the organisat
 })
 
 /** How many watched calls there were at a point of the scenario, for "since then". */
-const seenBefore = new WeakMap<ConsoleWorld, number>()
 When('they note the calls so far under {string}', async function (this: ConsoleWorld, prefix: string) {
   await settled(await this.page())
-  seenBefore.set(this, watchedCallsUnder(this, prefix).length)
+  this.memory.watchedCallsNoted = watchedCallsUnder(this, prefix).length
 })
 
-Then('the browser\'s first calls under {string} were {string}', async function (this: ConsoleWorld, prefix: string, expected: string) {
-  const want = expected.split(',').map((s) => s.trim())
+Then('the browser\'s first calls under {string} were {list}', async function (this: ConsoleWorld, prefix: string, expected: string[]) {
+  const want = expected
   const calls = await settledCallsUnder(this, prefix)
   assert.deepEqual(calls.slice(0, want.length).map((r) => `${r.method()} ${new URL(r.url()).pathname}`), want, calls.map(callLabel).join('\n'))
 })
 
-Then('the browser sent nothing under {string} but {string}', async function (this: ConsoleWorld, prefix: string, expected: string) {
-  const want = expected.split(',').map((s) => s.trim())
+Then('the browser sent nothing under {string} but {list}', async function (this: ConsoleWorld, prefix: string, expected: string[]) {
+  const want = expected
   await settled(await this.page())
   assert.deepEqual(watchedCallsUnder(this, prefix).map((r) => `${r.method()} ${new URL(r.url()).pathname}`), want)
 })
@@ -188,9 +187,8 @@ When('they add the search tag {string} with {string}', async function (this: Con
   await input.press('Enter')
 })
 
-Then('the search tags are {string}', async function (this: ConsoleWorld, tags: string) {
+Then('the search tags are {list}', async function (this: ConsoleWorld, expected: string[]) {
   const page = await this.page()
-  const expected = tags.split(',').map((s) => s.trim()).filter(Boolean)
   await page.waitForFunction(
     (want) => JSON.stringify(Array.from(document.querySelectorAll('[data-testid="search-tag"]'), (e) => (e.textContent ?? '').trim())) === JSON.stringify(want),
     expected,

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import type { Request } from 'playwright'
 import type { PersonaName } from '../fixtures/personas'
 import { DashboardPage } from '../e2e/pages/dashboard-page'
 import { ApiSession } from './tasks/api/api-session'
@@ -21,14 +20,12 @@ const FIGURE_KEYS: Record<string, string> = {
   'Failed sessions today': 'total_count_today_failed_sessions',
 }
 
-type DashboardWorld = ConsoleWorld & { dashboard?: { request?: Promise<Request> } }
 type Figures = Record<string, unknown> & {
   dates_login_times_top10_users: Array<{ user: string; total: number }>
   dates_login_times_top10_assets: Array<{ asset: string; total: number }>
   dates_login_record_top10_sessions: Array<{ user: string; asset: string; date_start: string }>
 }
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
 
 /** A persona's API session in the organisation the browser is in (the X-JMS-ORG cookie the console keeps). */
 async function asPersonaInBrowserOrg(world: ConsoleWorld, persona: PersonaName) {
@@ -78,11 +75,11 @@ Given('{persona} has been granted the asset {string} in the Default organisation
   await call('POST', '/api/v1/perms/asset-permissions/', { name: `dashboard ${hostname}`, users: [user.id], assets: [asset.id], actions: ['all'], is_active: true })
 })
 
-Then('the dashboard shows the figures the server reports to {persona} for {string}', async function (this: ConsoleWorld, persona: PersonaName, labels: string) {
+Then('the dashboard shows the figures the server reports to {persona} for {list}', async function (this: ConsoleWorld, persona: PersonaName, labels: string[]) {
   const dashboard = new DashboardPage(await this.page())
-  await dashboard.figure(list(labels)[0]).waitFor()
+  await dashboard.figure(labels[0]).waitFor()
   const figures = await serverFigures(this, persona)
-  for (const label of list(labels)) {
+  for (const label of labels) {
     const key = FIGURE_KEYS[label]
     assert.ok(key, `unknown figure ${label}`)
     assert.equal(typeof figures[key], 'number', `the server reports no ${key}`)
@@ -144,16 +141,16 @@ Then('the trend period {string} is chosen', async function (this: ConsoleWorld, 
   assert.equal(await radio.isChecked(), true, `${label} is not chosen`)
 })
 
-When('they choose the trend period {string}', async function (this: DashboardWorld, label: string) {
+When('they choose the trend period {string}', async function (this: ConsoleWorld, label: string) {
   const page = await this.page()
   const days = /(\d+)/.exec(label)?.[1]
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/index/' && new URL(r.url()).searchParams.get('days') === days)
-  this.dashboard = { request }
+  this.memory.trendRequest = request
   await new DashboardPage(page).period(label).check()
 })
 
-Then('the dashboard asked the server for {int} days', async function (this: DashboardWorld, days: number) {
-  const request = await this.dashboard?.request
+Then('the dashboard asked the server for {int} days', async function (this: ConsoleWorld, days: number) {
+  const request = await this.memory.trendRequest
   assert.ok(request, 'no period was chosen')
   assert.equal(new URL(request.url()).searchParams.get('days'), String(days))
 })
@@ -176,8 +173,8 @@ Then('their assets on the workbench include {string}', async function (this: Con
   await dashboard.myAssets().getByRole('cell', { name: hostname, exact: true }).waitFor()
 })
 
-Then('the quick links are {string}', async function (this: ConsoleWorld, names: string) {
+Then('the quick links are {list}', async function (this: ConsoleWorld, names: string[]) {
   const links = new DashboardPage(await this.page()).quickLinks()
   await links.first().waitFor()
-  assert.deepEqual((await links.allInnerTexts()).map((s) => s.trim()), list(names))
+  assert.deepEqual((await links.allInnerTexts()).map((s) => s.trim()), names)
 })

@@ -2,17 +2,17 @@ import assert from 'node:assert/strict'
 import { Given, Then } from '@cucumber/cucumber'
 import type { ConsoleWorld } from './support/world'
 import { holdExactly, permissionCatalogue } from './tasks/api/grant'
-import { list, sidebar } from './tasks/ui/shell'
+import { sidebar } from './tasks/ui/shell'
 
 // Vocabulary: menu entries that link out of the console (shell §2 paths; domain §2 permissions).
 
-Given('{string} holding exactly {string} has signed in', async function (this: ConsoleWorld, username: string, codes: string) {
-  await holdExactly(this.baseUrl, username, list(codes))
+Given('{string} holding exactly {list} has signed in', async function (this: ConsoleWorld, username: string, codes: string[]) {
+  await holdExactly(this.baseUrl, username, codes)
   await this.signIn(username)
 })
 
-Given('{string} holding every permission but {string} has signed in', async function (this: ConsoleWorld, username: string, codes: string) {
-  const lacking = new Set(list(codes))
+Given('{string} holding every permission but {list} has signed in', async function (this: ConsoleWorld, username: string, codes: string[]) {
+  const lacking = new Set(codes)
   await holdExactly(this.baseUrl, username, (await permissionCatalogue(this.baseUrl)).filter((code) => !lacking.has(code)))
   await this.signIn(username)
 })

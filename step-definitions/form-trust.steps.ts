@@ -50,19 +50,19 @@ Given('{persona} opens the new {resource} form cloning {string}', async function
   await openForm(this, await this.pageToOpen(), formPath(resource, `/create?clone_from=${String(row.id)}`))
 })
 
-Then('the server holds the {resource} {string} with the actions {string}', async function (this: ConsoleWorld, resource: ResourceName, name: string, actions: string) {
+Then('the server holds the {resource} {string} with the actions {list}', async function (this: ConsoleWorld, resource: ResourceName, name: string, actions: string[]) {
   await settled(await this.page())
   const row = await stored(this, resource, name)
-  assert.deepEqual([...(row.actions as string[])].sort(), actions.split(',').map((s) => s.trim()).sort())
+  assert.deepEqual([...(row.actions as string[])].sort(), actions.sort())
 })
 
-Then('the boxes ticked under {string} are {string}', async function (this: ConsoleWorld, label: string, names: string) {
+Then('the boxes ticked under {string} are {list}', async function (this: ConsoleWorld, label: string, names: string[]) {
   const field = new FormPage(await this.page()).field(label)
   const boxes = field.getByRole('checkbox')
   await expect(boxes.first()).toBeVisible()
   const ticked: string[] = []
   for (const box of await boxes.all()) if (await box.isChecked()) ticked.push((await box.evaluate((el) => el.closest('.fui-Checkbox')?.textContent ?? '')).trim())
-  assert.deepEqual(ticked, names ? names.split(',').map((s) => s.trim()) : [])
+  assert.deepEqual(ticked, names)
 })
 
 When('they untick {string} under {string}', async function (this: ConsoleWorld, box: string, label: string) {
@@ -116,19 +116,17 @@ Then('the form does not say {string}', async function (this: ConsoleWorld, text:
 
 // ---- two tabs ---------------------------------------------------------------------------------
 
-const tabs = new WeakMap<ConsoleWorld, Page[]>()
-
 When('they open the same form in a second tab', async function (this: ConsoleWorld) {
   const first = await this.page()
   const second = await (await this.browserContext()).newPage()
   trackPage(second)
-  tabs.set(this, [first, second])
+  this.memory.tabs = [first, second]
   await openForm(this, second, first.url())
   this.currentPage = second
 })
 
 When('they go back to the {word} tab', async function (this: ConsoleWorld, which: string) {
-  const pages = tabs.get(this)
+  const pages = this.memory.tabs
   assert.ok(pages, 'only one tab is open')
   await settled(this.currentPage!)
   this.currentPage = which === 'first' ? pages[0] : pages[1]

@@ -13,14 +13,12 @@ const USERS = '/api/v1/users/users/'
 const USERS_PAGE = '/ui/console/users/users'
 const form = async (w: ConsoleWorld) => new FormPage(await w.page())
 
-/** The address of the form opened (a save moves on to the list ~100 ms later). */
-const opened = new WeakMap<ConsoleWorld, string>()
-
 async function openForm(w: ConsoleWorld, persona: PersonaName, path: string): Promise<Page> {
   await w.signIn(persona)
   const page = await w.pageToOpen()
   recordWrites(w, page)
-  opened.set(w, `${USERS_PAGE}${path}`)
+  // Noted: a save moves on to the list ~100 ms later.
+  w.memory.formOpened = `${USERS_PAGE}${path}`
   await page.goto(`${USERS_PAGE}${path}`)
   await page.waitForURL((u) => u.pathname + u.search === `${USERS_PAGE}${path}`)
   await new FormPage(page).waitUntilLoaded()
@@ -57,10 +55,10 @@ Then(/^the field "([^"]*)" is (an e-mail input|a masked input|a 3-row text area|
   await check((await form(this)).field(label))
 })
 
-Then('the field {string} is a radio group of {string}', async function (this: ConsoleWorld, label: string, labels: string) {
+Then('the field {string} is a radio group of {list}', async function (this: ConsoleWorld, label: string, labels: string[]) {
   const group = (await form(this)).field(label).getByRole('radiogroup')
-  await expect(group.getByRole('radio')).toHaveCount(labels.split(',').length)
-  for (const name of labels.split(',').map((s) => s.trim())) await expect(group.getByRole('radio', { name, exact: true })).toHaveCount(1)
+  await expect(group.getByRole('radio')).toHaveCount(labels.length)
+  for (const name of labels) await expect(group.getByRole('radio', { name, exact: true })).toHaveCount(1)
 })
 
 Then('the field {string} is a filterable select', async function (this: ConsoleWorld, label: string) {
@@ -75,9 +73,9 @@ When('they type {string} in the field {string}', async function (this: ConsoleWo
   await box.pressSequentially(text)
 })
 
-Then('the select offers only {string}', async function (this: ConsoleWorld, names: string) {
+Then('the select offers only {list}', async function (this: ConsoleWorld, names: string[]) {
   const options = (await this.page()).getByRole('listbox').getByRole('option')
-  await expect(options).toHaveText(names.split(',').map((s) => s.trim()))
+  await expect(options).toHaveText(names)
 })
 
 // ---- input --------------------------------------------------------------------------------------
@@ -156,9 +154,9 @@ Then('the field {string} holds {string}', async function (this: ConsoleWorld, la
   await expect((await form(this)).control(label)).toHaveValue(value)
 })
 
-Then('the form offers the buttons {string}', async function (this: ConsoleWorld, names: string) {
+Then('the form offers the buttons {list}', async function (this: ConsoleWorld, names: string[]) {
   const f = await form(this)
-  const wanted = names.split(',').map((s) => s.trim())
+  const wanted = names
   await expect(f.form().getByRole('button').filter({ hasText: /^(Reset|Save and add another|Submit)$/ })).toHaveText(wanted)
 })
 
@@ -187,7 +185,7 @@ Then('a {word} of {string} was sent', async function (this: ConsoleWorld, method
 })
 
 Then('a PUT of that user was sent with the name {string}', async function (this: ConsoleWorld, name: string) {
-  const path = (opened.get(this) ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
+  const path = (this.memory.formOpened ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
   const request = await waitForWrite(this, 'PUT', path)
   assert.equal((request.postDataJSON() as { name: string }).name, name)
 })
@@ -230,6 +228,6 @@ Then('they are sent to the user list', async function (this: ConsoleWorld) {
   await (await this.page()).waitForURL((u) => u.pathname === USERS_PAGE)
 })
 
-Then('the users {string} exist', async function (this: ConsoleWorld, usernames: string) {
-  for (const username of usernames.split(',').map((s) => s.trim())) await userIdOf(this.baseUrl, username)
+Then('the users {list} exist', async function (this: ConsoleWorld, usernames: string[]) {
+  for (const username of usernames) await userIdOf(this.baseUrl, username)
 })

@@ -3,7 +3,8 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { ApiSession } from './tasks/api/api-session'
 import type { ConsoleWorld } from './support/world'
-import { list, menuItem } from './tasks/ui/shell'
+import { listOf } from './support/parameter-types'
+import { menuItem } from './tasks/ui/shell'
 import { settled } from '../e2e/page-state'
 import {
   bigCsv,
@@ -49,12 +50,12 @@ When('they choose a generated Excel file to import with the rows:', async functi
   await chooseImportFile(await this.page(), await excelFile(table.raw()))
 })
 
-Then('the upload box takes a single file of type {string}', async function (this: ConsoleWorld, types: string) {
+Then('the upload box takes a single file of type {list}', async function (this: ConsoleWorld, types: string[]) {
   const page = await this.page()
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), importDialog(page).getByLabel('File', { exact: true }).click()])
   assert.equal(chooser.isMultiple(), false, 'the file chooser takes several files')
   const accept = await chooser.element().getAttribute('accept')
-  assert.deepEqual(list(accept ?? ''), list(types))
+  assert.deepEqual(listOf(accept ?? ''), types)
 })
 
 Then('the help text under the upload box says {string}', async function (this: ConsoleWorld, text: string) {
@@ -182,13 +183,13 @@ Given('{persona} has turned on MFA by SMS', async function (this: ConsoleWorld, 
   assert.equal(res.status, 200, JSON.stringify(res.body))
 })
 
-Then('the export dialog offers the ranges {string} with {string} chosen', async function (this: ConsoleWorld, ranges: string, chosen: string) {
+Then('the export dialog offers the ranges {list} with {string} chosen', async function (this: ConsoleWorld, ranges: string[], chosen: string) {
   const dialog = exportDialog(await this.page())
   await dialog.waitFor()
   const group = dialog.getByRole('radiogroup', { name: 'Export range' })
   for (const range of ['All', 'Selected', 'Filtered']) {
     const radio = group.getByRole('radio', { name: range, exact: true })
-    assert.equal(await radio.isEnabled(), list(ranges).includes(range), `${range} should be ${list(ranges).includes(range) ? 'offered' : 'off'}`)
+    assert.equal(await radio.isEnabled(), ranges.includes(range), `${range} should be ${ranges.includes(range) ? 'offered' : 'off'}`)
     assert.equal(await radio.isChecked(), range === chosen, `${range} chosen`)
   }
 })
@@ -199,11 +200,11 @@ Then('the export dialog is {int}% of the window wide', async function (this: Con
   assert.equal(Math.round((width / window) * 100), share, `${width} of ${window} px`)
 })
 
-Then('the export dialog offers the file types {string}', async function (this: ConsoleWorld, types: string) {
+Then('the export dialog offers the file types {list}', async function (this: ConsoleWorld, types: string[]) {
   const group = exportDialog(await this.page()).getByRole('radiogroup', { name: 'File type' })
   await group.waitFor()
-  assert.equal(await group.getByRole('radio').count(), list(types).length)
-  for (const type of list(types)) assert.equal(await group.getByRole('radio', { name: type, exact: true }).count(), 1, `${type} is not offered`)
+  assert.equal(await group.getByRole('radio').count(), types.length)
+  for (const type of types) assert.equal(await group.getByRole('radio', { name: type, exact: true }).count(), 1, `${type} is not offered`)
 })
 
 When('they export the {string} range as {string}', async function (this: ConsoleWorld, range: string, type: string) {

@@ -36,8 +36,8 @@ Then('the answer has status {int}', function (this: ConsoleWorld, status: number
   assert.equal(this.last.status, status, `body: ${JSON.stringify(this.last.body)}`)
 })
 
-Then('the answer has exactly the keys {string}', function (this: ConsoleWorld, keys: string) {
-  assert.deepEqual(Object.keys(this.last.body as object).sort(), keys.split(',').map((k) => k.trim()).sort())
+Then('the answer has exactly the keys {list}', function (this: ConsoleWorld, keys: string[]) {
+  assert.deepEqual(Object.keys(this.last.body as object).sort(), keys.sort())
 })
 
 Then('the answer field {string} is {string}', function (this: ConsoleWorld, field: string, value: string) {
@@ -45,6 +45,6 @@ Then('the answer field {string} is {string}', function (this: ConsoleWorld, fiel
   assert.equal(String(actual), value)
 })
 
-Then('the client holds the cookies {string}', function (this: ConsoleWorld, names: string) {
-  for (const name of names.split(',').map((n) => n.trim())) assert.ok(this.api.cookies.has(name), `missing cookie ${name}`)
+Then('the client holds the cookies {list}', function (this: ConsoleWorld, names: string[]) {
+  for (const name of names) assert.ok(this.api.cookies.has(name), `missing cookie ${name}`)
 })

@@ -121,9 +121,9 @@ const collapsed = async (w: ConsoleWorld) => {
 const iconIn = (nav: Locator, name: string) =>
   nav.getByRole('button', { name, exact: true }).or(nav.getByRole('link', { name, exact: true }))
 
-Then('the collapsed sidebar shows the icons {string}', async function (this: ConsoleWorld, names: string) {
+Then('the collapsed sidebar shows the icons {list}', async function (this: ConsoleWorld, names: string[]) {
   const nav = await collapsed(this)
-  const want = names.split(',').map((s) => s.trim())
+  const want = names
   const entries = nav.locator('li')
   for (const [i, name] of want.entries()) {
     const icon = iconIn(entries.nth(i), name)
@@ -151,7 +151,7 @@ When('they choose the icon {string} in the collapsed sidebar', async function (t
   await iconIn(await collapsed(this), name).click()
 })
 
-Then('the table has the columns {string}', async function (this: ConsoleWorld, names: string) {
+Then('the table has the columns {list}', async function (this: ConsoleWorld, names: string[]) {
   const headers = (await listPage(this)).table().locator('thead th')
-  await expect(headers).toHaveText(['', ...names.split(',').map((s) => s.trim())])
+  await expect(headers).toHaveText(['', ...names])
 })

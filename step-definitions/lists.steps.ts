@@ -7,14 +7,12 @@ import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { watchedCallsUnder } from './tasks/ui/watched-calls'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
-import { confirmDeletion, list as names } from './tasks/ui/shell'
+import { confirmDeletion } from './tasks/ui/shell'
 import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: the generic list page (shell §2, §3, §5, §6, §9) on the users resource.
 const USERS = '/ui/console/users/users'
 const list = async (w: ConsoleWorld) => new ListPage(await w.page())
-/** The width of a column before it was dragged. */
-type ListWorld = ConsoleWorld & { widthBefore?: number }
 
 Given('{persona} is on the user list', async function (this: ConsoleWorld, persona: PersonaName) {
   await this.signIn(persona)
@@ -60,8 +58,8 @@ Then('the list action {string} is {word}', async function (this: ConsoleWorld, a
   assert.equal(await check(), verdict === 'offered', `${action} should be ${verdict}`)
 })
 
-Then('the list actions offered are exactly {string}', async function (this: ConsoleWorld, expected: string) {
-  const wanted = new Set(names(expected))
+Then('the list actions offered are exactly {list}', async function (this: ConsoleWorld, expected: string[]) {
+  const wanted = new Set(expected)
   const checks = listActions(await list(this))
   for (const action of wanted) assert.ok(checks[action], `unknown list action ${action}`)
   const offered: string[] = []
@@ -86,10 +84,10 @@ Then('the table shows {int} rows', async function (this: ConsoleWorld, n: number
   await l.page.waitForFunction((count) => document.querySelectorAll('tbody tr[data-row-id]').length === count, n)
 })
 
-Then('the page sizes offered are {string}', async function (this: ConsoleWorld, sizes: string) {
+Then('the page sizes offered are {list}', async function (this: ConsoleWorld, sizes: string[]) {
   const l = await list(this)
-  assert.deepEqual(await l.pageSize().locator('option').allInnerTexts(), sizes.split(',').map((s) => s.trim()))
-  assert.equal(await l.pageSize().inputValue(), sizes.split(',')[0].trim())
+  assert.deepEqual(await l.pageSize().locator('option').allInnerTexts(), sizes)
+  assert.equal(await l.pageSize().inputValue(), sizes[0])
 })
 
 When('they choose {int} rows per page', async function (this: ConsoleWorld, n: number) {
@@ -138,9 +136,9 @@ Then('every row shows {string} in the {string} column', async function (this: Co
   )
 })
 
-Then('the rows are {string}', async function (this: ConsoleWorld, names: string) {
+Then('the rows are {list}', async function (this: ConsoleWorld, names: string[]) {
   const l = await list(this)
-  const want = names.split(',').map((s) => s.trim())
+  const want = names
   await l.page.waitForFunction((w) => {
     const got = [...document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].map((c) => c.textContent?.trim())
     return JSON.stringify(got) === JSON.stringify(w)
@@ -259,11 +257,11 @@ When('they update the selected rows setting {string} to {string}', async functio
   this.last = { body: (await sent).postDataJSON() }
 })
 
-Then('the bulk update sent {int} items, each with only {string}', function (this: ConsoleWorld, n: number, keys: string) {
+Then('the bulk update sent {int} items, each with only {list}', function (this: ConsoleWorld, n: number, keys: string[]) {
   const body = this.last.body as Array<Record<string, unknown>>
   assert.ok(Array.isArray(body), `a PATCH array, not ${JSON.stringify(body)}`)
   assert.equal(body.length, n)
-  for (const item of body) assert.deepEqual(Object.keys(item).sort(), names(keys).sort())
+  for (const item of body) assert.deepEqual(Object.keys(item).sort(), [...keys].sort())
 })
 
 Then('the column {string} cannot be sorted', async function (this: ConsoleWorld, column: string) {
@@ -274,9 +272,9 @@ Then('the column {string} cannot be sorted', async function (this: ConsoleWorld,
   assert.equal(await header.getByRole('button', { name: `Sort by ${column}` }).count(), 0, `${column} offers sorting`)
 })
 
-When('they drag the edge of the column {string} {int} pixels to the right', async function (this: ListWorld, column: string, px: number) {
+When('they drag the edge of the column {string} {int} pixels to the right', async function (this: ConsoleWorld, column: string, px: number) {
   const l = await list(this)
-  this.widthBefore = await l.columnWidth(column)
+  this.memory.columnWidth = await l.columnWidth(column)
   const edge = await l.columnHeader(column).getByRole('separator').boundingBox()
   assert.ok(edge, 'the column edge is on screen')
   const y = edge.y + edge.height / 2
@@ -287,9 +285,9 @@ When('they drag the edge of the column {string} {int} pixels to the right', asyn
   await l.page.mouse.up()
 })
 
-Then('the column {string} is {int} pixels wider than before', async function (this: ListWorld, column: string, px: number) {
+Then('the column {string} is {int} pixels wider than before', async function (this: ConsoleWorld, column: string, px: number) {
   const l = await list(this)
-  const before = this.widthBefore
+  const before = this.memory.columnWidth
   assert.ok(before !== undefined, 'no width was measured before')
   await l.page.waitForFunction(
     ([c, w]) => [...document.querySelectorAll('thead th')].some((th) => th.textContent?.trim() === c && Math.abs(th.getBoundingClientRect().width - Number(w)) <= 1),
@@ -303,9 +301,9 @@ Then('the stored table preference of {string} remembers a width for {string}', a
   assert.equal(typeof prefs[table]?.widths?.[field], 'number', JSON.stringify(prefs[table]))
 })
 
-Then('the page buttons are {string}', async function (this: ConsoleWorld, pages: string) {
+Then('the page buttons are {list}', async function (this: ConsoleWorld, pages: string[]) {
   const l = await list(this)
-  const want = names(pages).map((p) => `Page ${p}`)
+  const want = pages.map((p) => `Page ${p}`)
   await l.page.waitForFunction(
     (w) => JSON.stringify([...document.querySelectorAll('nav[aria-label="Pagination"] button[aria-label^="Page "]')].map((b) => b.getAttribute('aria-label'))) === JSON.stringify(w),
     want,

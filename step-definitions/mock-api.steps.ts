@@ -13,22 +13,7 @@ import { ApiSession } from './tasks/api/api-session'
 const DEFAULT_ORG_ID = '00000000-0000-0000-0000-000000000002' // reference §1.10
 const ROOT_ORG_ID = '00000000-0000-0000-0000-000000000000' // reference §1.10
 
-interface Scratch {
-  spm?: string
-  sentPassword?: string
-  orgIds?: Map<string, string>
-}
-const scratch = new WeakMap<ConsoleWorld, Scratch>()
-const mine = (world: ConsoleWorld): Scratch => {
-  let s = scratch.get(world)
-  if (!s) {
-    s = {}
-    scratch.set(world, s)
-  }
-  return s
-}
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
 const rowsOf = (body: unknown): Record<string, unknown>[] => {
   if (Array.isArray(body)) return body as Record<string, unknown>[]
   const results = (body as { results?: unknown } | null)?.results
@@ -47,7 +32,7 @@ async function call(world: ConsoleWorld, method: string, path: string, json?: un
 async function orgId(world: ConsoleWorld, name: string): Promise<string> {
   if (name === 'Default') return DEFAULT_ORG_ID
   if (name === 'root') return ROOT_ORG_ID
-  const s = mine(world)
+  const s = world.memory
   if (!s.orgIds) {
     const admin = await ApiSession.signedIn(world.baseUrl)
     const res = await admin.request<{ id: string; name: string }[]>('GET', '/api/v1/orgs/orgs/')
@@ -73,8 +58,8 @@ When('the client sends {word} {string} with a wrong anti-forgery token, with the
   await call(this, method, path, JSON.parse(doc), { csrf: false, headers: { 'X-CSRFToken': 'not-the-token-of-this-session' } })
 })
 
-Given('the client has created in {string} the rows named {string}', async function (this: ConsoleWorld, path: string, names: string) {
-  for (const name of list(names)) {
+Given('the client has created in {string} the rows named {list}', async function (this: ConsoleWorld, path: string, names: string[]) {
+  for (const name of names) {
     const res = await this.api.request('POST', path, { name })
     assert.equal(res.status, 201, `creating ${name}: ${res.status} ${res.text}`)
   }
@@ -92,8 +77,8 @@ Then('the answer is a bare JSON array of at least {int} rows', function (this: C
   assert.ok((this.last.body as unknown[]).length >= n, `only ${(this.last.body as unknown[]).length} rows`)
 })
 
-Then('every row has the fields {string}', function (this: ConsoleWorld, fields: string) {
-  for (const row of rowsOf(this.last.body)) for (const f of list(fields)) assert.ok(f in row, `row ${String(row.id)} lacks ${f}`)
+Then('every row has the fields {list}', function (this: ConsoleWorld, fields: string[]) {
+  for (const row of rowsOf(this.last.body)) for (const f of fields) assert.ok(f in row, `row ${String(row.id)} lacks ${f}`)
 })
 
 Then('the page holds {int} rows of a count of at least {int}', function (this: ConsoleWorld, rows: number, count: number) {
@@ -137,25 +122,25 @@ Then('following {string} from {string} with pages of {int} visits every row of t
   assert.equal(new Set(seen).size, seen.length, 'a row came twice')
 })
 
-Then('the rows are named {string}, in that order', function (this: ConsoleWorld, names: string) {
-  assert.deepEqual(rowsOf(this.last.body).map((r) => r.name), list(names))
+Then('the rows are named {list}, in that order', function (this: ConsoleWorld, names: string[]) {
+  assert.deepEqual(rowsOf(this.last.body).map((r) => r.name), names)
 })
 
-Then('the rows named like {string} are {string}, in that order', function (this: ConsoleWorld, prefix: string, names: string) {
+Then('the rows named like {string} are {list}, in that order', function (this: ConsoleWorld, prefix: string, names: string[]) {
   const got = rowsOf(this.last.body).map((r) => String(r.name)).filter((n) => n.includes(prefix))
-  assert.deepEqual(got, list(names))
+  assert.deepEqual(got, names)
 })
 
-Then('the rows are named {string}, in any order', function (this: ConsoleWorld, names: string) {
-  assert.deepEqual(rowsOf(this.last.body).map((r) => r.name).sort(), list(names).sort())
+Then('the rows are named {list}, in any order', function (this: ConsoleWorld, names: string[]) {
+  assert.deepEqual(rowsOf(this.last.body).map((r) => r.name).sort(), names.sort())
 })
 
-Then('every row has one of {string} containing {string}, ignoring case', function (this: ConsoleWorld, fields: string, text: string) {
+Then('every row has one of {list} containing {string}, ignoring case', function (this: ConsoleWorld, fields: string[], text: string) {
   const rows = rowsOf(this.last.body)
   assert.ok(rows.length > 0, 'no rows')
   for (const row of rows) {
-    const values = list(fields).map((f) => String(row[f]).toLowerCase())
-    assert.ok(values.some((v) => v.includes(text.toLowerCase())), `${list(fields).join('/')}=${values.join('/')}`)
+    const values = fields.map((f) => String(row[f]).toLowerCase())
+    assert.ok(values.some((v) => v.includes(text.toLowerCase())), `${fields.join('/')}=${values.join('/')}`)
   }
 })
 
@@ -178,9 +163,9 @@ Then('the answer field {string} holds a message', function (this: ConsoleWorld, 
 
 // ---- selection token (spm) ----------------------------------------------------------------------
 
-When('the client puts the ids of the rows of {string} named {string} in a selection token', async function (this: ConsoleWorld, path: string, names: string) {
+When('the client puts the ids of the rows of {string} named {list} in a selection token', async function (this: ConsoleWorld, path: string, names: string[]) {
   const rows = (await this.api.request<{ id: string; name: string }[]>('GET', path)).body
-  const ids = list(names).map((name) => {
+  const ids = names.map((name) => {
     const row = rows.find((r) => r.name === name)
     assert.ok(row, `no row named ${name}`)
     return row.id
@@ -189,23 +174,23 @@ When('the client puts the ids of the rows of {string} named {string} in a select
   assert.equal(res.status, 200, res.text)
   const spm = (res.body as { spm?: unknown }).spm
   assert.equal(typeof spm, 'string')
-  mine(this).spm = String(spm)
+  this.memory.spm = String(spm)
 })
 
 When('the client calls {word} {string} with that selection token', async function (this: ConsoleWorld, method: string, path: string) {
-  const spm = mine(this).spm
+  const spm = this.memory.spm
   assert.ok(spm, 'no selection token yet')
   await call(this, method, withQuery(path, 'spm', spm))
 })
 
-Then('{string} holds rows named {string}', async function (this: ConsoleWorld, path: string, names: string) {
+Then('{string} holds rows named {list}', async function (this: ConsoleWorld, path: string, names: string[]) {
   const rows = (await this.api.request<{ name: string }[]>('GET', path)).body
-  for (const name of list(names)) assert.ok(rows.some((r) => r.name === name), `${name} is gone`)
+  for (const name of names) assert.ok(rows.some((r) => r.name === name), `${name} is gone`)
 })
 
-Then('{string} holds no row named {string}', async function (this: ConsoleWorld, path: string, names: string) {
+Then('{string} holds no row named {list}', async function (this: ConsoleWorld, path: string, names: string[]) {
   const rows = (await this.api.request<{ name: string }[]>('GET', path)).body
-  for (const name of list(names)) assert.ok(!rows.some((r) => r.name === name), `${name} is still there`)
+  for (const name of names) assert.ok(!rows.some((r) => r.name === name), `${name} is still there`)
 })
 
 // ---- import -------------------------------------------------------------------------------------
@@ -271,16 +256,16 @@ const firstXlsxRow = (bytes: Uint8Array): unknown[] => {
   return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 })[0] ?? []
 }
 
-Then('the download is an Excel workbook whose first row holds the titles {string}', function (this: ConsoleWorld, titles: string) {
+Then('the download is an Excel workbook whose first row holds the titles {list}', function (this: ConsoleWorld, titles: string[]) {
   const bytes = download(this).bytes
   assert.equal(Buffer.from(bytes.subarray(0, 2)).toString('latin1'), 'PK', 'not an xlsx (zip) file')
   const row = firstXlsxRow(bytes).map(String)
-  for (const t of list(titles)) assert.ok(row.includes(t), `first row ${JSON.stringify(row)} lacks ${t}`)
+  for (const t of titles) assert.ok(row.includes(t), `first row ${JSON.stringify(row)} lacks ${t}`)
 })
 
-Then('the download is an Excel workbook whose first row does not hold {string}', function (this: ConsoleWorld, titles: string) {
+Then('the download is an Excel workbook whose first row does not hold {list}', function (this: ConsoleWorld, titles: string[]) {
   const row = firstXlsxRow(download(this).bytes).map(String)
-  for (const t of list(titles)) assert.ok(!row.includes(t), `first row ${JSON.stringify(row)} holds ${t}`)
+  for (const t of titles) assert.ok(!row.includes(t), `first row ${JSON.stringify(row)} holds ${t}`)
 })
 
 Then('the Excel workbook has {int} data row(s)', function (this: ConsoleWorld, n: number) {
@@ -294,10 +279,10 @@ Then('the download is a CSV file that starts with the UTF-8 byte order mark', fu
   assert.deepEqual(Array.from(bytes.subarray(0, 3)), [0xef, 0xbb, 0xbf])
 })
 
-Then('the first line of the CSV file holds the titles {string}', function (this: ConsoleWorld, titles: string) {
+Then('the first line of the CSV file holds the titles {list}', function (this: ConsoleWorld, titles: string[]) {
   const text = new TextDecoder().decode(download(this).bytes).replace(/^\uFEFF/, '')
   const first = text.split(/\r?\n/)[0].split(',')
-  for (const t of list(titles)) assert.ok(first.includes(t), `first line ${JSON.stringify(first)} lacks ${t}`)
+  for (const t of titles) assert.ok(first.includes(t), `first line ${JSON.stringify(first)} lacks ${t}`)
 })
 
 // ---- secret fields ------------------------------------------------------------------------------
@@ -314,17 +299,17 @@ When('the client creates the user {string} with the password {string} encrypted 
   const key = publicKeyFromCookies(Object.fromEntries(this.api.cookies))
   assert.ok(key, 'no jms_public_key cookie')
   const sent = encryptText(password, key)
-  mine(this).sentPassword = sent
+  this.memory.sentPassword = sent
   await call(this, 'POST', '/api/v1/users/users/', await userBody(this, username, sent))
 })
 
 When('the client creates the user {string} with the plain password {string}', async function (this: ConsoleWorld, username: string, password: string) {
-  mine(this).sentPassword = password
+  this.memory.sentPassword = password
   await call(this, 'POST', '/api/v1/users/users/', await userBody(this, username, password))
 })
 
 Then('the password sent was an encrypted key, one colon, then the encrypted text', function (this: ConsoleWorld) {
-  const sent = mine(this).sentPassword ?? ''
+  const sent = this.memory.sentPassword ?? ''
   const parts = sent.split(':')
   assert.equal(parts.length, 2, sent)
   for (const p of parts) assert.match(p, /^[A-Za-z0-9+/]+=*$/)
@@ -351,7 +336,7 @@ Then('a new client signs in as {string} with the password {string} and reads its
 })
 
 Then('a new client cannot sign in as {string} with the text that was sent', async function (this: ConsoleWorld, username: string) {
-  const { res } = await signInAs(this, username, mine(this).sentPassword ?? '')
+  const { res } = await signInAs(this, username, this.memory.sentPassword ?? '')
   assert.notEqual(res.status, 302, 'the ciphertext itself was stored as the password')
 })
 
@@ -374,8 +359,8 @@ Then('the answer is the organisation {string}', async function (this: ConsoleWor
   assert.equal((this.last.body as { id?: string }).id, await orgId(this, name))
 })
 
-Then('the rows come from the organisations {string} and no other', async function (this: ConsoleWorld, names: string) {
-  const expected = (await Promise.all(list(names).map((n) => orgId(this, n)))).sort()
+Then('the rows come from the organisations {list} and no other', async function (this: ConsoleWorld, names: string[]) {
+  const expected = (await Promise.all(names.map((n) => orgId(this, n)))).sort()
   const got = Array.from(new Set(rowsOf(this.last.body).map((r) => String(r.org_id)))).sort()
   assert.deepEqual(got, expected)
 })
@@ -387,19 +372,19 @@ const actions = (world: ConsoleWorld) => {
   return ((world.last.body as { actions?: Record<string, Record<string, Record<string, unknown>>> }).actions ?? {})
 }
 
-Then('the metadata offers the actions {string}', function (this: ConsoleWorld, methods: string) {
+Then('the metadata offers the actions {list}', function (this: ConsoleWorld, methods: string[]) {
   const a = actions(this)
-  for (const m of list(methods)) assert.ok(m in a, `no ${m} in ${Object.keys(a).join(',')}`)
+  for (const m of methods) assert.ok(m in a, `no ${m} in ${Object.keys(a).join(',')}`)
 })
 
 Then('the metadata does not offer the action {string}', function (this: ConsoleWorld, method: string) {
   assert.ok(!(method in actions(this)), `${method} is offered`)
 })
 
-Then('the {word} metadata of {string} has exactly the keys {string}', function (this: ConsoleWorld, method: string, field: string, keys: string) {
+Then('the {word} metadata of {string} has exactly the keys {list}', function (this: ConsoleWorld, method: string, field: string, keys: string[]) {
   const info = actions(this)[method]?.[field]
   assert.ok(info, `no ${method}.${field}`)
-  assert.deepEqual(Object.keys(info), list(keys))
+  assert.deepEqual(Object.keys(info), keys)
 })
 
 Then('the {word} metadata of {string} says {word} is {string}', function (this: ConsoleWorld, method: string, field: string, key: string, value: string) {

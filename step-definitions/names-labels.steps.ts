@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { ListPage } from '../e2e/pages/list-page'
 import { expect, settled } from '../e2e/page-state'
+import { listOf } from './support/parameter-types'
 import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
@@ -22,7 +23,6 @@ async function idOf(admin: ApiSession, url: string, field: string, value: string
   return String(row.id)
 }
 
-const split = (names: string) => names.split(',').map((s) => s.trim())
 
 async function create(baseUrl: string, url: string, body: Record<string, unknown>) {
   const admin = await ApiSession.signedIn(baseUrl)
@@ -32,14 +32,14 @@ async function create(baseUrl: string, url: string, body: Record<string, unknown
 
 Given('the Default organisation has a user group {string} with the members {string}', async function (this: ConsoleWorld, name: string, members: string) {
   const admin = await ApiSession.signedIn(this.baseUrl)
-  const users = await Promise.all(split(members).map((u) => idOf(admin, '/api/v1/users/users/', 'username', u)))
+  const users = await Promise.all(listOf(members).map((u) => idOf(admin, '/api/v1/users/users/', 'username', u)))
   await create(this.baseUrl, '/api/v1/users/groups/', { name, users })
 })
 
 Given('the Default organisation has an asset permission {string} granting:', async function (this: ConsoleWorld, name: string, table: DataTable) {
   const admin = await ApiSession.signedIn(this.baseUrl)
   const want = table.rowsHash()
-  const ids = (url: string, field: string, names?: string) => Promise.all(names ? split(names).map((n) => idOf(admin, url, field, n)) : [])
+  const ids = (url: string, field: string, names?: string) => Promise.all(names ? listOf(names).map((n) => idOf(admin, url, field, n)) : [])
   await create(this.baseUrl, '/api/v1/perms/asset-permissions/', {
     name,
     users: await ids('/api/v1/users/users/', 'username', want.users),
@@ -47,7 +47,7 @@ Given('the Default organisation has an asset permission {string} granting:', asy
     assets: await ids('/api/v1/assets/assets/', 'hostname', want.assets),
     nodes: await ids('/api/v1/assets/nodes/', 'full_value', want.nodes),
     system_users: await ids('/api/v1/assets/system-users/', 'name', want['system users']),
-    actions: split(want.actions ?? 'connect'),
+    actions: listOf(want.actions ?? 'connect'),
   })
 })
 
@@ -93,8 +93,8 @@ Then('the row {string} shows {string} in the {string} column', async function (t
   await expect(l.row(row).first().locator(`td:nth-child(${at + 1})`)).toHaveText(text)
 })
 
-Then('the filter {string} offers {string}', async function (this: ConsoleWorld, filter: string, options: string) {
+Then('the filter {string} offers {list}', async function (this: ConsoleWorld, filter: string, options: string[]) {
   const l = new ListPage(await this.page())
   const offered = async () => (await l.filter(filter).locator('option').allInnerTexts()).map((s) => s.trim())
-  await expect.poll(offered).toEqual(split(options).map((o) => `${filter}: ${o}`))
+  await expect.poll(offered).toEqual(options.map((o) => `${filter}: ${o}`))
 })

@@ -48,11 +48,11 @@ Then('the node {string} is chosen', async function (this: ConsoleWorld, name: st
   await expect(node(page, name).locator('[aria-current="true"]').first()).toBeVisible()
 })
 
-Then('the menu {string} offers {string}', async function (this: ConsoleWorld, name: string, items: string) {
+Then('the menu {string} offers {list}', async function (this: ConsoleWorld, name: string, items: string[]) {
   const page = await this.page()
   const menu = page.getByRole('menu', { name })
   await expect(menu).toBeVisible()
-  assert.deepEqual((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim()), items.split(',').map((s) => s.trim()))
+  assert.deepEqual((await menu.getByRole('menuitem').allInnerTexts()).map((s) => s.trim()), items)
   // The menu has the keyboard's focus, on its first item.
   await expect(menu.getByRole('menuitem').first()).toBeFocused()
 })

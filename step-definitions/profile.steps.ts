@@ -14,17 +14,16 @@ interface AccessKey {
   secret: string
   is_active: boolean
 }
-type KeyWorld = ConsoleWorld & { apiKey?: AccessKey }
 
 /** What `username` reads at `path` through the API, as themselves. */
 const ownRead = async <T>(w: ConsoleWorld, username: Username, path: string) => (await (await ApiSession.signedIn(w.baseUrl, username)).request<T>('GET', path)).body
 const keysOf = (w: ConsoleWorld, username: Username) => ownRead<AccessKey[]>(w, username, ACCESS_KEYS)
 const keyRows = async (w: ConsoleWorld) => (await w.page()).locator('tbody tr[data-row-id]')
 
-Given('{string} holds an API key', async function (this: KeyWorld, username: Username) {
+Given('{string} holds an API key', async function (this: ConsoleWorld, username: Username) {
   const res = await (await ApiSession.signedIn(this.baseUrl, username)).request<AccessKey>('POST', ACCESS_KEYS, {})
   assert.equal(res.status, 201, res.text)
-  this.apiKey = res.body
+  this.memory.apiKey = res.body
 })
 
 Given('the browser may use the clipboard', async function (this: ConsoleWorld) {
@@ -47,9 +46,10 @@ Then('the secret shown is the one the server holds for {string}\'s key', async f
   await expect((await keyRows(this)).filter({ hasText: key.id }).getByTestId('secret')).toHaveText(key.secret)
 })
 
-Then('the clipboard holds the key\'s {word}', async function (this: KeyWorld, part: string) {
-  assert.ok(this.apiKey, 'no API key was made in this scenario')
-  const want = part === 'ID' ? this.apiKey.id : this.apiKey.secret
+Then('the clipboard holds the key\'s {word}', async function (this: ConsoleWorld, part: string) {
+  const key = this.memory.apiKey
+  assert.ok(key, 'no API key was made in this scenario')
+  const want = part === 'ID' ? key.id : key.secret
   const page = await this.page()
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(want)
 })
@@ -113,21 +113,20 @@ Then('the {string} section shows {string} as {string}\'s {word} in local time', 
 
 // Connection tokens (domain §2 profile/connection-token).
 const CONNECTION_TOKENS = '/api/v1/authentication/connection-token/'
-type TokenWorld = ConsoleWorld & { tokenAsset?: string }
 
-Given('{string} holds a connection token to an asset as the system user {string}', async function (this: TokenWorld, username: Username, systemUser: string) {
+Given('{string} holds a connection token to an asset as the system user {string}', async function (this: ConsoleWorld, username: Username, systemUser: string) {
   const admin = await ApiSession.signedIn(this.baseUrl)
   const [asset] = (await admin.request<{ results: Array<{ id: string; hostname: string }> }>('GET', '/api/v1/assets/assets/?order=hostname&limit=1&offset=0')).body.results
   const [su] = (await admin.request<Array<{ id: string; name: string }>>('GET', `/api/v1/assets/system-users/?name=${encodeURIComponent(systemUser)}`)).body
   assert.ok(asset && su, `no asset or no system user ${systemUser}`)
   const res = await (await ApiSession.signedIn(this.baseUrl, username)).request('POST', CONNECTION_TOKENS, { type: 'asset', asset: asset.id, system_user: su.id })
   assert.equal(res.status, 201, res.text)
-  this.tokenAsset = asset.hostname
+  this.memory.tokenAsset = asset.hostname
 })
 
-Then('the page lists the token to that asset as {string}, valid', async function (this: TokenWorld, systemUser: string) {
-  assert.ok(this.tokenAsset, 'no connection token was made in this scenario')
-  const row = (await keyRows(this)).filter({ hasText: this.tokenAsset })
+Then('the page lists the token to that asset as {string}, valid', async function (this: ConsoleWorld, systemUser: string) {
+  assert.ok(this.memory.tokenAsset, 'no connection token was made in this scenario')
+  const row = (await keyRows(this)).filter({ hasText: this.memory.tokenAsset })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(systemUser)
   await expect(row).toContainText('Yes')

@@ -138,11 +138,11 @@ When('they remove {string} in the tab {string}', async function (this: ConsoleWo
   await row.getByRole('button', { name: 'Remove' }).click()
 })
 
-Then('the tab {string} lists {string}', async function (this: ConsoleWorld, tab: string, names: string) {
+Then('the tab {string} lists {list}', async function (this: ConsoleWorld, tab: string, names: string[]) {
   const page = await this.page()
   await new DetailPage(page).tab(tab).click()
   const rows = (await tabTable(this, tab)).locator('tbody tr[data-row-id]')
-  for (const name of names.split(',').map((s) => s.trim())) await expect(rows.filter({ has: page.getByRole('cell', { name, exact: true }) })).toHaveCount(1)
+  for (const name of names) await expect(rows.filter({ has: page.getByRole('cell', { name, exact: true }) })).toHaveCount(1)
 })
 
 Then('the tab {string} does not list {string}', async function (this: ConsoleWorld, tab: string, name: string) {

@@ -14,7 +14,6 @@ import { walkAddresses, type AddressRow } from './tasks/ui/walk'
 
 type Needs = string[][]
 /** The addresses the last gate table checked. */
-type GateWorld = ConsoleWorld & { gateRows?: string[] }
 
 const needsOf = (text: string): Needs =>
   text
@@ -53,7 +52,7 @@ Then('each address below needs exactly its permissions, with a valid licence and
   const rows = table.hashes()
   const mentioned = rows.flatMap((r) => needsOf(r.needs).flat())
   const everything = Array.from(new Set([...(await permissionCatalogue(this.baseUrl)), ...mentioned]))
-  Object.assign(this, { gateRows: rows.map((r) => r.path) } satisfies Partial<GateWorld>)
+  this.memory.gateRows = rows.map((r) => r.path)
   const failures: string[] = []
   for (const row of rows) {
     const matched = matchRoutes(routes, row.path)
@@ -75,7 +74,7 @@ Then('each address below needs exactly its permissions, with a valid licence and
 })
 
 Then('every page of the table under {string} is one of the addresses above', function (this: ConsoleWorld, prefix: string) {
-  const covered = (this as GateWorld).gateRows ?? []
+  const covered = this.memory.gateRows ?? []
   const routes = tableRoutes()
   const hit = new Set(covered.map((p) => matchRoutes(routes, p)?.at(-1)?.route.path))
   const missing = routes.map((r) => r.path!).filter((p) => p.startsWith(prefix) && !hit.has(p))

@@ -6,7 +6,6 @@ import { SignInPage } from '../e2e/pages/sign-in-page'
 import type { ConsoleWorld } from './support/world'
 import { grantOnly, systemRoleOnly } from './tasks/api/grant'
 import { interceptOffOrigin, landingAfterLogout, landingAfterSignInPosting, offOrigin } from './tasks/ui/open-redirect'
-import { list } from './tasks/ui/shell'
 import { seededOrgId, storeCurrentOrg } from './tasks/ui/sign-in'
 
 // Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
@@ -58,13 +57,13 @@ Given('{persona} has signed in, ticking {string}', async function (this: Console
   await this.signIn(persona, { keepSignedIn: true })
 })
 
-Given('the Default user {string} holding only {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
-  await grantOnly(this.baseUrl, username, list(perms))
+Given('the Default user {string} holding only {list} has signed in', async function (this: ConsoleWorld, username: string, perms: string[]) {
+  await grantOnly(this.baseUrl, username, perms)
   await this.signIn(username)
 })
 
-Given('the user {string} holds only {string} in {string}', async function (this: ConsoleWorld, username: string, perms: string, org: string) {
-  await grantOnly(this.baseUrl, username, list(perms), seededOrgId(org))
+Given('the user {string} holds only {list} in {string}', async function (this: ConsoleWorld, username: string, perms: string[], org: string) {
+  await grantOnly(this.baseUrl, username, perms, seededOrgId(org))
 })
 
 Given('{string} has signed in with {string} as the current organisation', async function (this: ConsoleWorld, username: string, org: string) {
@@ -72,8 +71,8 @@ Given('{string} has signed in with {string} as the current organisation', async 
   await this.signIn(username)
 })
 
-Given('the user {string} whose only system role holds {string} has signed in', async function (this: ConsoleWorld, username: string, perms: string) {
-  await systemRoleOnly(this.baseUrl, username, list(perms))
+Given('the user {string} whose only system role holds {list} has signed in', async function (this: ConsoleWorld, username: string, perms: string[]) {
+  await systemRoleOnly(this.baseUrl, username, perms)
   await this.signIn(username)
 })
 
@@ -94,10 +93,10 @@ Then('they are on {string}', async function (this: ConsoleWorld, path: string) {
   await page.waitForURL((url) => url.pathname + url.search === path)
 })
 
-Then('the view switcher offers exactly {string}', async function (this: ConsoleWorld, list: string) {
+Then('the view switcher offers exactly {list}', async function (this: ConsoleWorld, views: string[]) {
   const tabs = new Shell(await this.page()).viewTabs()
   await tabs.first().waitFor()
-  assert.deepEqual(await tabs.allInnerTexts(), list.split(',').map((s) => s.trim()))
+  assert.deepEqual(await tabs.allInnerTexts(), views)
 })
 
 When('they log out', async function (this: ConsoleWorld) {
@@ -113,8 +112,6 @@ Then('the footer shows {string}', async function (this: ConsoleWorld, text: stri
 /** Table cells cannot hold a tab: `\t` in a feature stands for one (Gherkin already reads `\n` and `\\`). */
 const withTabs = (value: string) => value.replace(/\\t/g, '\t')
 
-const landings = new WeakMap<ConsoleWorld, Array<{ next: string; expected: string; landed: string }>>()
-
 Given('every request to another host is intercepted and counted', async function (this: ConsoleWorld) {
   await interceptOffOrigin(this)
 })
@@ -124,7 +121,7 @@ Given('every request to another host is intercepted and counted', async function
 async function signInWithEach(world: ConsoleWorld, table: DataTable, landing: (next: string) => Promise<string>) {
   const rows = []
   for (const row of table.hashes()) rows.push({ next: row.next, expected: row['lands on'], landed: await landing(withTabs(row.next)) })
-  landings.set(world, rows)
+  world.memory.landings = rows
 }
 
 When('{persona} signs in through a sign-in form posting each next below:', { timeout: 10 * 60_000 }, async function (this: ConsoleWorld, persona: PersonaName, table: DataTable) {
@@ -136,7 +133,7 @@ When('{persona} signs in after a logout link carrying each next below:', { timeo
 })
 
 Then('every sign-in landed where the table says', function (this: ConsoleWorld) {
-  const rows = landings.get(this) ?? []
+  const rows = this.memory.landings ?? []
   assert.ok(rows.length > 0, 'no sign-in was recorded')
   assert.deepEqual(
     rows.map(({ next, landed }) => ({ next, landed })),

@@ -47,7 +47,14 @@ Then('the {string} section says {string} under {string}', async function (this: 
 
 When('they import a licence file for {string}', async function (this: ConsoleWorld, corporation: string) {
   const page = await this.page()
+  // The document before the import: what changes next must change in it, not in a reloaded one.
+  this.memory.documentNoted = await page.evaluate(() => performance.timeOrigin)
   await page.getByLabel('Licence file').setInputFiles({ name: 'license.lic', mimeType: 'application/octet-stream', buffer: Buffer.from(`${corporation}\n`) })
+})
+
+Then('the page was not reloaded', async function (this: ConsoleWorld) {
+  assert.ok(this.memory.documentNoted !== undefined, 'no document was noted before')
+  assert.equal(await (await this.page()).evaluate(() => performance.timeOrigin), this.memory.documentNoted, 'the page was loaded again')
 })
 
 // ---- a settings dialog (the LDAP user import): by its name, outside the page's main region

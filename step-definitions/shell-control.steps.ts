@@ -72,10 +72,9 @@ const ticketBadge = async (world: ConsoleWorld) => {
     return ((await res.json()) as { count: number }).count
   })
 }
-const badgeBefore = new WeakMap<ConsoleWorld, number>()
 
 Given('they note the assigned-tickets badge', async function (this: ConsoleWorld) {
-  badgeBefore.set(this, await ticketBadge(this))
+  this.memory.ticketBadge = await ticketBadge(this)
 })
 
 When('{persona} applies for asset access in the organisation Default', async function (this: ConsoleWorld, persona: PersonaName) {
@@ -86,17 +85,18 @@ When('{persona} applies for asset access in the organisation Default', async fun
 })
 
 Then('the assigned-tickets badge has grown by {int}', async function (this: ConsoleWorld, more: number) {
-  const want = badgeBefore.get(this)! + more
+  assert.ok(this.memory.ticketBadge !== undefined, 'the badge was not noted')
+  const want = this.memory.ticketBadge + more
   const page = await this.page()
   await page.getByRole('banner').getByLabel(`${want} assigned tickets open`).waitFor()
 })
 
-Given('the platform holds {int} staff members', async function (this: ConsoleWorld & { reseeded?: boolean }, count: number) {
-  this.reseeded = true
+Given('the platform holds {int} staff members', async function (this: ConsoleWorld, count: number) {
+  this.memory.reseeded = true
   await reseed(this.baseUrl, count)
 })
 
 // The mock keeps the last scale across resets: give the next scenario the usual seed back.
-After(async function (this: ConsoleWorld & { reseeded?: boolean }) {
-  if (this.reseeded) await reseed(this.baseUrl, DEFAULT_SCALE)
+After(async function (this: ConsoleWorld) {
+  if (this.memory.reseeded) await reseed(this.baseUrl, DEFAULT_SCALE)
 })

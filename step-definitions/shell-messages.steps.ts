@@ -6,9 +6,6 @@ import { drawer, navbar } from './tasks/ui/shell'
 
 // Vocabulary: site messages, toasts, banners and page tags (shell §2, §4, §8).
 
-/** Dialogs (alert, confirm) a page opened during the scenario: a hostile message must open none. */
-const dialogsOf = new WeakMap<ConsoleWorld, string[]>()
-
 const badge = async (world: ConsoleWorld) => navbar(await world.page()).locator('[aria-label$="unread messages"]')
 
 Then('the unread badge shows {string}', async function (this: ConsoleWorld, text: string) {
@@ -27,7 +24,8 @@ Then('there is no unread badge', async function (this: ConsoleWorld) {
 When('they open the site messages', async function (this: ConsoleWorld) {
   const page = await this.page()
   const seen: string[] = []
-  dialogsOf.set(this, seen)
+  // A hostile message must open no dialog (alert, confirm).
+  this.memory.pageDialogs = seen
   page.on('dialog', (d) => {
     seen.push(d.message())
     void d.dismiss()
@@ -41,9 +39,9 @@ Then('the drawer is {int} pixels wide', async function (this: ConsoleWorld, widt
   await expect.poll(async () => Math.round((await d.boundingBox())?.width ?? 0)).toBe(width)
 })
 
-Then('the drawer lists {string}', async function (this: ConsoleWorld, subjects: string) {
+Then('the drawer lists {list}', async function (this: ConsoleWorld, subjects: string[]) {
   const d = drawer(await this.page())
-  for (const s of subjects.split(',').map((x) => x.trim())) await d.getByRole('listitem', { name: s }).waitFor()
+  for (const s of subjects) await d.getByRole('listitem', { name: s }).waitFor()
 })
 
 Then('the drawer lists {int} messages', async function (this: ConsoleWorld, count: number) {
@@ -82,7 +80,7 @@ When('they follow the link {string} in the message', async function (this: Conso
 Then('nothing in the message has run', async function (this: ConsoleWorld) {
   const page = await this.page()
   await settled(page) // an onerror handler would fire once the broken image's request has failed
-  assert.deepEqual(dialogsOf.get(this) ?? [], [], 'a dialog was opened by the message')
+  assert.deepEqual(this.memory.pageDialogs ?? [], [], 'a dialog was opened by the message')
   assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined)
   assert.equal(await drawer(page).locator('[onerror], script, a[href^="javascript"]').count(), 0)
 })
@@ -97,6 +95,10 @@ Then('the error {string} is gone', async function (this: ConsoleWorld, text: str
 
 Then('they see the banner {string}', async function (this: ConsoleWorld, text: string) {
   await (await this.page()).getByText(text, { exact: true }).waitFor()
+})
+
+Then('the banner {string} is gone', async function (this: ConsoleWorld, text: string) {
+  await (await this.page()).getByText(text, { exact: true }).waitFor({ state: 'detached' })
 })
 
 Then('they see a banner starting {string}', async function (this: ConsoleWorld, text: string) {

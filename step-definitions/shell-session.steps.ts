@@ -29,18 +29,15 @@ const cookieIn = async (w: ConsoleWorld, name: string) => {
   assert.ok(cookie, `no cookie ${name}`)
   return cookie
 }
-const notedExpiry = new WeakMap<ConsoleWorld, Map<string, number>>()
-
 When('they note when the cookie {string} expires', async function (this: ConsoleWorld, name: string) {
-  const noted = notedExpiry.get(this) ?? new Map<string, number>()
-  noted.set(name, (await cookieIn(this, name)).expires)
-  notedExpiry.set(this, noted)
+  this.memory.cookieExpiry ??= new Map()
+  this.memory.cookieExpiry.set(name, (await cookieIn(this, name)).expires)
 })
 
 Then('the cookie {string} is still {string}, expiring when noted', async function (this: ConsoleWorld, name: string, value: string) {
   const cookie = await cookieIn(this, name)
   assert.equal(decodeURIComponent(cookie.value), value)
-  assert.equal(cookie.expires, notedExpiry.get(this)?.get(name), `${name} was written again`)
+  assert.equal(cookie.expires, this.memory.cookieExpiry?.get(name), `${name} was written again`)
 })
 
 /** How late a cookie's expiry may be read after it was written, on a loaded machine. */

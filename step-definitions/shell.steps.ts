@@ -2,33 +2,33 @@ import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
-import { list, menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell'
+import { menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell'
 
 // Vocabulary: the shell's menus, navbar, views and pages (shell §1, §2, §6).
 
-Then('the sidebar offers {string}', async function (this: ConsoleWorld, names: string) {
+Then('the sidebar offers {list}', async function (this: ConsoleWorld, names: string[]) {
   const page = await this.page()
   await sidebar(page).waitFor()
-  for (const name of list(names)) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor()
+  for (const name of names) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor()
 })
 
-Then('the sidebar does not offer {string}', async function (this: ConsoleWorld, names: string) {
+Then('the sidebar does not offer {list}', async function (this: ConsoleWorld, names: string[]) {
   const page = await this.page()
   await sidebar(page).getByRole('link').first().waitFor()
   await settled(page)
-  for (const name of list(names)) assert.equal(await sidebar(page).getByRole('link', { name, exact: true }).count(), 0, `${name} is in the sidebar`)
+  for (const name of names) assert.equal(await sidebar(page).getByRole('link', { name, exact: true }).count(), 0, `${name} is in the sidebar`)
 })
 
-Then('the navbar offers {string}', async function (this: ConsoleWorld, names: string) {
+Then('the navbar offers {list}', async function (this: ConsoleWorld, names: string[]) {
   const page = await this.page()
-  for (const name of list(names)) await navbarControl(page, name).first().waitFor()
+  for (const name of names) await navbarControl(page, name).first().waitFor()
 })
 
-Then('the navbar does not offer {string}', async function (this: ConsoleWorld, names: string) {
+Then('the navbar does not offer {list}', async function (this: ConsoleWorld, names: string[]) {
   const page = await this.page()
   await navbar(page).getByRole('button', { name: 'Account menu' }).waitFor()
   await settled(page)
-  for (const name of list(names)) assert.equal(await navbarControl(page, name).count(), 0, `${name} is in the navbar`)
+  for (const name of names) assert.equal(await navbarControl(page, name).count(), 0, `${name} is in the navbar`)
 })
 
 When('they open the {string} menu', async function (this: ConsoleWorld, name: string) {
@@ -37,16 +37,16 @@ When('they open the {string} menu', async function (this: ConsoleWorld, name: st
   await page.getByRole('menu').first().waitFor()
 })
 
-Then('the menu offers {string}', async function (this: ConsoleWorld, names: string) {
+Then('the menu offers {list}', async function (this: ConsoleWorld, names: string[]) {
   const page = await this.page()
-  for (const name of list(names)) await menuItem(page, name).first().waitFor()
+  for (const name of names) await menuItem(page, name).first().waitFor()
 })
 
-Then('the menu does not offer {string}', async function (this: ConsoleWorld, names: string) {
+Then('the menu does not offer {list}', async function (this: ConsoleWorld, names: string[]) {
   const page = await this.page()
   await page.getByRole('menu').first().waitFor()
   await settled(page)
-  for (const name of list(names)) assert.equal(await menuItem(page, name).count(), 0, `${name} is in the menu`)
+  for (const name of names) assert.equal(await menuItem(page, name).count(), 0, `${name} is in the menu`)
 })
 
 Then('the menu item {string} is {word}', async function (this: ConsoleWorld, name: string, state: string) {
@@ -141,10 +141,10 @@ Then('the navbar link {string} opens {string} in a new tab', async function (thi
   assert.equal(await link.getAttribute('target'), '_blank')
 })
 
-Then('the tags bar shows exactly {string}', async function (this: ConsoleWorld, names: string) {
+Then('the tags bar shows exactly {list}', async function (this: ConsoleWorld, names: string[]) {
   const bar = (await this.page()).getByRole('navigation', { name: 'Visited pages' })
   await bar.waitFor()
-  const expected = list(names)
+  const expected = names
   await (await this.page()).waitForFunction(
     (want) => JSON.stringify(Array.from(document.querySelectorAll('nav[aria-label="Visited pages"] li a')).map((a) => a.textContent)) === JSON.stringify(want),
     expected,

@@ -8,8 +8,6 @@ import { userIdOf } from './tasks/api/users'
 
 // Vocabulary: the ticket life cycle (domain §2 tickets, §3 Ticket flow, §4 states).
 
-/** Dialogs (alert, confirm) the page opened: a hostile comment must open none. */
-const dialogsOf = new WeakMap<ConsoleWorld, string[]>()
 
 Given(
   'the Default asset-request flow has two levels: {string} as custom user, then the super admin',
@@ -42,7 +40,7 @@ Given(
 When('they approve with the comment {string}', async function (this: ConsoleWorld, comment: string) {
   const page = await this.page()
   const seen: string[] = []
-  dialogsOf.set(this, seen)
+  this.memory.pageDialogs = seen
   page.on('dialog', (d) => {
     seen.push(d.message())
     void d.dismiss()
@@ -58,7 +56,7 @@ Then(
     const page = await this.page()
     const comments = page.getByRole('list', { name: 'Comments' })
     await comments.getByText(comment, { exact: true }).waitFor()
-    assert.deepEqual(dialogsOf.get(this) ?? [], [], 'a dialog was opened by the comment')
+    assert.deepEqual(this.memory.pageDialogs ?? [], [], 'a dialog was opened by the comment')
     assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined)
     assert.equal(await comments.locator('script, img, [onerror]').count(), 0)
   },

@@ -41,8 +41,8 @@ Then('the tab {string} does not show the row {string}', async function (this: Co
   await expect(table.locator('tbody tr').filter({ has: page.getByRole('cell', { name: cell, exact: true }) })).toHaveCount(0)
 })
 
-Then('the basic information groups its fields under {string}', async function (this: ConsoleWorld, headings: string) {
+Then('the basic information groups its fields under {list}', async function (this: ConsoleWorld, headings: string[]) {
   const page = await this.page()
   await new DetailPage(page).tab('Basic').click()
-  for (const heading of headings.split(',').map((s) => s.trim())) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  for (const heading of headings) await expect(page.getByRole('main').getByRole('heading', { name: heading, exact: true })).toBeVisible()
 })

@@ -3,6 +3,7 @@ import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { listOf } from './support/parameter-types'
 
 // Vocabulary: the user form as an administrator fills it in (domain §3, §6): its groups of fields, and
 // the roles a user ends up with, read back from the server.
@@ -15,7 +16,7 @@ Then('the form groups its fields as:', async function (this: ConsoleWorld, table
   for (const [i, row] of want.entries()) {
     // A field's label, without the star of a required one.
     const labels = await groups.nth(i).locator('.fui-Field > label').allInnerTexts()
-    assert.deepEqual(labels.map((l) => l.replace(/\s*\*\s*$/, '').trim()), row.fields.split(',').map((s) => s.trim()), `group ${row.group}`)
+    assert.deepEqual(labels.map((l) => l.replace(/\s*\*\s*$/, '').trim()), listOf(row.fields), `group ${row.group}`)
   }
 })
 
@@ -27,8 +28,8 @@ const openOptions = async (w: ConsoleWorld) => {
   return page.locator(`[id="${id}"]`).locator('[role="option"], [role="menuitemcheckbox"]')
 }
 
-Then('the open select offers exactly {string}', async function (this: ConsoleWorld, names: string) {
-  await expect(await openOptions(this)).toHaveText(names.split(',').map((s) => s.trim()))
+Then('the open select offers exactly {list}', async function (this: ConsoleWorld, names: string[]) {
+  await expect(await openOptions(this)).toHaveText(names)
 })
 
 When('they close the select', async function (this: ConsoleWorld) {

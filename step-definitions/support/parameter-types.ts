@@ -14,3 +14,14 @@ defineParameterType({
   regexp: new RegExp(`(${[...resourceNames].sort((a, b) => b.length - a.length).join('|')})`),
   transformer: (name: string) => name as ResourceName,
 })
+
+/** A list the spec writes as one quoted phrase, "Name, Username, Email": its items, trimmed, empty ones dropped. */
+export const listOf = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
+
+// {list}: the same quoted phrase, handed to the step as its items.
+defineParameterType({
+  name: 'list',
+  regexp: /"([^"]*)"/,
+  transformer: listOf,
+  useForSnippets: false,
+})

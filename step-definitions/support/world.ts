@@ -5,6 +5,7 @@ import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chro
 import { ApiSession, type Username } from '../tasks/api/api-session'
 import { trackPage } from '../../e2e/page-state'
 import { signInOverHttp } from '../tasks/ui/sign-in'
+import type { ScenarioMemory } from './memory'
 
 setDefaultTimeout(30_000)
 
@@ -39,6 +40,8 @@ export class ConsoleWorld extends World {
   download?: { status: number; headers: Headers; bytes: Uint8Array; url: string }
   /** The last window the page opened (the task-log popup, domain §2). */
   popup?: Page
+  /** What the scenario's steps remember between them (support/memory.ts). */
+  readonly memory: ScenarioMemory = {}
 
   constructor(options: IWorldOptions) {
     super(options)

@@ -12,13 +12,13 @@ import { DataTable, type TableColumn } from '@/generic/list/data-table'
 import type { Row } from '@/generic/resource-config'
 import { rowsOf } from '@/shared/api/resource'
 import type { ReactNode } from 'react'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const NOTHING = () => {}
 const NO_SELECTION: ReadonlySet<string> = new Set()
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   help: { color: tokens.colorNeutralForeground3 },
   id: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontFamily: tokens.fontFamilyMonospace },
 })
@@ -85,7 +85,7 @@ export function OwnListPage({ title, help, action, columns, rows, loading, rowLa
   const styles = useStyles()
   return (
     <section className={styles.page} aria-label={title}>
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       <Text className={styles.help}>{help}</Text>
       {action && (
         <div>

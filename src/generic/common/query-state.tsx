@@ -1,7 +1,7 @@
 // What a page shows instead of its data while it loads or after it failed: a page never shows an
 // empty list or a blank detail for a read it has not finished (issue 18). The failure itself has
 // already been toasted by the client (shell §8); here it is said in place, as text, with Retry.
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components'
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageForError } from '@/shared/errors/catalogue'
@@ -20,24 +20,36 @@ export function LoadingState({ label }: { label?: string }) {
   return <Spinner size="small" label={label ?? t('table.loading')} />
 }
 
+const useStyles = makeStyles({
+  empty: { color: tokens.colorNeutralForeground3 },
+})
+
 export interface ErrorStateProps {
   error: unknown
+  /** What could not be read, said before the server's words ("The dashboard could not be loaded."). */
+  lead?: string
   /** Read again; no Retry when absent (a missing object stays missing). */
   onRetry?: () => void
   /** More actions beside Retry (Back to the list). */
   actions?: ReactNode
 }
 
-export function ErrorState({ error, onRetry, actions }: ErrorStateProps) {
+export function ErrorState({ error, lead, onRetry, actions }: ErrorStateProps) {
   const { t } = useTranslation('generic')
   const text = useErrorText()(error)
   return (
     <MessageBar intent="error" layout="multiline">
-      <MessageBarBody>{text}</MessageBarBody>
+      <MessageBarBody>{lead ? `${lead} ${text}` : text}</MessageBarBody>
       <MessageBarActions>
         {onRetry && <Button onClick={onRetry}>{t('table.retry')}</Button>}
         {actions}
       </MessageBarActions>
     </MessageBar>
   )
+}
+
+/** A read that answered with nothing: said in words, never an empty box. */
+export function EmptyState({ text }: { text?: string }) {
+  const { t } = useTranslation('generic')
+  return <Text className={useStyles().empty}>{text ?? t('table.noData')}</Text>
 }

@@ -7,11 +7,9 @@ import { fieldsFor, metaQueryOptions } from '../common/api'
 import { baseKeyOf, fieldLabel, fieldText } from '../common/field-text'
 import { useRelationNames } from '../common/relation-names'
 import type { FormGroup, ResourceConfig, Row } from '../resource-config'
+import { DefinitionList } from '../common/definition-list'
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'minmax(120px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, wordBreak: 'break-word' },
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
 })
@@ -27,7 +25,6 @@ export function BasicTab({ object, config }: { object: Row; config: ResourceConf
  * `only` those, in that order, when given; `labels` names a field better than the server does (i18n keys).
  */
 export function FieldList({ object, url, only, labels }: { object: Row; url: string; only?: readonly string[]; labels?: Readonly<Record<string, string>> }) {
-  const styles = useStyles()
   const { t } = useTranslation()
   const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
@@ -40,16 +37,13 @@ export function FieldList({ object, url, only, labels }: { object: Row; url: str
   // Labels come from OPTIONS: until it answers, rows would be named by their wire names.
   if (meta.isPending) return <Spinner size="tiny" label={t('generic:detail.loading')} />
   return (
-    <dl className={styles.list}>
-      {names.map((name) => [
-        <dt key={`${name}-t`} className={styles.term}>
-          {labels?.[name] ? t(labels[name]) : fieldLabel(name, fields)}
-        </dt>,
-        <dd key={`${name}-v`} className={styles.value}>
-          {fieldText(name, object, fields[name], t, relationNames)}
-        </dd>,
-      ])}
-    </dl>
+    <DefinitionList
+      items={names.map((name) => ({
+        key: name,
+        term: labels?.[name] ? t(labels[name]) : fieldLabel(name, fields),
+        value: fieldText(name, object, fields[name], t, relationNames),
+      }))}
+    />
   )
 }
 

@@ -20,11 +20,11 @@ import type { DetailTab, ResourceConfig, Row } from '../resource-config'
 import { useActiveTab } from './active-tab'
 import { BasicTab } from './basic-tab'
 import { errorBody } from '@/shared/api/error-body'
+import { PageHeading } from '../common/page-heading'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
   panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
 })
 
@@ -78,7 +78,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
         <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
           {t('detail.back')}
         </Button>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading grow>{title}</PageHeading>
         {!config.without?.includes('rowEdit') && (
           <Button appearance="primary" disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
             {t('detail.update')}

@@ -1,6 +1,6 @@
 // A read-only object of its own page (domain §2: plan-execution/{id}, adhoc/{id}, executions/{id}):
 // back, a title naming the kind and the object, its fields, and optional sections below.
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -10,11 +10,12 @@ import { truncateTitle } from '@/shared/lib/truncate-title'
 import { detailQueryOptions } from '../common/api'
 import type { Row } from '../resource-config'
 import { FieldList } from './basic-tab'
+import { PageHeading } from '../common/page-heading'
+import { LoadingState } from '../common/query-state'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
   panel: { backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 })
 
@@ -34,7 +35,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
   const { id = '' } = useParams()
   const navigate = useNavigate()
   const detail = useQuery(detailQueryOptions(url, id))
-  if (detail.isLoading) return <Spinner label={t('detail.loading')} />
+  if (detail.isLoading) return <LoadingState label={t('detail.loading')} />
   const object = detail.data as Row | undefined
   if (!object) return null
   return (
@@ -43,7 +44,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
         <Button icon={<ArrowLeftRegular />} onClick={() => navigate(-1)}>
           {t('detail.back')}
         </Button>
-        <h1 className={styles.title}>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</h1>
+        <PageHeading grow>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</PageHeading>
       </div>
       <div className={styles.panel}>
         <FieldList object={object} url={url} />

@@ -5,7 +5,7 @@
 // link to the detail, then the list after ~100 ms. The user's draft comes back (shell §4) unless the
 // object changed since, then it is offered; an update of an object changed since it was loaded asks
 // before it overwrites (issue 22: no lost update).
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,10 +24,11 @@ import { groupFields } from './form-groups'
 import { NON_FIELD } from './server-errors'
 import { useMetadataForm, type Values } from './use-metadata-form'
 import { queryKeys } from '@/shared/api/query-keys'
+import { PageHeading } from '../common/page-heading'
+import { LoadingState } from '../common/query-state'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, border: 'none', margin: 0, padding: 0 },
   legend: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXS, marginBottom: tokens.spacingVerticalXS, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, width: '100%' },
@@ -49,7 +50,7 @@ export function FormPage({ config }: { config: ResourceConfig }) {
   const serverDefaults = useQuery({ queryKey: queryKeys.createDefaults(config.url), queryFn: () => createDefaults(config), enabled: !id && !cloneFrom })
   const fields = fieldsFor(meta.data, method)
   const models = useMemo(() => buildFieldModels(fields, config.formOverrides, config.formExclude), [fields, config])
-  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || serverDefaults.isLoading) return <Spinner />
+  if (meta.isLoading || (Boolean(id ?? cloneFrom) && source.isLoading) || serverDefaults.isLoading) return <LoadingState />
   // Create from context: what the route's query names (a list's chosen node), below the defaults asked of the server.
   const context = id || cloneFrom ? {} : queryValues(models, params)
   return <ResourceForm key={`${id}:${cloneFrom}`} config={config} id={id} cloneFrom={cloneFrom} models={models} object={source.data as Row | undefined} defaults={{ ...context, ...serverDefaults.data }} />
@@ -190,7 +191,7 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
         void submit(false)
       }}
     >
-      <h1 className={styles.heading}>{title}</h1>
+      <PageHeading>{title}</PageHeading>
       {draft.kind === 'restored' && (
         <MessageBar intent="info">
           <MessageBarBody>{t('form.draftRestored')}</MessageBarBody>

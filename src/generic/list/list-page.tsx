@@ -34,11 +34,11 @@ import { Pager } from './pager'
 import { filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
 import { readPrefs, shownColumns, writePrefs } from './table-prefs'
 import { errorResponse } from '@/shared/api/error-body'
+import { PageHeading } from '../common/page-heading'
 import { useRelationNames } from '../common/relation-names'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   // The toolbars wrap on a narrow window (shell §9 mobile) rather than run off its edge.
   bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'center', '> [role="toolbar"]': { flexWrap: 'wrap' } },
 })
@@ -151,7 +151,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
 
   return (
     <section className={styles.page} aria-label={t(config.title)}>
-      <h1 className={styles.heading}>{t(config.title)}</h1>
+      <PageHeading>{t(config.title)}</PageHeading>
       <div className={styles.bar}>
         <Toolbar aria-label={t('toolbar.moreActions')}>
           {config.createMenu ? (

@@ -20,13 +20,13 @@ import { RemoteSelect, type SelectOption } from '../select/remote-select'
 import { NodeTree, ORG_NODES, type NodeRow, type NodeSource } from '../tree/node-tree'
 import { TreeBeside } from '../tree/tree-beside'
 import { followTaskLog } from './task-log'
+import { PageHeading } from '../common/page-heading'
 
 const COMMAND_EXECUTIONS = '/api/v1/ops/command-executions/'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1200px' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   form: {
     display: 'flex',
     flexDirection: 'column',
@@ -136,7 +136,7 @@ export function BatchCommand({
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.heading}>{t(title)}</h1>
+      <PageHeading>{t(title)}</PageHeading>
       <TreeBeside
         label={t('tree.label')}
         mainClassName={styles.main}

@@ -9,11 +9,12 @@ import { ConsoleDialogSurface } from '../common/dialog-surface'
 import { CopyButton } from '../common/copy-button'
 import { useConfirm } from '../confirm/use-confirm'
 import type { Row } from '../resource-config'
+import { DefinitionList } from '../common/definition-list'
 
 const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'minmax(100px, 180px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
+  // A dialog is narrower than a page: shorter terms; a secret is monospace, beside its copy button.
+  list: { gridTemplateColumns: 'minmax(100px, 180px) 1fr' },
+  value: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
   pre: { margin: 0, whiteSpace: 'pre-wrap' },
 })
 
@@ -51,18 +52,21 @@ export function ViewSecretButton({ url, title }: { url: string; title: string })
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
-              <dl className={styles.list} aria-label={title}>
-                {secret &&
-                  SHOWN.filter((k) => secret[k]).map((k) => [
-                    <dt key={`${k}-t`} className={styles.term}>
-                      {t(`secret.${k}`)}
-                    </dt>,
-                    <dd key={`${k}-v`} className={styles.value} data-secret={k}>
-                      <pre className={styles.pre}>{String(secret[k])}</pre>
-                      <CopyButton text={String(secret[k])} label={t('secret.copy')} />
-                    </dd>,
-                  ])}
-              </dl>
+              <DefinitionList
+                className={styles.list}
+                label={title}
+                items={(secret ? SHOWN.filter((k) => secret[k]) : []).map((k) => ({
+                  key: k,
+                  term: t(`secret.${k}`),
+                  value: (
+                    <>
+                      <pre className={styles.pre}>{String(secret?.[k])}</pre>
+                      <CopyButton text={String(secret?.[k])} label={t('secret.copy')} />
+                    </>
+                  ),
+                  valueProps: { className: styles.value, 'data-secret': k },
+                }))}
+              />
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={() => setSecret(null)}>

@@ -4,11 +4,9 @@ import type { ConsoleWorld } from '../../support/world'
 
 // Calls the browser makes that are kept from the server until a step lets them through, so a page
 // can be seen while it waits for its answer (no timing involved).
-const held = new WeakMap<ConsoleWorld, { routes: Route[]; released: boolean }>()
-
 export async function holdCalls(world: ConsoleWorld, method: string, prefix: string) {
   const state = { routes: [] as Route[], released: false }
-  held.set(world, state)
+  world.memory.heldCalls = state
   await (await world.browserContext()).route(
     (url) => url.pathname.startsWith(prefix),
     (route) => {
@@ -21,7 +19,7 @@ export async function holdCalls(world: ConsoleWorld, method: string, prefix: str
 
 /** Lets every held call through (at least one must have been made), and the later ones too. */
 export async function answerHeldCalls(world: ConsoleWorld) {
-  const state = held.get(world)
+  const state = world.memory.heldCalls
   if (!state) throw new Error('no calls are held')
   await expect.poll(() => state.routes.length, { message: 'no call was held' }).toBeGreaterThan(0)
   state.released = true

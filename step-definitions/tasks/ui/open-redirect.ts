@@ -8,12 +8,10 @@ import type { ConsoleWorld } from '../../support/world'
 // (Playwright's routing sees only the first URL of a redirect chain). Routing answers the requests it does
 // see, so that a page sent elsewhere by script shows "Another origin" instead of a DNS error; a script a
 // next= managed to run (javascript:alert) shows up as a dialog.
-const escapes = new WeakMap<ConsoleWorld, string[]>()
-
 export async function interceptOffOrigin(world: ConsoleWorld) {
   const origin = new URL(world.baseUrl).origin
   const seen: string[] = []
-  escapes.set(world, seen)
+  world.memory.offOrigin = seen
   const context = await world.browserContext()
   context.on('request', (request) => {
     if (new URL(request.url()).origin !== origin) seen.push(request.url())
@@ -32,7 +30,7 @@ export async function interceptOffOrigin(world: ConsoleWorld) {
 
 /** What left the origin since `interceptOffOrigin`: requests to other hosts and dialogs opened by script. */
 export function offOrigin(world: ConsoleWorld): string[] {
-  const seen = escapes.get(world)
+  const seen = world.memory.offOrigin
   if (!seen) throw new Error('requests to other hosts are not intercepted in this scenario')
   return seen
 }
@@ -50,19 +48,20 @@ export function address(world: ConsoleWorld, url: string): string {
 const settleAfterFailure = (page: Page) => () =>
   page.waitForURL((url) => url.protocol === 'chrome-error:', { waitUntil: 'commit' }).catch(() => undefined)
 
-const lastDocument = new WeakMap<Page, string>()
-
 /** `visit` in the scenario's page (one page throughout: closing a page mid-load can hang); the last document it asked for. */
 async function landing(world: ConsoleWorld, visit: (page: Page) => Promise<void>): Promise<string> {
   const page = await world.pageToOpen()
-  if (!lastDocument.has(page)) {
+  let last = world.memory.lastDocument
+  if (last?.page !== page) {
+    const noted = { page, url: '' }
+    world.memory.lastDocument = last = noted
     page.on('request', (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastDocument.set(page, request.url())
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) noted.url = request.url()
     })
   }
-  lastDocument.set(page, '')
+  last.url = ''
   await visit(page)
-  return address(world, lastDocument.get(page)!)
+  return address(world, last.url)
 }
 
 /** Posts the platform's sign-in form carrying `next`, as an attacker's page would; where the browser goes. */

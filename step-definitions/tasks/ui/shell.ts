@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright'
 
 // Tasks over the shell, by role and accessible name (STYLE 11).
-export const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean)
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 export const navbar = (page: Page) => page.getByRole('banner')

@@ -17,15 +17,14 @@ export const importAction = (page: Page) => importDialog(page).getByRole('button
 export const importSummary = (page: Page) => importDialog(page).getByRole('status')
 
 /** Requests the browser sent, per scenario, from the moment they are watched. */
-const sent = new WeakMap<ConsoleWorld, Request[]>()
 export function watchRequests(world: ConsoleWorld, page: Page) {
-  if (sent.has(world)) return
+  if (world.memory.requests) return
   const requests: Request[] = []
-  sent.set(world, requests)
+  world.memory.requests = requests
   page.on('request', (r) => requests.push(r))
 }
 export const requestsSent = (world: ConsoleWorld, method: string, path: string) =>
-  (sent.get(world) ?? []).filter((r) => r.method() === method.toUpperCase() && new URL(r.url()).pathname === path)
+  (world.memory.requests ?? []).filter((r) => r.method() === method.toUpperCase() && new URL(r.url()).pathname === path)
 
 /** Chooses a file through the upload box, as a user does in the file chooser. */
 export async function chooseImportFile(page: Page, file: string) {

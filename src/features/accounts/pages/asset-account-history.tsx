@@ -8,6 +8,7 @@ import { listQueryOptions } from '@/generic/common/api'
 import { DataTable, type TableColumn } from '@/generic/list/data-table'
 import { ViewSecretButton } from '@/generic/secret/view-secret'
 import { detailUrl, rowsOf } from '@/shared/api/resource'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const HISTORY = '/api/v1/assets/accounts-history/'
 const SECRETS = '/api/v1/assets/account-history-secrets/'
@@ -15,7 +16,7 @@ const NOTHING = () => {}
 const text = (key: string, label: string): TableColumn => ({ key, label, render: (row) => String(row[key] ?? '') })
 const NO_SELECTION: ReadonlySet<string> = new Set()
 
-const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM }, heading: { margin: 0, fontSize: tokens.fontSizeBase500 } })
+const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } })
 
 export default function AssetAccountHistory() {
   const styles = useStyles()
@@ -35,7 +36,7 @@ export default function AssetAccountHistory() {
   ]
   return (
     <section className={styles.page}>
-      <h1 className={styles.heading}>{t('historyTitle')}</h1>
+      <PageHeading>{t('historyTitle')}</PageHeading>
       <DataTable columns={columns} rows={rows} loading={list.isLoading} order="" onOrder={NOTHING} selected={NO_SELECTION} onSelect={NOTHING} rowLabel={(row) => String(row.username ?? row.id)} selectable={false} />
     </section>
   )

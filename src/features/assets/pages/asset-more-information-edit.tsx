@@ -1,7 +1,7 @@
 // The asset's more-information edit (domain §2 assets/assets/detail/{id}/update): the hardware and
 // identification fields (domain §3 Asset: number, vendor, model, serial number, CPU, memory, disk, OS)
 // the main form leaves out, PATCHed on the asset; back to the asset's detail after a save.
-import { Button, Field, Input, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,8 @@ import { detailQueryOptions, silentResourceOf } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import type { Row } from '@/generic/resource-config'
 import { queryKeys } from '@/shared/api/query-keys'
+import { PageHeading } from '@/generic/common/page-heading'
+import { LoadingState } from '@/generic/common/query-state'
 
 const ASSETS = '/api/v1/assets/assets/'
 const FIELDS = ['number', 'vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'os', 'os_version', 'os_arch'] as const
@@ -20,7 +22,7 @@ const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column',
 export default function AssetMoreInformationEdit() {
   const { id = '' } = useParams()
   const asset = useQuery(detailQueryOptions(ASSETS, id))
-  if (asset.isLoading) return <Spinner />
+  if (asset.isLoading) return <LoadingState />
   return asset.data ? <MoreInformationForm asset={asset.data as Row} /> : null
 }
 
@@ -48,7 +50,7 @@ function MoreInformationForm({ asset }: { asset: Row }) {
   }
   return (
     <form className={styles.form} aria-label={t('moreInformation.title', { name: String(asset.hostname) })} onSubmit={(e) => { e.preventDefault(); void save() }}>
-      <h1>{t('moreInformation.title', { name: String(asset.hostname) })}</h1>
+      <PageHeading>{t('moreInformation.title', { name: String(asset.hostname) })}</PageHeading>
       {FIELDS.map((f) => (
         <Field key={f} label={t(`hardware.${f}`)}>
           <Input name={f} type={NUMBERS.has(f) ? 'number' : 'text'} value={values[f]} onChange={(_, d) => setValues((v) => ({ ...v, [f]: d.value }))} />

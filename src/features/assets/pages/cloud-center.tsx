@@ -4,6 +4,7 @@ import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-comp
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { usePerms } from '@/generic/common/use-abilities'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const useStyles = makeStyles({ grid: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' }, card: { width: '320px' } })
 
@@ -18,7 +19,7 @@ export default function CloudCenter() {
   const perms = usePerms()
   return (
     <section>
-      <h1>{t('shell:menu.cloud')}</h1>
+      <PageHeading>{t('shell:menu.cloud')}</PageHeading>
       <div className={styles.grid}>
         {ENTRIES.filter((e) => perms.has(e.perm)).map((e) => (
           <Card key={e.to} className={styles.card}>

@@ -1,11 +1,21 @@
+import { makeStyles, tokens } from '@fluentui/react-components'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { IndexFigures, TrendDays } from '../api/index-figures'
 import { dashboardLinkPerms, dashboardPaths } from '../paths'
 import { useCan } from '@/shared/access/use-can'
-import { CardPair } from './dashboard-layout'
 import { LatestSessionsCard } from './latest-sessions-card'
 import { TopListCard } from './top-list-card'
 import { TrendCard } from './trend-card'
+
+const useStyles = makeStyles({
+  pair: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' },
+})
+
+/** Two cards side by side on a wide screen, stacked on a narrow one. */
+function CardPair({ children }: { children: ReactNode }) {
+  return <div className={useStyles().pair}>{children}</div>
+}
 
 export interface ActivityCardsProps {
   figures: IndexFigures | undefined

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { humanizeBetween } from '@/shared/lib/durations'
 import type { IndexSession } from '../api/index-figures'
 import { formatServerDate, parseServerDate } from '@/shared/lib/dates'
-import { Empty } from './query-states'
+import { EmptyState } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, overflowX: 'auto' },
@@ -43,7 +43,7 @@ export function LatestSessionsCard({ sessions, allHref, detailHref }: LatestSess
         {allHref && <Link to={allHref}>{t('latest.all')}</Link>}
       </div>
       {shown.length === 0 ? (
-        <Empty text={t('latest.empty')} />
+        <EmptyState text={t('latest.empty')} />
       ) : (
         <Table size="small" aria-label={title}>
           <TableHeader>

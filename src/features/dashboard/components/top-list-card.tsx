@@ -1,6 +1,6 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { Empty } from './query-states'
+import { EmptyState } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
@@ -27,7 +27,7 @@ export function TopListCard({ title, entries }: { title: string; entries: TopEnt
         {title}
       </Text>
       {shown.length === 0 ? (
-        <Empty />
+        <EmptyState text={t('states.empty')} />
       ) : (
         <ol className={styles.list} aria-label={title}>
           {shown.map((entry, i) => (

@@ -2,7 +2,7 @@ import { Card, CardHeader, Radio, RadioGroup, Text, makeStyles, tokens } from '@
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TREND_RANGES, type IndexFigures, type TrendDays } from '../api/index-figures'
-import { Empty, Loading } from './query-states'
+import { EmptyState, LoadingState } from '@/generic/common/query-state'
 
 const TrendChart = lazy(() => import('./trend-chart'))
 
@@ -41,13 +41,13 @@ export function TrendCard({ figures, days, onDaysChange, series }: TrendCardProp
       />
       <div className={styles.chart}>
         {!figures ? (
-          <Loading />
+          <LoadingState label={t('states.loading')} />
         ) : !dates.length ? (
-          <Empty text={t('trend.empty')} />
+          <EmptyState text={t('trend.empty')} />
         ) : (
           <>
-            {!hasActivity && <Empty text={t('trend.empty')} />}
-            <Suspense fallback={<Loading label={t('trend.loadingChart')} />}>
+            {!hasActivity && <EmptyState text={t('trend.empty')} />}
+            <Suspense fallback={<LoadingState label={t('trend.loadingChart')} />}>
               <TrendChart title={title} dates={dates} series={series.map((key) => ({ key, legend: t(`trend.series.${key}`), values: values(key) }))} />
             </Suspense>
           </>

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Text, Title2, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,7 @@ import { BASE } from '@/shared/api/session'
 import { api, PROFILE_URL } from '@/shared/api/client'
 import type { Profile } from '@/shared/api/types'
 import { sessionState } from '@/shared/state/session'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
@@ -32,7 +33,7 @@ export default function ProfileImprovementPage() {
   })
   return (
     <section className={styles.root}>
-      <Title2 as="h1">{t('improvement.title')}</Title2>
+      <PageHeading>{t('improvement.title')}</PageHeading>
       <Card className={styles.card}>
         <Text>{t('improvement.intro', { name: profile?.name ?? '' })}</Text>
         <Field label={t('improvement.phone')}>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { displayValue } from '@/generic/list/list-columns'
 import { useProfile } from '@/shared/api/profile'
 import { formatServerDate } from '@/shared/lib/dates'
+import { PageHeading } from '@/generic/common/page-heading'
+import { DefinitionList } from '@/generic/common/definition-list'
 
 const GROUPS = {
   account: ['name', 'username', 'email', 'phone', 'wechat', 'groups_display', 'system_roles_display', 'org_roles_display', 'source_display'],
@@ -15,10 +17,6 @@ const GROUPS = {
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  list: { display: 'grid', gridTemplateColumns: 'minmax(140px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, wordBreak: 'break-word' },
 })
 
 export default function ProfileInfoPage() {
@@ -30,23 +28,14 @@ export default function ProfileInfoPage() {
     GROUPS.dates.includes(field as (typeof GROUPS.dates)[number]) ? (formatServerDate(data?.[field], 'medium', i18n.language) ?? '–') : displayValue(data?.[field], t) || '–'
   return (
     <section className={styles.page} aria-label={t('info.title')}>
-      <h1 className={styles.heading}>{t('info.title')}</h1>
+      <PageHeading>{t('info.title')}</PageHeading>
       {data &&
         (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => (
           <Card key={group} role="region" aria-label={t(`info.${group}`)}>
             <Text as="h2" weight="semibold">
               {t(`info.${group}`)}
             </Text>
-            <dl className={styles.list}>
-              {GROUPS[group].flatMap((field) => [
-                <dt key={`${field}-t`} className={styles.term}>
-                  {t(`info.fields.${field}`)}
-                </dt>,
-                <dd key={`${field}-v`} className={styles.value}>
-                  {shown(field)}
-                </dd>,
-              ])}
-            </dl>
+            <DefinitionList items={GROUPS[group].map((field) => ({ key: field, term: t(`info.fields.${field}`), value: shown(field) }))} />
           </Card>
         ))}
     </section>

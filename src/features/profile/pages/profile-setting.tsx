@@ -15,10 +15,10 @@ import { passwordProblems, type PasswordRule } from '@/shared/lib/password-rules
 import { sessionState } from '@/shared/state/session'
 import { errorBody } from '@/shared/api/error-body'
 import { useProfile } from '@/shared/api/profile'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
 })
 
@@ -135,7 +135,7 @@ export default function ProfileSettingPage() {
   const styles = useStyles()
   return (
     <section className={styles.page} aria-label={t('setting.title')}>
-      <h1 className={styles.heading}>{t('setting.title')}</h1>
+      <PageHeading>{t('setting.title')}</PageHeading>
       <PasswordCard />
       <MfaCard />
       <PublicKeyCard />

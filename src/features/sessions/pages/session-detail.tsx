@@ -2,7 +2,7 @@
 // the asset, its fields by their labels, its commands, and the session's actions (replay, monitor,
 // terminate: components/session-actions.tsx). Terminating dispatches a task; the state shown changes
 // after a refresh, as on the server.
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +18,9 @@ import { formatServerDate } from '@/shared/lib/dates'
 import { SessionActions } from '../components/session-actions'
 import { sessionDuration } from '../session-words'
 import { queryKeys } from '@/shared/api/query-keys'
+import { PageHeading } from '@/generic/common/page-heading'
+import { DefinitionList } from '@/generic/common/definition-list'
+import { LoadingState } from '@/generic/common/query-state'
 
 const COMMANDS_URL = '/api/v1/terminal/commands/'
 const NOTHING = () => {}
@@ -26,15 +29,6 @@ const NONE: ReadonlySet<string> = new Set()
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, flexGrow: 1, overflowWrap: 'anywhere' },
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(120px, 220px) 1fr',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, wordBreak: 'break-word' },
   sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
 })
 
@@ -51,7 +45,7 @@ export default function SessionDetailPage() {
   const title = named ? t('detailTitle', { user: String(named.user ?? ''), asset: String(named.asset ?? '') }) : undefined
   usePageTitle(title)
 
-  if (detail.isLoading) return <Spinner label={t('loading')} />
+  if (detail.isLoading) return <LoadingState label={t('loading')} />
   const session = detail.data as Row | undefined
   if (!session) return null
   const online = !session.is_finished
@@ -91,22 +85,13 @@ export default function SessionDetailPage() {
         <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
           {t('generic:detail.back')}
         </Button>
-        <h1 className={styles.title}>{title}</h1>
+        <PageHeading grow>{title}</PageHeading>
         <SessionActions session={session} size="medium" />
         <Button onClick={() => void queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })}>
           {t('refresh')}
         </Button>
       </div>
-      <dl className={styles.list}>
-        {fields.map(([key, value]) => [
-          <dt key={`${key}-t`} className={styles.term}>
-            {t(`fields.${key}`)}
-          </dt>,
-          <dd key={`${key}-v`} className={styles.value}>
-            {displayValue(value, t)}
-          </dd>,
-        ])}
-      </dl>
+      <DefinitionList items={fields.map(([key, value]) => ({ key, term: t(`fields.${key}`), value: displayValue(value, t) }))} />
       <h2 className={styles.sub}>{t('commands.title')}</h2>
       <DataTable
         columns={columns}

@@ -1,7 +1,7 @@
 // One settings category as a form (reference §2.11): its fields from the category's OPTIONS metadata
 // through the generic form pieces (shell §5 widgets, validation, per-field 400s). The server offers PUT
 // only to who may change the category: without it the form is read-only.
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import { useMetadataForm } from '@/generic/form/use-metadata-form'
 import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
 import { useReloadPublicSettings } from './use-reload-settings'
 import { queryKeys } from '@/shared/api/query-keys'
+import { LoadingState } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
@@ -66,7 +67,7 @@ export function SettingsForm(props: SettingsFormProps) {
     // The language is a dependency: a switch renames the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actions, props.only, props.except, i18n, i18n.language])
-  if (meta.isLoading || values.isLoading) return <Spinner />
+  if (meta.isLoading || values.isLoading) return <LoadingState />
   return <Form key={`${props.category}:${editable}`} {...props} models={models} editable={editable} object={values.data ?? {}} />
 }
 

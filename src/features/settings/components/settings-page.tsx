@@ -3,10 +3,10 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CategorySettings } from './category-settings'
+import { PageHeading } from '@/generic/common/page-heading'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
 })
 
 export function SettingsPage({ title, children }: { title: string; children: ReactNode }) {
@@ -14,7 +14,7 @@ export function SettingsPage({ title, children }: { title: string; children: Rea
   const { t } = useTranslation('shell')
   return (
     <section className={styles.page} aria-label={t(title)}>
-      <h1 className={styles.heading}>{t(title)}</h1>
+      <PageHeading>{t(title)}</PageHeading>
       {children}
     </section>
   )

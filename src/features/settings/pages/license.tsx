@@ -1,7 +1,7 @@
 // Settings › licence (domain §2, change_license; shell §7): the licence detail (GET
 // xpack/license/detail: expiry, corporation, asset counts) and the import of a licence file
 // (multipart). A new licence changes the footer and the banners at once: public settings are read again.
-import { Button, Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Card, MessageBar, MessageBarBody } from '@fluentui/react-components'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useImportLicence, useLicenceDetail } from '@/shared/api/licence'
@@ -10,16 +10,10 @@ import { answerText } from '../api/settings'
 import { SettingsPage } from '../components/settings-page'
 import { useReloadPublicSettings } from '../components/use-reload-settings'
 import { errorBody } from '@/shared/api/error-body'
-
-const useStyles = makeStyles({
-  list: { display: 'grid', gridTemplateColumns: 'minmax(140px, 220px) 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
-})
+import { DefinitionList } from '@/generic/common/definition-list'
 
 export default function LicensePage() {
   const { t, i18n } = useTranslation('settings')
-  const styles = useStyles()
   const reloadPublicSettings = useReloadPublicSettings()
   const file = useRef<HTMLInputElement>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -46,12 +40,7 @@ export default function LicensePage() {
   return (
     <SettingsPage title="menu.license">
       <Card role="region" aria-label={t('license.detail')}>
-        <dl className={styles.list}>
-          {rows.flatMap(([label, value]) => [
-            <dt key={`${label}-t`} className={styles.term}>{t(label)}</dt>,
-            <dd key={`${label}-v`} className={styles.value}>{value}</dd>,
-          ])}
-        </dl>
+        <DefinitionList items={rows.map(([label, value]) => ({ key: label, term: t(label), value }))} />
       </Card>
       {message && (
         <MessageBar intent={message.ok ? 'success' : 'error'} role="status">

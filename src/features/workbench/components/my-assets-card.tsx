@@ -1,14 +1,13 @@
-import { Card, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useErrorText } from '@/generic/common/query-state'
+import { EmptyState, ErrorState, LoadingState } from '@/generic/common/query-state'
 import { useMyAssets } from '../api/my-assets'
 import { workbenchPaths } from '../paths'
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, overflowX: 'auto' },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
-  muted: { color: tokens.colorNeutralForeground3 },
 })
 
 /** A short list of the user's granted assets, linking to the full workbench page. */
@@ -18,7 +17,6 @@ export function MyAssetsCard() {
   const query = useMyAssets(true)
   const title = t('myAssets.title')
   const page = query.data
-  const errorText = useErrorText()
   return (
     <Card className={styles.card} role="region" aria-label={title}>
       <div className={styles.header}>
@@ -27,15 +25,9 @@ export function MyAssetsCard() {
         </Text>
         {page && page.count > 0 && <Link to={workbenchPaths.myAssets()}>{t('myAssets.all', { count: page.count })}</Link>}
       </div>
-      {query.isPending && <Spinner size="small" label={t('states.loading')} />}
-      {query.isError && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {t('states.error')} {errorText(query.error)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {page && page.results.length === 0 && <Text className={styles.muted}>{t('myAssets.empty')}</Text>}
+      {query.isPending && <LoadingState label={t('states.loading')} />}
+      {query.isError && <ErrorState error={query.error} lead={t('states.error')} onRetry={() => void query.refetch()} />}
+      {page && page.results.length === 0 && <EmptyState text={t('myAssets.empty')} />}
       {page && page.results.length > 0 && (
         <Table size="small" aria-label={title}>
           <TableHeader>
