@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { PageHeading } from '@/generic/common/page-heading'
 import { api } from '@/shared/api/client'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import { orgState } from '@/shared/state/org'
@@ -17,7 +18,6 @@ import { GrantFields, grantProblem, grantWire, newGrant, type GrantKind } from '
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500 },
 })
 
 export function ApplyForm({ kind }: { kind: GrantKind }) {
@@ -52,7 +52,7 @@ export function ApplyForm({ kind }: { kind: GrantKind }) {
         if (!found) submit.mutate()
       }}
     >
-      <h1 className={styles.title}>{heading}</h1>
+      <PageHeading>{heading}</PageHeading>
       {problem && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{t(problem)}</MessageBarBody>

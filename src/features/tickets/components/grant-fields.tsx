@@ -6,6 +6,7 @@
 // ApproveApplicationSerializer: the apply_* fields).
 import { Checkbox, Field, FieldContextProvider, Input, Select, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import { DefinitionList } from '@/generic/common/definition-list'
 import { RemoteSelect, type SelectOption } from '@/generic/select/remote-select'
 
 /** The actions a grant may hold (perms ActionsField); all of them is sent as `all`. */
@@ -212,7 +213,7 @@ export function GrantFields({ kind, value, onChange, names, approving = false }:
 }
 
 /** What a grant holds, by name, for the approver to confirm (the same terms as the fields above). */
-export function GrantSummary({ kind, value, name, date, className }: { kind: GrantKind; value: Grant; name: (ids: string[]) => string; date: (v: string) => string; className?: { list: string; term: string; value: string } }) {
+export function GrantSummary({ kind, value, name, date }: { kind: GrantKind; value: Grant; name: (ids: string[]) => string; date: (v: string) => string }) {
   const { t } = useTranslation('tickets')
   const rows: [string, string][] = [
     ...(kind === 'apply_asset'
@@ -223,16 +224,5 @@ export function GrantSummary({ kind, value, name, date, className }: { kind: Gra
     ['dateStart', date(value.dateStart)],
     ['dateExpired', date(value.dateExpired)],
   ]
-  return (
-    <dl className={className?.list}>
-      {rows.map(([key, text]) => [
-        <dt key={`${key}-t`} className={className?.term}>
-          {t(`fields.${key}`)}
-        </dt>,
-        <dd key={`${key}-v`} className={className?.value}>
-          {text || '—'}
-        </dd>,
-      ])}
-    </dl>
-  )
+  return <DefinitionList items={rows.map(([key, text]) => ({ key, term: t(`fields.${key}`), value: text || '—' }))} />
 }

@@ -13,7 +13,6 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Textarea,
   makeStyles,
   tokens,
@@ -23,6 +22,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
+import { DefinitionList } from '@/generic/common/definition-list'
+import { PageHeading } from '@/generic/common/page-heading'
+import { LoadingState } from '@/generic/common/query-state'
 import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import { displayValue } from '@/generic/list/list-columns'
@@ -40,15 +42,7 @@ const COMMENTS_URL = '/api/v1/tickets/comments/'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  title: { margin: 0, fontSize: tokens.fontSizeBase500, overflowWrap: 'anywhere' },
   sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  list: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(120px, 220px) 1fr',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    margin: 0,
-  },
-  term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, wordBreak: 'break-word', whiteSpace: 'pre-wrap' },
   comments: {
     listStyle: 'none',
@@ -102,7 +96,7 @@ export function TicketDetail({ type }: { type?: string }) {
       ]),
   })
 
-  if (detail.isLoading) return <Spinner label={t('loading')} />
+  if (detail.isLoading) return <LoadingState label={t('loading')} />
   const ticket = detail.data as Row | undefined
   if (!ticket) return null
   const date = (v: unknown) => formatServerDate(v, 'medium', i18n.language) ?? ''
@@ -143,17 +137,8 @@ export function TicketDetail({ type }: { type?: string }) {
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{t('detailTitle', { title: String(ticket.title ?? '') })}</h1>
-      <dl className={styles.list}>
-        {rows.map(([key, value]) => [
-          <dt key={`${key}-t`} className={styles.term}>
-            {t(`fields.${key}`, { defaultValue: key })}
-          </dt>,
-          <dd key={`${key}-v`} className={styles.value}>
-            {value}
-          </dd>,
-        ])}
-      </dl>
+      <PageHeading>{t('detailTitle', { title: String(ticket.title ?? '') })}</PageHeading>
+      <DefinitionList items={rows.map(([key, value]) => ({ key, term: t(`fields.${key}`, { defaultValue: key }), value }))} />
       <h2 className={styles.sub}>{t('process')}</h2>
       <ol aria-label={t('process')}>
         {steps.map((s) => (
@@ -181,7 +166,7 @@ export function TicketDetail({ type }: { type?: string }) {
             <DialogTitle>{t(confirming === 'reject' ? 'grant.confirmReject' : 'grant.confirmApprove')}</DialogTitle>
             <DialogContent>
               {confirming === 'approve' && editing && kind ? (
-                <GrantSummary kind={kind} value={editing} name={names} date={date} className={styles} />
+                <GrantSummary kind={kind} value={editing} name={names} date={date} />
               ) : (
                 t('grant.rejectText', { title: String(ticket.title ?? '') })
               )}
