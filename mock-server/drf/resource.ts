@@ -172,6 +172,11 @@ async function listRoute(ctx: Ctx): Promise<Response> {
   const { def, request, url } = ctx
   const method = request.method
   const methods = def.spec.listMethods
+  // The server asks for the confirmation before OPTIONS of a secret list too (recorded-2.26.1 *-secrets).
+  if (method === 'OPTIONS' && def.confirm) {
+    const refused = confirmFirst(ctx.session, ctx.user, def.confirm)
+    if (refused) return refused
+  }
   if (method === 'OPTIONS') return HttpResponse.json(metadata(ctx, false))
   if (method === 'GET' && has(methods, 'GET')) {
     if (def.confirm) {
@@ -249,7 +254,8 @@ function bulkDeleteAllowed(ctx: Ctx, selected: Row[]): boolean {
   }
 }
 
-async function detailRoute(ctx: Ctx, id: string): Promise<Response> {
+async function detailRoute(listCtx: Ctx, id: string): Promise<Response> {
+  const ctx = listCtx.def.detailFields ? { ...listCtx, def: { ...listCtx.def, fields: listCtx.def.detailFields } } : listCtx
   const { def, request } = ctx
   const method = request.method
   const methods = def.spec.detailMethods

@@ -1,5 +1,5 @@
 import { bindingCountOf, userById } from '../store/lookups'
-import { mswTable } from '../store/lookups'
+import { mswTable, rolesTable } from '../store/lookups'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { roleName } from '../i18n'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
@@ -7,7 +7,7 @@ import { mock, tableOf } from '../store/live-state'
 
 // Roles, role bindings and the permission catalogue (domain §2 console/roles). Roles and bindings
 // are the @mswjs/data models session/org-access.ts reads, so a change here changes what a persona may do.
-const roleTable = () => mswTable<Row>('role', ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
+const roleTable = rolesTable
 const bindingTable = () => mswTable<Row>('roleBinding', ['id', 'user', 'role', 'scope', 'org'])
 
 /** A permission row as the code roles hold: app_label.codename (shell §6). */

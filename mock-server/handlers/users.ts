@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../session/sessions'
-import { bindingsOf, membersOf, userById, usersTable } from '../store/lookups'
+import { bindingsOf, membersOf, roleOfScope, userById, usersTable } from '../store/lookups'
 import { DAY_MS, serverDate } from '../drf/dates'
 import { randomId } from '../store/id-generator'
 import { defineResource } from '../drf/resource'
@@ -65,7 +65,8 @@ export const users = defineResource('users', {
   perm: 'users.user',
   table: () => usersTable(),
   unique: [['username'], ['email']],
-  relations: { groups: GROUPS },
+  // Roles live in one table (rbac.ts): a system role is no org role, as the server's querysets say.
+  relations: { groups: GROUPS, system_roles: (id) => Boolean(roleOfScope(id, 'system')), org_roles: (id) => Boolean(roleOfScope(id, 'org')) },
   bulkDelete: 'users',
   // Users are global; an org lists its members (an org role there), the root org everyone.
   scope: (ctx) => {
