@@ -177,7 +177,7 @@ async function listRoute(ctx: Ctx): Promise<Response> {
     const refused = confirmFirst(ctx.session, ctx.user, def.confirm)
     if (refused) return refused
   }
-  if (method === 'OPTIONS') return HttpResponse.json(metadata(ctx, false))
+  if (method === 'OPTIONS') return def.noOptions ? methodNotAllowed(method) : HttpResponse.json(metadata(ctx, false))
   if (method === 'GET' && has(methods, 'GET')) {
     if (def.confirm) {
       const refused = confirmFirst(ctx.session, ctx.user, def.confirm)

@@ -48,6 +48,8 @@ export interface ResourceDef {
   bulkDelete?: 'org' | 'jms' | 'users' | 'never'
   /** A fresh user confirmation needed to read (secret views, reference §2.4). */
   confirm?: 'mfa' | 'password' | 'relogin'
+  /** The server's view refuses OPTIONS (405: the permission lists, recorded-2.26.1). */
+  noOptions?: boolean
   /** Methods the server's OPTIONS lists on the list route though the route answers 405 (tickets: created via open/). */
   optionsOnly?: string[]
   /** Fields of the detail route when its serializer is not the list's (tickets: display vs list serializer). */

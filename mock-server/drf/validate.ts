@@ -58,6 +58,12 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
     if (bad !== undefined) return { errors: [`Invalid pk "${bad}" - object does not exist.`] }
     return { value }
   }
+  const single = def.relations?.[field.name]
+  if (single && value !== null && value !== '') {
+    if (typeof value === 'object') return { errors: [`Incorrect type. Expected pk value, received ${typeName(value)}.`] }
+    if (!relatedExists(single, value)) return { errors: [`Invalid pk "${String(value)}" - object does not exist.`] }
+    return { value }
+  }
   if (isSecret(field)) return { value: decryptField(value) }
   if (field.type === 'UUIDField' && !(value === null || UUID.test(String(value)))) return { errors: [`“${String(value)}” is not a valid UUID.`] }
   const base = field.type.replace(/\(.*\)$/, '')

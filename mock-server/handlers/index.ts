@@ -16,7 +16,7 @@ import { opsHandlers, opsResources } from './ops'
 import { orgResources } from './orgs'
 import { permHandlers, permResources } from './perms'
 import { rbacResources } from './rbac'
-import { settingsHandlers } from './settings'
+import { settingsHandlers, settingsResources } from './settings'
 import { terminalHandlers, terminalResources } from './terminal'
 import { ticketApplyHandlers, ticketHandlers, ticketResources } from './tickets'
 import { userHandlers, userResources } from './users'
@@ -26,7 +26,7 @@ import { xpackHandlers, xpackResources } from './xpack'
 export const resources = [
   ...userResources, ...rbacResources, ...aclResources, ...assetResources, ...applicationResources, ...permResources,
   ...opsResources, ...terminalResources, ...auditResources, ...ticketResources, ...orgResources, ...authenticationResources,
-  ...notificationResources, ...xpackResources,
+  ...notificationResources, ...xpackResources, ...settingsResources,
 ]
 
 const handWritten = [

@@ -49,6 +49,7 @@ const roleOpts = (scope: string | null, perm: string) => ({
 
 const rolePerms = (param: string) => ({
   model: 'Permission',
+  noOptions: true,
   perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null },
   table: () => tableOf('rbac permissions'),
   scope: (ctx: { params: Record<string, string> }) => {
@@ -71,7 +72,7 @@ export const rbacResources = [
     defaults: (ctx) => ({ scope: 'org', org: ctx.org.id }),
     serialize: bindingSerialize,
   }),
-  defineResource('rbac permissions', { model: 'Permission', perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null } }),
+  defineResource('rbac permissions', { model: 'Permission', noOptions: true, perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null } }),
   defineResource('system role permissions', rolePerms('system_role_pk')),
   defineResource('org role permissions', rolePerms('org_role_pk')),
 ]
