@@ -10,6 +10,7 @@ import { authenticationHandlers, authenticationResources } from './authenticatio
 import { commonHandlers } from './common'
 import { confirmHandlers } from './confirm'
 import { coreHandlers } from './core'
+import { extraActionHandlers, extraActionResources } from './extra-actions'
 import { dashboardHandlers } from './dashboard'
 import { notificationHandlers, notificationResources } from './notifications'
 import { opsHandlers, opsResources } from './ops'
@@ -26,13 +27,13 @@ import { xpackHandlers, xpackResources } from './xpack'
 export const resources = [
   ...userResources, ...rbacResources, ...aclResources, ...assetResources, ...applicationResources, ...permResources,
   ...opsResources, ...terminalResources, ...auditResources, ...ticketResources, ...orgResources, ...authenticationResources,
-  ...notificationResources, ...xpackResources, ...settingsResources,
+  ...notificationResources, ...xpackResources, ...settingsResources, ...extraActionResources,
 ]
 
 const handWritten = [
   ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
   ...userHandlers, ...assetHandlers, ...permHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers,
-  ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
+  ...notificationHandlers, ...settingsHandlers, ...xpackHandlers, ...extraActionHandlers,
 ]
 
 /**
