@@ -63,6 +63,28 @@ describe('bad input answers 400 naming the field (issue 27)', () => {
     expect((await admin.call('GET', path)).status).toBeLessThan(500)
   })
 
+  it('reads bodies as DRF does: JSON that does not parse is a 400, another content type a 415, a form a body', async () => {
+    const post = (raw: string, type: string) => admin.call('POST', '/api/v1/users/groups/', { raw, headers: { 'content-type': type } })
+    expect((await post('{"name": ', 'application/json')).status).toBe(400)
+    const plain = await post('name=g', 'text/plain')
+    expect(plain.status).toBe(415)
+    expect(await plain.json()).toEqual({ detail: 'Unsupported media type "text/plain" in request.', code: 'unsupported_media_type' })
+    const form = await post('name=form-made', 'application/x-www-form-urlencoded')
+    expect(form.status).toBe(201)
+    expect(((await form.json()) as { name: string }).name).toBe('form-made')
+  })
+
+  it('refuses an unknown pk in a single relation field, and an id of a wrong kind of role', async () => {
+    const ghost = '11111111-1111-1111-1111-111111111111'
+    const group = (await admin.json<{ id: string }[]>('GET', '/api/v1/users/groups/')).body[0]
+    expect(await admin.json('POST', '/api/v1/users/users-groups-relations/', { user: ghost, usergroup: group.id })).toEqual({ status: 400, body: { user: [`Invalid pk "${ghost}" - object does not exist.`] } })
+    // The builtin OrgAdmin (the server's fixed id) is no system role.
+    const orgAdmin = '00000000-0000-0000-0000-000000000005'
+    expect(await admin.json('POST', '/api/v1/users/users/', { name: 'y', username: 'y1', email: 'y1@example.com', system_roles: [orgAdmin] })).toEqual({
+      status: 400, body: { system_roles: [`Invalid pk "${orgAdmin}" - object does not exist.`] },
+    })
+  })
+
   it('refuses a non-UUID id, a reused id and an unknown related pk with the field named', async () => {
     const group = (await admin.json<{ id: string }[]>('GET', '/api/v1/users/groups/')).body[0]
     expect(await admin.json('POST', '/api/v1/users/groups/', { id: 'not-a-uuid', name: 'g1' })).toEqual({ status: 400, body: { id: ['“not-a-uuid” is not a valid UUID.'] } })
