@@ -156,6 +156,10 @@ Then('the rows are in descending order of {string}', function (this: ConsoleWorl
   assert.deepEqual(values, values.slice().sort().reverse())
 })
 
+Then('the answer field {string} holds the message {string}', function (this: ConsoleWorld, field: string, message: string) {
+  assert.deepEqual((this.last.body as Record<string, unknown>)[field], [message], JSON.stringify(this.last.body))
+})
+
 Then('the answer field {string} holds a message', function (this: ConsoleWorld, field: string) {
   const value = (this.last.body as Record<string, unknown>)[field]
   assert.ok(Array.isArray(value) && value.length > 0 && typeof value[0] === 'string', `${field}: ${JSON.stringify(this.last.body)}`)

@@ -135,7 +135,7 @@ Feature: Importing rows from a file
     Then the import summary says "2 succeeded, 1 failed, 0 pending of 3"
     And row 3 of the import failed with "System roles: This field is required."
     And the console sent 5 POST requests to "/api/v1/users/users/"
-    When they change "System roles" of row 3 of the import to '["00005eed-0000-4000-8000-000000000003"]'
+    When they change "System roles" of row 3 of the import to '["00000000-0000-0000-0000-000000000003"]'
     And they press "Continue" in the import dialog
     Then the import summary says "3 succeeded, 0 failed, 0 pending of 3"
     And the import action is "Finished"

@@ -32,3 +32,12 @@ export interface ResourceSpec {
   /** A MethodSerializer whose fields follow another field (`meta` by `type`): the fields of each value. */
   byType?: { field: string; key: string; children: Record<string, FieldSpec[]> }
 }
+
+/** What a real server's OPTIONS said of one field (recorded-2.26.1): facts the TSV lacks. */
+export interface RecordedFacts {
+  /** OPTIONS `type` (DRF's label: 'multiple choice', 'regex', 'nested object'…). */
+  type: string
+  /** The serializer's default, when it declares one (absent: none). */
+  default?: unknown
+  max_length?: number
+}

@@ -51,6 +51,10 @@ export const listChild = (field: FieldSpec): FieldSpec | undefined => {
 export const isSecret = (field: FieldSpec) => field.type === 'EncryptedField'
 
 /** Choice values from the TSV: numeric lists become numbers (mfa_level=0|1|2). */
-export function choiceValues(values: string[]): (string | number)[] {
+export function choiceValues(values: string[]): (string | number | boolean)[] {
+  if (values.every((v) => v === 'True' || v === 'False')) return values.map((v) => v === 'True')
   return values.every((v) => /^-?\d+$/.test(v)) ? values.map(Number) : values
 }
+
+/** HiddenFields (the current user, the ticket of the URL) are never described by OPTIONS (DRF's SimpleMetadata). */
+export const isHidden = (field: FieldSpec) => field.type.endsWith('HiddenField')

@@ -26,8 +26,8 @@ export interface ResourceDef {
   maxLength?: Record<string, number>
   /** Groups of fields unique together within an org (org-scoped) or globally. */
   unique?: string[][]
-  /** Relation field → resource key whose ids it holds, for "Invalid pk" checks. */
-  relations?: Record<string, string>
+  /** Relation field → resource key whose ids it holds (or a test of an id), for "Invalid pk" checks. */
+  relations?: Record<string, string | ((id: string) => boolean)>
   /** The rows visible before query filters (defaults to the table, org-filtered). */
   queryset?: (ctx: Ctx) => readonly Row[]
   /** Which rows the current user and org may see (defaults to the current org for org-scoped ones). */
@@ -48,6 +48,12 @@ export interface ResourceDef {
   bulkDelete?: 'org' | 'jms' | 'users' | 'never'
   /** A fresh user confirmation needed to read (secret views, reference §2.4). */
   confirm?: 'mfa' | 'password' | 'relogin'
+  /** The server's view refuses OPTIONS (405: the permission lists, recorded-2.26.1). */
+  noOptions?: boolean
+  /** Methods the server's OPTIONS lists on the list route though the route answers 405 (tickets: created via open/). */
+  optionsOnly?: string[]
+  /** Fields of the detail route when its serializer is not the list's (tickets: display vs list serializer). */
+  detailFields?: FieldSpec[]
   /** Fields as the serializer exposes them (defaults to the TSV's). */
   fields?: FieldSpec[]
 }

@@ -13,10 +13,15 @@ import type { Ctx, Errors, ResourceDef, Row } from './types'
 const REQUIRED = 'This field is required.'
 const typeName = (v: unknown) => (Array.isArray(v) ? 'list' : v === null ? 'NoneType' : typeof v === 'number' ? (Number.isInteger(v) ? 'int' : 'float') : typeof v === 'boolean' ? 'bool' : typeof v === 'object' ? 'dict' : 'str')
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i
 
 export const writeFieldsOf = (def: ResourceDef): FieldSpec[] => (def.spec.writeFields ?? def.fields ?? def.spec.fields).filter((f) => !f.ro)
 
-function relatedExists(resource: string, id: unknown): boolean {
+/** Text columns the server's models declare null=True (users.phone, assets.number). */
+const NULLABLE_TEXT = new Set(['phone', 'number'])
+
+function relatedExists(resource: string | ((id: string) => boolean), id: unknown): boolean {
+  if (typeof resource === 'function') return resource(String(id))
   if (resource === '@user') return Boolean(userById(String(id)))
   return Boolean(tableOf(resource).get(String(id)))
 }
@@ -53,13 +58,21 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
     if (bad !== undefined) return { errors: [`Invalid pk "${bad}" - object does not exist.`] }
     return { value }
   }
+  const single = def.relations?.[field.name]
+  if (single && value !== null && value !== '') {
+    if (typeof value === 'object') return { errors: [`Incorrect type. Expected pk value, received ${typeName(value)}.`] }
+    if (!relatedExists(single, value)) return { errors: [`Invalid pk "${String(value)}" - object does not exist.`] }
+    return { value }
+  }
   if (isSecret(field)) return { value: decryptField(value) }
+  if (field.type === 'UUIDField' && !(value === null || UUID.test(String(value)))) return { errors: [`“${String(value)}” is not a valid UUID.`] }
   const base = field.type.replace(/\(.*\)$/, '')
   if (base === 'ActionsField') return actionsValue(value, def.spec.choices[field.name] ?? [])
   const choices = def.spec.choices[field.name]
   if (choices && (base === 'ChoiceField' || base === 'CharField' || base === 'IntegerField')) {
     const allowed = choiceValues(choices)
     const hit = allowed.find((c) => String(c) === String(value))
+    if (value === null && !NULLABLE_TEXT.has(field.name)) return { errors: ['This field may not be null.'] }
     if (hit === undefined && !(value === '' || value === null)) return { errors: [`"${value}" is not a valid choice.`] }
     return { value: hit ?? value }
   }
@@ -68,7 +81,8 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
     case 'EmailField':
     case 'SlugField':
     case 'URLField': {
-      if (value === null) return { value: null }
+      // A model CharField is null=False unless said (DRF: allow_null follows the model): null is refused.
+      if (value === null) return NULLABLE_TEXT.has(field.name) ? { value: null } : { errors: ['This field may not be null.'] }
       if (typeof value === 'object') return { errors: ['Not a valid string.'] }
       const text = String(value).trim()
       const max = maxLengthOf(field, def.maxLength)
@@ -158,6 +172,10 @@ export function validateBody(resource: ResourceDef, body: unknown, ctx: Ctx, par
     const r = checkValue(field, value, def)
     if (r.errors) errors[field.name] = r.errors
     else data[field.name] = r.value
+  }
+  // A create that reuses an id is refused by the primary key's unique check (issue 27: was a 500).
+  if (!existing && data.id !== undefined && data.id !== null && def.table().get(String(data.id))) {
+    errors.id = [`${def.model.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} with this id already exists.`]
   }
   if (!Object.keys(errors).length) Object.assign(errors, uniqueErrors(def, { ...existing, ...data }, ctx, existing) ?? {})
   if (!Object.keys(errors).length) Object.assign(errors, def.validate?.(data, ctx, existing) ?? {})

@@ -89,6 +89,9 @@ const simple = (key: string, model: string, perm: string, extra: Partial<Paramet
 export const assetResources = [
   assets,
   nodes,
+  // GET is hand-written (nodeHandlers); this answers its OPTIONS. The server's POST there (create a child of ?id=)
+  // is listed by OPTIONS but not served by the mock yet: 405.
+  defineResource('node children tree', { model: 'Node', perm: { view: 'assets.view_node', add: 'assets.add_node', change: null, delete: null }, table: () => tableOf('nodes'), specPatch: { listMethods: ['GET'] }, optionsOnly: ['POST'] }),
   simple('domains', 'Domain', 'assets.domain', {
     serialize: (row) => ({
       asset_count: ((row.assets as string[]) ?? []).length,

@@ -1,5 +1,6 @@
 import { authHandlers } from '../session/sessions'
 import { controlHandlers, failInjection } from './mock-control'
+import { urlGuard } from './url-guard'
 import { claimedRoutes, resourceRouter } from '../drf/resource'
 import { aclResources } from './acls'
 import { applicationResources } from './applications'
@@ -9,13 +10,14 @@ import { authenticationHandlers, authenticationResources } from './authenticatio
 import { commonHandlers } from './common'
 import { confirmHandlers } from './confirm'
 import { coreHandlers } from './core'
+import { extraActionHandlers, extraActionResources } from './extra-actions'
 import { dashboardHandlers } from './dashboard'
 import { notificationHandlers, notificationResources } from './notifications'
 import { opsHandlers, opsResources } from './ops'
 import { orgResources } from './orgs'
 import { permHandlers, permResources } from './perms'
 import { rbacResources } from './rbac'
-import { settingsHandlers } from './settings'
+import { settingsHandlers, settingsResources } from './settings'
 import { terminalHandlers, terminalResources } from './terminal'
 import { ticketApplyHandlers, ticketHandlers, ticketResources } from './tickets'
 import { userHandlers, userResources } from './users'
@@ -25,13 +27,13 @@ import { xpackHandlers, xpackResources } from './xpack'
 export const resources = [
   ...userResources, ...rbacResources, ...aclResources, ...assetResources, ...applicationResources, ...permResources,
   ...opsResources, ...terminalResources, ...auditResources, ...ticketResources, ...orgResources, ...authenticationResources,
-  ...notificationResources, ...xpackResources,
+  ...notificationResources, ...xpackResources, ...settingsResources, ...extraActionResources,
 ]
 
 const handWritten = [
   ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
   ...userHandlers, ...assetHandlers, ...permHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers,
-  ...notificationHandlers, ...settingsHandlers, ...xpackHandlers,
+  ...notificationHandlers, ...settingsHandlers, ...xpackHandlers, ...extraActionHandlers,
 ]
 
 /**
@@ -40,4 +42,4 @@ const handWritten = [
  * pattern would otherwise take /users/users/suggestions/ for a user id: the router comes first
  * for speed but declines every (method, path) a hand-written handler answers.
  */
-export const handlers = [failInjection, resourceRouter(resources, claimedRoutes(handWritten)), ...handWritten]
+export const handlers = [urlGuard, failInjection, resourceRouter(resources, claimedRoutes(handWritten)), ...handWritten]

@@ -13,6 +13,8 @@ const wire = (m: Msg) => ({ id: m.id, subject: m.subject, message: m.message, ha
 const mine = (userId: string) => mock().db.siteMessage.getAll().filter((m) => m.user === userId).sort((a, b) => (a.date_created < b.date_created ? 1 : -1))
 
 export const notificationResources = [
+  // The list and its actions are hand-written below; this definition answers their OPTIONS (recorded-2.26.1).
+  defineResource('site messages', { model: 'SiteMessage', perm: { view: null, add: null, change: null, delete: null } }),
   defineResource('system message subscriptions', { model: 'SystemMsgSubscription', perm: { view: 'settings.view_setting', add: null, change: 'settings.change_systemmsgsubscription', delete: null } }),
   defineResource('user message subscriptions', { model: 'UserMsgSubscription', perm: { view: null, add: null, change: null, delete: null }, scope: (ctx) => (r: Row) => r.user_id === ctx.user.id }),
 ]

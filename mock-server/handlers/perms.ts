@@ -114,18 +114,26 @@ export const permResources = [
  * The user's node tree, one level at a time (MyGrantedNodeChildrenApi: ?key= of the parent, none for the
  * roots): the nodes of the current org whose subtree holds an asset granted to the user.
  */
+/** The current org's nodes one level under `parent` (a key; none: the roots) holding assets granted to the user. */
+function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) {
+  const granted = grantedAssetIds(ctx.user.id)
+  const assets = tableOf('assets').all().filter((a) => granted.has(a.id))
+  const nodes = tableOf('nodes').all().filter((n) => ctx.org.id === ROOT_ORG_ID || n.org_id === ctx.org.id)
+  const level = nodes.filter((n) => (parent ? String(n.key).startsWith(`${parent}:`) && String(n.key).split(':').length === parent.split(':').length + 1 : !String(n.key).includes(':')))
+  return level.map((n) => ({ n, amount: assets.filter(underNode(n.id)).length })).filter(({ amount }) => amount > 0)
+}
+
 export const permHandlers = [
-  http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) => {
-    const parent = new URL(ctx.request.url).searchParams.get('key')
-    const granted = grantedAssetIds(ctx.user.id)
-    const assets = tableOf('assets').all().filter((a) => granted.has(a.id))
-    const nodes = tableOf('nodes').all().filter((n) => ctx.org.id === ROOT_ORG_ID || n.org_id === ctx.org.id)
-    const level = nodes.filter((n) => (parent ? String(n.key).startsWith(`${parent}:`) && String(n.key).split(':').length === parent.split(':').length + 1 : !String(n.key).includes(':')))
-    return HttpResponse.json(
-      level
-        .map((n) => ({ n, amount: assets.filter(underNode(n.id)).length }))
-        .filter(({ amount }) => amount > 0)
-        .map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),
-    )
-  })),
+  http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) =>
+    HttpResponse.json(
+      grantedChildren(ctx, new URL(ctx.request.url).searchParams.get('key')).map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),
+    ))),
+  // UserGrantedNodeChildrenAsTreeApi: the same level as zTree nodes (the recorded nodes/children/tree/ shape).
+  http.get('*/api/v1/perms/users/nodes/children/tree/', authed('perms.view_myassets', (ctx) =>
+    HttpResponse.json(
+      grantedChildren(ctx, new URL(ctx.request.url).searchParams.get('key')).map(({ n, amount }) => ({
+        id: n.key, name: `${String(n.value)} (${amount})`, title: String(n.value), pId: String(n.key).split(':').slice(0, -1).join(':'), isParent: true, open: !String(n.key).includes(':'),
+        meta: { data: { id: n.id, key: n.key, value: n.value, assets_amount: amount }, type: 'node' },
+      })),
+    ))),
 ]

@@ -1,5 +1,5 @@
 import { bindingCountOf, userById } from '../store/lookups'
-import { mswTable } from '../store/lookups'
+import { mswTable, rolesTable } from '../store/lookups'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { roleName } from '../i18n'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
@@ -7,7 +7,7 @@ import { mock, tableOf } from '../store/live-state'
 
 // Roles, role bindings and the permission catalogue (domain §2 console/roles). Roles and bindings
 // are the @mswjs/data models session/org-access.ts reads, so a change here changes what a persona may do.
-const roleTable = () => mswTable<Row>('role', ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'])
+const roleTable = rolesTable
 const bindingTable = () => mswTable<Row>('roleBinding', ['id', 'user', 'role', 'scope', 'org'])
 
 /** A permission row as the code roles hold: app_label.codename (shell §6). */
@@ -49,6 +49,7 @@ const roleOpts = (scope: string | null, perm: string) => ({
 
 const rolePerms = (param: string) => ({
   model: 'Permission',
+  noOptions: true,
   perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null },
   table: () => tableOf('rbac permissions'),
   scope: (ctx: { params: Record<string, string> }) => {
@@ -71,7 +72,7 @@ export const rbacResources = [
     defaults: (ctx) => ({ scope: 'org', org: ctx.org.id }),
     serialize: bindingSerialize,
   }),
-  defineResource('rbac permissions', { model: 'Permission', perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null } }),
+  defineResource('rbac permissions', { model: 'Permission', noOptions: true, perm: { view: 'rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', add: null, change: null, delete: null } }),
   defineResource('system role permissions', rolePerms('system_role_pk')),
   defineResource('org role permissions', rolePerms('org_role_pk')),
 ]

@@ -59,6 +59,7 @@ const label = (name: string) => LABELS[name] ?? name.charAt(0) + name.slice(1).t
 export function settingsMetadata(category: string, fields: FieldSpec[], perms: ReadonlySet<string>, lang: Lang): Response {
   const spec = specs.get(category)
   const facts: FieldFacts = {
+    key: `settings: ${category}`,
     spec: { choices: spec?.choices ?? {} },
     labels: Object.fromEntries(fields.map((f) => [f.name, label(f.name)])),
     helpTexts: HELP,

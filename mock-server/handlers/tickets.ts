@@ -14,15 +14,9 @@ import { choiceName } from '../i18n'
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
 const TICKETS = 'tickets'
-const extraFields = [
-  { name: 'applicant_display', type: 'ReadOnlyField', ro: true },
-  { name: 'state_display', type: 'ReadOnlyField', ro: true },
-  { name: 'assignees', type: 'PrimaryKeyRelatedField', many: true, ro: true },
-]
 const specFields = (key: string) => resourceSpecs.find((s) => s.resource === key)!.fields
-/** The list serializer's fields (tickets) or the typed detail serializer's (apply asset tickets…), all read-only. */
-const ticketFields = (key: string) =>
-  [...(key === TICKETS ? specFields('apply asset tickets').filter((f) => !f.name.startsWith('apply_') || f.name === 'apply_actions') : specFields(key)), ...extraFields].map((f) => ({ ...f, ro: true, req: false }))
+/** TicketDisplaySerializer: a ticket's detail (approval_step, process_map, applicant), all read-only. */
+const displayFields = resourceSpecs.find((s) => s.resource === TICKETS)!.writeFields!.map((f) => ({ ...f, ro: true, req: false }))
 
 const visible = (ctx: Ctx) => {
   if (isSuperAdmin(ctx.user.id)) return undefined
@@ -33,11 +27,11 @@ const visible = (ctx: Ctx) => {
 /** Related objects of a ticket as {id, name} (the display serializer's method fields). */
 const named = (key: string, ids: unknown, field = 'name') => ((ids as string[]) ?? []).map((id) => ({ id, name: String(tableOf(key).get(id)?.[field] ?? id) }))
 
+// The server's list items carry 11 keys (recorded-2.26.1 tickets.GET); the applicant is in rel_snapshot,
+// the current assignees in process_map. Only the typed serializers name the related objects.
 const serializeTicket = (row: Row, ctx: Pick<Ctx, 'lang'>) => {
-  const applicant = userById(String(row.applicant))
   return {
-    applicant_display: applicant ? `${applicant.name}(${applicant.username})` : '',
-    state_display: choiceName('state', row.state, ctx.lang),
+    status_display: choiceName('status', row.status, ctx.lang),
     apply_assets: named('assets', row.apply_assets, 'hostname'),
     apply_nodes: named('nodes', row.apply_nodes, 'full_value'),
     apply_system_users: named('system users', row.apply_system_users),
@@ -50,7 +44,10 @@ const ticketDef = (key: string, type?: string) =>
     model: 'Ticket',
     perm: { view: 'tickets.view_ticket', add: 'tickets.add_ticket', change: null, delete: null },
     table: () => tableOf(TICKETS),
-    fields: ticketFields(key),
+    fields: specFields(key),
+    ...(specFields(key).some((f) => f.name === 'process_map') ? {} : { detailFields: displayFields }),
+    // The server's viewset lists POST in OPTIONS (its write serializer) though a create goes through open/.
+    optionsOnly: ['POST'],
     scope: (ctx) => {
       const v = visible(ctx)
       return type ? (row: Row) => row.type === type && (!v || v(row)) : v

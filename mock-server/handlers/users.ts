@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw'
 import { authed } from '../session/sessions'
-import { bindingsOf, membersOf, userById, usersTable } from '../store/lookups'
+import { bindingsOf, membersOf, roleOfScope, userById, usersTable } from '../store/lookups'
 import { DAY_MS, serverDate } from '../drf/dates'
 import { randomId } from '../store/id-generator'
 import { defineResource } from '../drf/resource'
 import { serializeUser } from '../serializers/user'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { mock, tableOf } from '../store/live-state'
+import type { Table } from '../store/tables'
 
 // Users and user groups (domain §2 console/users, console/groups).
 const GROUPS = 'user groups'
@@ -65,7 +66,8 @@ export const users = defineResource('users', {
   perm: 'users.user',
   table: () => usersTable(),
   unique: [['username'], ['email']],
-  relations: { groups: GROUPS },
+  // Roles live in one table (rbac.ts): a system role is no org role, as the server's querysets say.
+  relations: { groups: GROUPS, system_roles: (id) => Boolean(roleOfScope(id, 'system')), org_roles: (id) => Boolean(roleOfScope(id, 'org')) },
   bulkDelete: 'users',
   // Users are global; an org lists its members (an org role there), the root org everyone.
   scope: (ctx) => {
@@ -119,7 +121,53 @@ export const userGroups = defineResource(GROUPS, {
   relations: { users: '@user' },
 })
 
-export const userResources = [users, userGroups]
+/**
+ * users-groups-relations/ (UserGroup.users' through table): one row per membership, a view over the groups'
+ * `users` lists so that a write here is a write of the group. Ids are the through rows' integers, in order.
+ */
+function membershipTable(): Table {
+  const groups = tableOf(GROUPS)
+  const rows = () =>
+    groups.all().flatMap((g) => ((g.users as string[]) ?? []).map((user) => ({ user, usergroup: g.id, org_id: g.org_id }))).map((r, i) => ({ id: String(i + 1), ...r }))
+  const setMembers = (groupId: string, users: string[]) => groups.update(groupId, { users })
+  const view: Table = {
+    version: () => groups.version(),
+    all: rows,
+    get: (id) => rows().find((r) => r.id === String(id)),
+    insert: (row) => {
+      const members = (groups.get(String(row.usergroup))?.users as string[]) ?? []
+      if (!members.includes(String(row.user))) setMembers(String(row.usergroup), [...members, String(row.user)])
+      return rows().find((r) => r.user === row.user && r.usergroup === row.usergroup) ?? row
+    },
+    update: (id, patch) => {
+      const old = view.get(id)
+      if (!old) return undefined
+      view.remove(id)
+      return view.insert({ ...old, ...patch })
+    },
+    remove: (id) => {
+      const old = view.get(id)
+      if (!old) return false
+      setMembers(String(old.usergroup), ((groups.get(String(old.usergroup))?.users as string[]) ?? []).filter((u) => u !== old.user))
+      return true
+    },
+  }
+  return view
+}
+
+export const userGroupRelations = defineResource('user-group relations', {
+  model: 'UserGroup_users',
+  perm: { view: 'users.view_usergroup', add: 'users.change_usergroup', change: 'users.change_usergroup', delete: 'users.change_usergroup' },
+  table: membershipTable,
+  relations: { user: '@user', usergroup: GROUPS },
+  serialize: (row) => ({
+    id: Number(row.id),
+    user_display: String(userById(String(row.user))?.name ?? ''),
+    usergroup_display: String(tableOf(GROUPS).get(String(row.usergroup))?.name ?? ''),
+  }),
+})
+
+export const userResources = [users, userGroups, userGroupRelations]
 
 /** Extra actions of the users row (reference TSV: suggestions, remove, invite). */
 export const userHandlers = [

@@ -70,11 +70,13 @@ describe('the HTTP server sockets (entry/http.ts)', () => {
     socket.send(JSON.stringify({ task: id }))
     const all = await got
     socket.close()
-    expect(all.at(-1)).toEqual({ event: 'end', task: id })
+    expect(all.at(-1)).toEqual({ event: 'end', task: id, message: '' })
     const text = all.filter((f) => 'message' in f).map((f) => f.message).join('')
     expect(text).toContain('$ df -h')
     expect(text).toContain(assets[0].hostname)
-    expect(all.every((f) => f.task === id)).toBe(true)
+    // The server's first frame carries no task ({message: '\\r\\n'}); every other names it.
+    expect(all[0]).toEqual({ message: '\r\n' })
+    expect(all.slice(1).every((f) => f.task === id)).toBe(true)
     const detail = (await (await fetch(`${server.url}/api/v1/ops/command-executions/${id}/`, { headers: { cookie } })).json()) as { is_finished: boolean }
     expect(detail.is_finished).toBe(true)
   })
@@ -122,7 +124,7 @@ describe('msw ws links (entry/node.ts, entry/browser.ts)', () => {
     const got = frames(socket, (all) => all.some((f) => f.event === 'end'))
     socket.send(JSON.stringify({ task: id }))
     const all = await got
-    expect(all.at(-1)).toEqual({ event: 'end', task: id })
+    expect(all.at(-1)).toEqual({ event: 'end', task: id, message: '' })
     expect(all.filter((f) => 'message' in f).map((f) => f.message).join('')).toContain('$ uptime')
     socket.close()
   })

@@ -4,7 +4,13 @@ import { tableOf } from '../store/live-state'
 // Task logs: lines pushed to listeners of /ws/ops/tasks/log/ (entry/http.ts) and kept for late subscribers and
 // for GET ops/celery/task/{id}/log/. Batch commands "run" on each host and finish their execution;
 // asset tasks (connectivity test) log what an ansible ping prints.
-type Listener = (frame: { message: string; task: string } | { event: 'end'; task: string }) => void
+// Frames as the server's TaskLogWebsocket sends them (ops/ws.py, v2.26): `{message: '\r\n'}` (no task) once the
+// log file is there, `{message, task}` per chunk with \r\n line ends, and at the log's magic end mark
+// `{event: 'end', task, message: ''}`.
+type Frame = { message: string; task?: string; event?: 'end' }
+type Listener = (frame: Frame) => void
+const start: Frame = { message: '\r\n' }
+const end = (task: string): Frame => ({ event: 'end', task, message: '' })
 const logs = new Map<string, { lines: string[]; done: boolean; listeners: Set<Listener> }>()
 
 /** Pushes `lines` one by one, as a running task would, then the end of the log. */
@@ -21,7 +27,7 @@ export function streamTaskLog(taskId: string, lines: string[], onDone?: () => vo
     clearInterval(timer)
     entry.done = true
     onDone?.()
-    entry.listeners.forEach((l) => l({ event: 'end', task: taskId }))
+    entry.listeners.forEach((l) => l(end(taskId)))
   }, 20)
   timer.unref?.()
 }
@@ -39,11 +45,12 @@ export const taskLogText = (taskId: string) => logs.get(taskId)?.lines.join('')
 export function subscribeTaskLog(taskId: string, listener: Listener) {
   const entry = logs.get(taskId)
   if (!entry) {
-    listener({ event: 'end', task: taskId })
+    listener(end(taskId))
     return () => undefined
   }
+  listener(start)
   entry.lines.forEach((line) => listener({ message: line, task: taskId }))
-  if (entry.done) listener({ event: 'end', task: taskId })
+  if (entry.done) listener(end(taskId))
   else entry.listeners.add(listener)
   return () => entry.listeners.delete(listener)
 }

@@ -24,7 +24,7 @@ function currentUserId(): string | undefined {
 /** /ws/notifications/site-msg/: the unread count on connect and on every new message (shell §7). */
 export const siteMessageLink = ws.link(/\/ws\/notifications\/site-msg\/?(\?.*)?$/)
 
-/** /ws/ops/tasks/log/: {task} in (or ?task_id=), {message, task} lines out, then {event: 'end', task}. */
+/** /ws/ops/tasks/log/: {task} in (or ?task_id=); out {message: '\r\n'}, {message, task} lines, then {event: 'end', task, message: ''}. */
 export const taskLogLink = ws.link(/\/ws\/ops\/tasks\/log\/?(\?.*)?$/)
 
 export const socketHandlers = [

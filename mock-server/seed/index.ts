@@ -27,12 +27,12 @@ export const DEFAULT_SCALE = 20
 export const orgIds: Record<OrgKey, string> = { default: DEFAULT_ORG_ID, branch: BRANCH_ORG_ID }
 
 const builtinRoles = [
-  { name: 'SystemAdmin', display_name: 'System administrator', scope: 'system', perms: allPerms },
-  { name: 'SystemAuditor', display_name: 'System auditor', scope: 'system', perms: systemAuditorPerms },
-  { name: 'User', display_name: 'User', scope: 'system', perms: [...selfServicePerms, ...workbenchPerms] },
-  { name: 'OrgAdmin', display_name: 'Organization administrator', scope: 'org', perms: orgAdminPerms },
-  { name: 'OrgAuditor', display_name: 'Organization auditor', scope: 'org', perms: orgAuditorPerms },
-  { name: 'OrgUser', display_name: 'Organization user', scope: 'org', perms: orgUserPerms },
+  { id: 1, name: 'SystemAdmin', display_name: 'System administrator', scope: 'system', perms: allPerms },
+  { id: 2, name: 'SystemAuditor', display_name: 'System auditor', scope: 'system', perms: systemAuditorPerms },
+  { id: 3, name: 'User', display_name: 'User', scope: 'system', perms: [...selfServicePerms, ...workbenchPerms] },
+  { id: 5, name: 'OrgAdmin', display_name: 'Organization administrator', scope: 'org', perms: orgAdminPerms },
+  { id: 6, name: 'OrgAuditor', display_name: 'Organization auditor', scope: 'org', perms: orgAuditorPerms },
+  { id: 7, name: 'OrgUser', display_name: 'Organization user', scope: 'org', perms: orgUserPerms },
 ] as const
 
 export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}) {
@@ -45,7 +45,10 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
 
   const roleIds = new Map<string, string>()
   for (const role of builtinRoles) {
-    const id = nextId()
+    // The server's builtin roles have fixed ids (recorded-2.26.1: 00000000-…-000000000001 SystemAdmin … 7 OrgUser);
+    // a seeded id is still drawn so that every later seeded id stays what it was.
+    nextId()
+    const id = `00000000-0000-0000-0000-${String(role.id).padStart(12, '0')}`
     roleIds.set(role.name, id)
     db.role.create({ id, name: role.name, display_name: role.display_name, scope: role.scope, builtin: true, perms: [...role.perms], comment: '' })
   }

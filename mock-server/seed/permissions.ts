@@ -17,6 +17,8 @@ const orgResources = [
   'ops.view_adhocexecution', 'ops.add_adhocexecution', 'ops.view_taskmonitor',
   ...crud('xpack', 'account', 'syncinstancetask', 'changeauthplan', 'applicationchangeauthplan',
     'accountbackupplan', 'gatherusertask'),
+  // The plans' executions and their per-host tasks have models (and permissions) of their own (issue 27).
+  ...crud('xpack', 'changeauthplanexecution', 'changeauthplantask', 'applicationchangeauthplanexecution', 'applicationchangeauthplantask'),
   ...crud('tickets', 'ticketflow'),
 ]
 

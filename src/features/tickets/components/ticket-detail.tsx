@@ -102,7 +102,9 @@ export function TicketDetail({ type }: { type?: string }) {
   const date = (v: unknown) => formatServerDate(v, 'medium', i18n.language) ?? ''
   const open = ticket.status === 'open'
   const me = profile?.id ?? ''
-  const assigned = ((ticket.assignees as string[]) ?? []).includes(me)
+  // The current step's assignees are in process_map (the server sends no `assignees` key, issue 27).
+  const step = ((ticket.process_map as Row[]) ?? []).find((p) => Number(p.approval_level) === Number(ticket.approval_step ?? 1))
+  const assigned = ((step?.assignees as string[]) ?? []).includes(me)
   const known = snapshotNames(ticket)
   // Names, never ids (issue 23): the server's snapshot of what was asked, else the object's own name.
   const names = (v: unknown) =>
@@ -115,7 +117,7 @@ export function TicketDetail({ type }: { type?: string }) {
     ['serial', String(ticket.serial_num ?? '')],
     ['type', String(ticket.type_display ?? ticket.type ?? '')],
     ['state', stateLabel(ticket.state)],
-    ['applicant', String(ticket.applicant_display ?? (ticket.rel_snapshot as Row | undefined)?.applicant ?? '')],
+    ['applicant', String((ticket.rel_snapshot as Row | undefined)?.applicant ?? '')],
     ['org', String(ticket.org_name ?? '')],
     ['dateCreated', date(ticket.date_created)],
   ]

@@ -38,7 +38,12 @@ export function TicketList({ scope }: { scope: 'mine' | 'assigned' }) {
         render: (row) => <Link to={ticketDetailPath(row.type, row.id)}>{String(row.title ?? '')}</Link>,
       },
       { key: 'type_display' },
-      { key: 'applicant_display', label: 'tickets:fields.applicant' },
+      // The server's list items name the applicant only in rel_snapshot (recorded-2.26.1, issue 27).
+      {
+        key: 'rel_snapshot',
+        label: 'tickets:fields.applicant',
+        render: (row) => String((row.rel_snapshot as { applicant?: unknown } | null)?.applicant ?? ''),
+      },
       { key: 'org_name' },
       { key: 'state', label: 'tickets:fields.state', render: (row) => stateLabel(row.state) },
       {

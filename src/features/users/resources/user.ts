@@ -25,6 +25,8 @@ export default defineResource({
     groups: { component: RemoteSelectField({ url: GROUPS, multiple: true }) },
     system_roles: { component: RemoteSelectField({ url: SYSTEM_ROLES_URL, multiple: true, toOption: roleOption }), createDefault: ordinaryUserRole },
     org_roles: { component: RemoteSelectField({ url: ORG_ROLES_URL, multiple: true, toOption: roleOption }) },
+    // New users start active, as in JumpServer's own console: the server declares no default (issue 27).
+    is_active: { createDefault: async () => true },
     // A public key is long and no secret: shown as text, not masked as other write-only strings are.
     public_key: { widget: 'textarea' },
   },

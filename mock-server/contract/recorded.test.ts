@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { resetMock } from '../store/live-state'
+import { signIn, type Client } from '../entry/test-client'
+import { RECORDED_DIR, firstItem, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent } from './recorded'
+
+// Issue 27: for every endpoint a real v2.26.1 answered (shared/reference/recorded-2.26.1), the mock's OPTIONS
+// metadata (type, required, read_only, write_only, default, max_length, choices, recursively) and the keys of
+// its list items equal the server's. The seed may differ, the shapes may not. CI always has the recording
+// beside the checkout: without it this test fails, it never passes silently.
+
+/** Differences kept on purpose, by endpoint: a pattern of the diff line and why. Written by hand. */
+const EXCEPTIONS: { endpoint: RegExp; line: RegExp; reason: string }[] = [
+  { endpoint: /^(change-auth|cloud|gathered-user-tasks|licence|interface-settings)/, line: /status/, reason: 'the recording is the open-source edition (xpack answers 404); the mock plays an enterprise server unless XPACK_ENABLED is off' },
+  { endpoint: /^asset-permission-all-users$/, line: /^GET status 500/, reason: "the server's own error on that install (recording README), not a shape to copy" },
+  { endpoint: /^user-granted-nodes$/, line: /^OPTIONS status 403/, reason: "the server's OPTIONS there checks a permission even the super admin lacks (a server quirk); no console asks it" },
+  { endpoint: /^assets$/, line: /^item keys: missing –; extra domain_display$/, reason: 'DRF drops a dotted-source field whose object is null (the recorded asset has no domain); seed-dependent' },
+  { endpoint: /^(apply-asset-tickets|apply-application-tickets|apply-login-tickets|apply-login-asset-tickets|apply-command-tickets|tickets)$/, line: /^POST\./, reason: 'tickets are opened through open/ with its own serializer; the POST the list route lists (and refuses) is described by the read serializer' },
+  { endpoint: /^(apply-login-tickets|apply-login-asset-tickets|apply-command-tickets)$/, line: /^GET\.(title|serial_num)\.max_length|^GET\.org_id\.(type|max_length)/, reason: 'the facts of a field are kept per resource, not per method: these GETs get the open/ serializer\'s lengths' },
+  // Not served yet (issue 27 point 4: the extra actions and their OPTIONS); each is a TODO, not a rule.
+  { endpoint: /^node-children$/, line: /^(POST|PUT|PATCH): |^item keys/, reason: 'TODO: nodes/children/ is a create-a-child route on the server' },
+  { endpoint: /^current-organization$/, line: /^(PUT|PATCH): |^GET\.(resource_statistics|date_created|created_by)/, reason: 'TODO: orgs/current/ answers with the small current-org serializer on the server' },
+]
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
+/** Where an id of the recording's install sits, the list that holds one of the mock's own. */
+const OWNERS: [RegExp, string][] = [
+  [/\/perms\/users\/$/, '/api/v1/users/users/'],
+  [/\/assets\/assets\/$/, '/api/v1/assets/assets/'],
+  [/\/asset-permissions\/$/, '/api/v1/perms/asset-permissions/'],
+  [/\/system-users\/$/, '/api/v1/assets/system-users/'],
+  [/ticket_id=$/, '/api/v1/tickets/tickets/'],
+]
+
+let admin: Client
+
+async function mockPath(path: string): Promise<string> {
+  const m = UUID.exec(path)
+  if (!m || m[0].startsWith('00000000-')) return path
+  const before = path.slice(0, m.index)
+  const list = OWNERS.find(([re]) => re.test(before))?.[1]
+  if (!list) throw new Error(`no owner list for ${path}`)
+  const { body } = await admin.json<{ id: string }[]>('GET', list)
+  return before + body[0].id + path.slice(m.index + m[0].length)
+}
+
+async function diffOf(name: string, path: string): Promise<string[]> {
+  const lines: string[] = []
+  const target = await mockPath(path)
+  for (const method of ['OPTIONS', 'GET'] as const) {
+    const real = recorded(name, method)
+    const res = await admin.call(method, target)
+    const text = await res.text()
+    if (res.status !== real.status) {
+      lines.push(`${method} status ${real.status} ≠ ${res.status}`)
+      continue
+    }
+    if (real.status !== 200) continue
+    const body = JSON.parse(text) as { actions?: unknown }
+    if (method === 'OPTIONS') {
+      lines.push(...metadataDiff(normaliseDates((real.body as { actions?: unknown }).actions) as never, normaliseDates(body.actions) as never))
+    } else {
+      const r = firstItem(real.body)
+      const m = firstItem(body)
+      if (r && m) {
+        const missing = Object.keys(r).filter((k) => !(k in m))
+        const extra = Object.keys(m).filter((k) => !(k in r))
+        if (missing.length || extra.length) lines.push(`item keys: missing ${missing.join(',') || '–'}; extra ${extra.join(',') || '–'}`)
+      }
+    }
+  }
+  return lines.filter((line) => !EXCEPTIONS.some((e) => e.endpoint.test(name) && e.line.test(line)))
+}
+
+describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
+  it(`finds the recording (${RECORDED_DIR})`, () => {
+    expect(recordingPresent()).toBe(true)
+  })
+
+  beforeAll(async () => {
+    resetMock({ now: Date.UTC(2022, 8, 1) })
+    admin = await signIn('admin')
+  })
+
+  const endpoints = recordingPresent() ? recordedEndpoints() : []
+  it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: same metadata and item keys', async (name, path) => {
+    expect(await diffOf(name, path)).toEqual([])
+  })
+
+  it('reports a difference it is shown (the comparison can fail)', () => {
+    const real = { POST: { actions: { type: 'multiple choice', required: false, read_only: false, write_only: false } } }
+    const mock = { POST: { actions: { type: 'field', required: false, read_only: false, write_only: false, default: true } } }
+    expect(metadataDiff(real, mock)).toEqual(['POST.actions.type: "multiple choice" ≠ "field"', 'POST.actions.default: – ≠ true'])
+  })
+})
