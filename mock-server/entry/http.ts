@@ -92,6 +92,22 @@ function serveBuilt(req: IncomingMessage, res: ServerResponse, distDir: string) 
   createReadStream(encoding?.file ?? file).pipe(res)
 }
 
+/**
+ * Issue 26: what a deployment's proxy sends too (README, nginx). Every answer: no MIME sniffing. API
+ * answers: never cached (they carry personal data). The built console: scripts only from its own origin,
+ * no plugins, no <base> elsewhere, never framed. (Styles still need 'unsafe-inline' until Griffel's
+ * rules carry a nonce.)
+ */
+export const CONSOLE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'"
+function securityHeaders(res: ServerResponse, kind: 'console' | 'api' | 'dev') {
+  res.setHeader('x-content-type-options', 'nosniff')
+  if (kind === 'api') res.setHeader('cache-control', 'no-store')
+  if (kind === 'console') {
+    res.setHeader('content-security-policy', CONSOLE_CSP)
+    res.setHeader('x-frame-options', 'DENY')
+  }
+}
+
 export async function startMockServer(options: MockServerOptions) {
   if (options.scale) resetMock({ scale: options.scale })
   const distDir = resolve(options.distDir)
@@ -111,6 +127,8 @@ export async function startMockServer(options: MockServerOptions) {
         res.writeHead(302, { location: '/ui/' + url.search })
         return res.end()
       }
+      // Vite's dev server injects inline scripts (React refresh): the policy is the built console's.
+      securityHeaders(res, !url.pathname.startsWith('/ui/') ? 'api' : vite ? 'dev' : 'console')
       if (url.pathname.startsWith('/ui/')) {
         if (vite) {
           if ((req.headers.accept ?? '').includes('text/html')) pageCookies().forEach((c) => res.appendHeader('set-cookie', c))

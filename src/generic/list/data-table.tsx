@@ -199,7 +199,7 @@ export function DataTable(props: DataTableProps) {
                 />
               </th>
             )}
-            {columns.map((c) => (
+            {columns.map((c, i) => (
               <th
                 key={c.key}
                 className={styles.th}
@@ -211,7 +211,8 @@ export function DataTable(props: DataTableProps) {
                     role="separator"
                     aria-orientation="vertical"
                     aria-label={t('table.resize', { label: c.label })}
-                    aria-valuenow={widthOf(c)}
+                    aria-valuenow={widths[i]}
+                    aria-valuemin={MIN_WIDTH}
                     tabIndex={0}
                     className={styles.resizer}
                     onPointerDown={(e) => startDrag(e, c.key)}

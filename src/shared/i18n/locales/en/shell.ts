@@ -103,13 +103,17 @@ export default {
     list: 'Organisation list',
     available: 'Organisations',
   },
+  skipToContent: 'Skip to main content',
   account: {
     menu: 'Account menu',
+    menuOf: 'Account menu: {{name}}',
     profile: 'Profile',
     apiKey: 'API key',
     tempPassword: 'Temporary password',
     connectionToken: 'Connection token',
     language: 'Language',
+    theme: 'Theme',
+    themes: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
     logout: 'Log out',
   },
   help: {

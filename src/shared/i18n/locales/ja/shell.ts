@@ -104,13 +104,17 @@ const ja: typeof en = {
     list: '組織一覧',
     available: '組織',
   },
+  skipToContent: 'メインコンテンツへスキップ',
   account: {
     menu: 'アカウントメニュー',
+    menuOf: 'アカウントメニュー：{{name}}',
     profile: '個人情報',
     apiKey: 'API キー',
     tempPassword: '一時パスワード',
     connectionToken: '接続トークン',
     language: '言語',
+    theme: 'テーマ',
+    themes: { system: 'システムに合わせる', light: 'ライト', dark: 'ダーク' },
     logout: 'ログアウト',
   },
   help: {
