@@ -41,11 +41,35 @@ Then('the Content-Security-Policy blocked nothing on the page', async function (
   assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), [])
 })
 
+type Answer = { headers: Record<string, string>; nonce?: string }
+
+/** An answer's headers, and the nonce its page carries (the csp-nonce meta index.html holds). */
+async function ask(w: ConsoleWorld, path: string): Promise<Answer> {
+  const res = await fetch(w.url(path), { redirect: 'manual' })
+  const text = await res.text()
+  return { headers: Object.fromEntries(res.headers), nonce: /<meta property="csp-nonce" nonce="([^"]*)"/.exec(text)?.[1] }
+}
+
 When('a client asks for {string}', async function (this: ConsoleWorld, path: string) {
-  const res = await fetch(this.url(path), { redirect: 'manual' })
-  this.last = { status: res.status, body: Object.fromEntries(res.headers) }
+  this.last = { body: await ask(this, path) }
 })
 
+When('a client asks for {string} twice', async function (this: ConsoleWorld, path: string) {
+  this.last = { body: [await ask(this, path), await ask(this, path)] }
+})
+
+// "<the page's nonce>" in the expected value stands for the nonce the page itself carries.
 Then('the answer carries the header {string} as {string}', function (this: ConsoleWorld, name: string, value: string) {
-  assert.equal((this.last.body as Record<string, string>)[name.toLowerCase()], value)
+  const answer = this.last.body as Answer
+  if (value.includes("<the page's nonce>")) {
+    assert.match(answer.nonce ?? '', /^[A-Za-z0-9+/=]{16,}$/, 'the page carries a nonce')
+    value = value.replace("<the page's nonce>", answer.nonce!)
+  }
+  assert.equal(answer.headers[name.toLowerCase()], value)
+})
+
+Then("the two answers' nonces differ", function (this: ConsoleWorld) {
+  const [a, b] = this.last.body as Answer[]
+  assert.ok(a.nonce && b.nonce, 'both pages carry a nonce')
+  assert.notEqual(a.nonce, b.nonce)
 })

@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components'
+import { createDOMRenderer, FluentProvider, RendererProvider } from '@fluentui/react-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -22,6 +22,14 @@ const watchScheme = (change: () => void) => {
   darkQuery.addEventListener('change', change)
   return () => darkQuery.removeEventListener('change', change)
 }
+
+/**
+ * Issue 26, strict CSP: the style rules Griffel writes at run time (and FluentProvider's theme variables)
+ * go into style tags carrying the nonce the server gave this page (index.html's csp-nonce meta; the
+ * browser hides a nonce from attributes, the property keeps it). No nonce (the dev server): plain tags.
+ */
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce
+const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {})
 
 /** Issue 26: the system's colour scheme unless the user picked one in the account menu. */
 function useColorScheme() {
@@ -53,10 +61,12 @@ export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <FluentProvider theme={theme} style={vars} data-color-scheme={scheme}>
-          <Notices />
-          <RouterProvider router={router} />
-        </FluentProvider>
+        <RendererProvider renderer={renderer} targetDocument={document}>
+          <FluentProvider theme={theme} style={vars} data-color-scheme={scheme}>
+            <Notices />
+            <RouterProvider router={router} />
+          </FluentProvider>
+        </RendererProvider>
       </QueryClientProvider>
     </I18nextProvider>
   )

@@ -91,6 +91,7 @@ export default {
   },
   navbar: {
     home: 'Home',
+    homeOf: '{{name}}: Home',
     webTerminal: 'Web terminal',
     settings: 'System settings',
     tickets: 'Tickets',

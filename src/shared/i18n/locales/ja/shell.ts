@@ -92,6 +92,7 @@ const ja: typeof en = {
   },
   navbar: {
     home: 'ホーム',
+    homeOf: '{{name}}：ホーム',
     webTerminal: 'Web ターミナル',
     settings: 'システム設定',
     tickets: 'チケット',

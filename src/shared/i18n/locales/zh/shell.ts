@@ -92,6 +92,7 @@ const zh: typeof en = {
   },
   navbar: {
     home: '首页',
+    homeOf: '{{name}}：首页',
     webTerminal: 'Web 终端',
     settings: '系统设置',
     tickets: '工单',
