@@ -1,4 +1,4 @@
-@ui @shell.2 @issue.26
+@ui @shell.1.shell-elements @issue.26
 Feature: Accessible pages, menus, drawers and dialogs
   Issue 26: every page the route walks visit is checked with axe-core (features/routes); here the layers
   that open over a page are checked too, while they are open. Any serious or critical violation fails.
@@ -18,9 +18,10 @@ Feature: Accessible pages, menus, drawers and dialogs
     Then the page has no serious or critical accessibility violations
     When they close the menu
     And they open the user "New Starter"
-    And they press "Unblock" in the tab "Quick actions"
+    And they use the quick action "Unblock"
     Then the page has no serious or critical accessibility violations
 
+  @shell.1.branding
   Scenario: on a dark system the console is dark, and accessible on every page it shows
     Given the system prefers the dark colour scheme
     And "admin" has signed in
@@ -35,6 +36,7 @@ Feature: Accessible pages, menus, drawers and dialogs
     When they open the "Account menu" menu
     Then the page has no serious or critical accessibility violations
 
+  @shell.1.branding
   Scenario: a theme picked in the account menu wins over the system's and is remembered
     Given the system prefers the dark colour scheme
     And "admin" has signed in
