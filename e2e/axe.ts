@@ -33,6 +33,10 @@ export async function seriousViolations(page: Page, { mainOnly = false } = {}): 
   const violations: Violation[] = await page.evaluate(async (mainOnly) => {
     type Axe = { run: (ctx: Document | { include: string[][] }, opts: object) => Promise<{ violations: Violation[] }> }
     const axe = (window as unknown as { axe: Axe }).axe
+    // Colours read mid-transition are neither state's: a button enabled a moment ago still has its
+    // disabled colours (Fluent's 100 ms transition). Finite animations end first; spinners run forever.
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     const result = await axe.run(mainOnly ? { include: [['main']] } : document, { resultTypes: ['violations'] })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }))
   }, mainOnly)
