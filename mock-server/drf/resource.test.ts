@@ -9,6 +9,8 @@ import { BRANCH_ORG_ID, DEFAULT_ORG_ID, ROOT_ORG_ID } from '../store/org-ids'
 import { allPerms } from '../seed/permissions'
 import { resetMock } from '../store/live-state'
 import { client, signIn, type Client } from '../entry/test-client'
+import { parseCsv } from './csv'
+import { neutraliseFormula, restoreFormula } from './transfer'
 
 type Page<T = Record<string, unknown>> = { count: number; next: string | null; previous: string | null; results: T[] }
 let admin: Client
@@ -198,6 +200,22 @@ describe('export and import (reference §1.7–§1.8)', () => {
     expect(parsed.title[1]).toEqual(['*Name', 'name'])
     const operators = parsed.data.find((row) => row.name === 'Default operators')
     expect(operators?.users).toHaveLength(10)
+  })
+
+  it('neutralises CSV cells a spreadsheet would run as formulas, and reads them back unchanged (issue 26)', async () => {
+    const names = ['=HYPERLINK("http://x.example","y")', '+1', '-2+3', '@SUM(A1)', '\tTabbed', 'plain']
+    for (const name of names) expect((await admin.call('POST', '/api/v1/users/groups/', { body: { name } })).status).toBe(201)
+    const text = await (await admin.call('GET', '/api/v1/users/groups/?format=csv')).text()
+    const cells = parseCsv(text.replace(/^\uFEFF/, '')).flat()
+    expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([])
+    const back = await admin.call('POST', '/api/v1/users/groups/render-to-json/', { raw: text, headers: { 'content-type': 'text/csv' } })
+    const read = ((await back.json()) as { data: Array<{ name: string }> }).data.map((row) => row.name)
+    // The import trims a cell's spaces (the tab included): every other name is read back as it was.
+    expect(read).toEqual(expect.arrayContaining(['=HYPERLINK("http://x.example","y")', '+1', '-2+3', '@SUM(A1)', 'Tabbed', 'plain']))
+  })
+
+  it('restores exactly what it neutralised', () => {
+    fc.assert(fc.property(fc.string(), (cell) => restoreFormula(neutraliseFormula(cell)) === cell && !/^[=+\-@\t\r]/.test(neutraliseFormula(cell))))
   })
 
   it('exports xlsx that parses, and rejects empty and oversized files', async () => {

@@ -37,6 +37,17 @@ function stamp(d = new Date()) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}_${pad(d.getHours())}-${pad(d.getMinutes())}-${pad(d.getSeconds())}`
 }
 
+/**
+ * Issue 26: a CSV cell a spreadsheet would run as a formula (its first character =, +, -, @, tab or
+ * carriage return) is written after an apostrophe, which spreadsheets take as "text"; the import drops
+ * that apostrophe again, so an exported file reads back unchanged. (An xlsx cell is typed text already.)
+ */
+// A text that already starts with apostrophes before such a character takes one more, so reading back
+// is exact for every text.
+const FORMULA_LEAD = /^'*[=+\-@\t\r]/
+export const neutraliseFormula = (cell: string) => (FORMULA_LEAD.test(cell) ? `'${cell}` : cell)
+export const restoreFormula = (cell: string) => (cell.startsWith("'") && FORMULA_LEAD.test(cell.slice(1)) ? cell.slice(1) : cell)
+
 export function renderExport(ctx: Ctx, format: 'csv' | 'xlsx', columns: FieldSpec[], rows: Record<string, unknown>[]): Response {
   const { def } = ctx
   const titles = columns.map((f) => (f.req && !f.ro ? '*' : '') + fieldLabel(f.name, ctx.lang))
@@ -44,7 +55,7 @@ export function renderExport(ctx: Ctx, format: 'csv' | 'xlsx', columns: FieldSpe
   const filename = `${def.model.toLowerCase()}_${stamp()}.${format}`
   const disposition = `attachment; filename="${filename}"`
   if (format === 'csv') {
-    return new HttpResponse('\uFEFF' + writeCsv(table), {
+    return new HttpResponse('\uFEFF' + writeCsv(table.map((row) => row.map(neutraliseFormula))), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition },
     })
   }
@@ -57,7 +68,7 @@ export function renderExport(ctx: Ctx, format: 'csv' | 'xlsx', columns: FieldSpe
 /** A cell as the import parser reads it: JSON-ish lists and dicts, booleans, else text. */
 function cellValue(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw
-  const text = raw.trim()
+  const text = restoreFormula(raw.trim())
   if (/^\[.*\]$|^\{.*\}$/s.test(text)) {
     try {
       return JSON.parse(text.replace(/[“”‘’']/g, '"'))

@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { getResponse } from 'msw'
@@ -81,15 +82,44 @@ function serveBuilt(req: IncomingMessage, res: ServerResponse, distDir: string) 
     return
   }
   const isIndex = file.endsWith('index.html')
+  if (isIndex) {
+    // The page is written per answer: its nonce is fresh each time (so never precompressed).
+    const nonce = randomBytes(16).toString('base64')
+    res.writeHead(200, {
+      'content-type': MIME['.html'],
+      'cache-control': 'no-cache',
+      'content-security-policy': consoleCsp(nonce),
+      'set-cookie': pageCookies(),
+    })
+    res.end(readFileSync(file, 'utf8').replaceAll(NONCE_PLACEHOLDER, nonce))
+    return
+  }
   const encoding = precompressed(file, req.headers['accept-encoding'])
   res.writeHead(200, {
     'content-type': MIME[extname(file)] ?? 'application/octet-stream',
-    'cache-control': isIndex ? 'no-cache' : 'public, max-age=31536000, immutable',
-    ...(isIndex ? { 'set-cookie': pageCookies() } : {}),
+    'cache-control': 'public, max-age=31536000, immutable',
     ...(encoding ? { 'content-encoding': encoding.name } : {}),
     vary: 'Accept-Encoding',
   })
   createReadStream(encoding?.file ?? file).pipe(res)
+}
+
+/**
+ * Issue 26: what a deployment's proxy sends too (README, nginx). Every answer: no MIME sniffing. API
+ * answers: never cached (they carry personal data). The built console: everything from its own origin,
+ * scripts and style sheets included; the style rules Griffel (Fluent) writes at run time go into style
+ * tags that carry the page's nonce (index.html's csp-nonce meta, read by src/app/app.tsx); no plugins,
+ * no <base> elsewhere, never framed.
+ */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+const consoleCsp = (nonce: string) =>
+  // Images may also be data: URLs (the build inlines the product's small logo; an <img> runs no script).
+  `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'`
+function securityHeaders(res: ServerResponse, kind: 'console' | 'api' | 'dev') {
+  res.setHeader('x-content-type-options', 'nosniff')
+  if (kind === 'api') res.setHeader('cache-control', 'no-store')
+  // The page's policy is set with its nonce (serveBuilt); the files under /ui/ are never framed either.
+  if (kind === 'console') res.setHeader('x-frame-options', 'DENY')
 }
 
 export async function startMockServer(options: MockServerOptions) {
@@ -111,6 +141,8 @@ export async function startMockServer(options: MockServerOptions) {
         res.writeHead(302, { location: '/ui/' + url.search })
         return res.end()
       }
+      // Vite's dev server injects inline scripts (React refresh): the policy is the built console's.
+      securityHeaders(res, !url.pathname.startsWith('/ui/') ? 'api' : vite ? 'dev' : 'console')
       if (url.pathname.startsWith('/ui/')) {
         if (vite) {
           if ((req.headers.accept ?? '').includes('text/html')) pageCookies().forEach((c) => res.appendHeader('set-cookie', c))

@@ -1,12 +1,13 @@
-import { FluentProvider } from '@fluentui/react-components'
+import { createDOMRenderer, FluentProvider, RendererProvider } from '@fluentui/react-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useMemo, useState, type CSSProperties } from 'react'
+import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router/dom'
 import { useSnapshot } from 'valtio'
 import { detectLanguage, i18next, initI18n, LANGUAGE_COOKIE } from '@/shared/i18n'
 import { featureNamespaces } from './feature-locales'
 import { readCookie } from '@/shared/lib/cookies'
+import { prefsState } from '@/shared/state/prefs'
 import { sessionState } from '@/shared/state/session'
 import { Notices } from '@/shell/notices'
 import { colorsFrom, colorVariables, consoleTheme } from '@/shell/theme'
@@ -15,6 +16,27 @@ import { createRouter } from './router'
 // Shell §9: the language from the cookie, else the browser; English as the fallback.
 const language = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)
 document.documentElement.lang = language
+
+const darkQuery = window.matchMedia('(prefers-color-scheme: dark)')
+const watchScheme = (change: () => void) => {
+  darkQuery.addEventListener('change', change)
+  return () => darkQuery.removeEventListener('change', change)
+}
+
+/**
+ * Issue 26, strict CSP: the style rules Griffel writes at run time (and FluentProvider's theme variables)
+ * go into style tags carrying the nonce the server gave this page (index.html's csp-nonce meta; the
+ * browser hides a nonce from attributes, the property keeps it). No nonce (the dev server): plain tags.
+ */
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce
+const renderer = createDOMRenderer(document, nonce ? { styleElementAttributes: { nonce } } : {})
+
+/** Issue 26: the system's colour scheme unless the user picked one in the account menu. */
+function useColorScheme() {
+  const systemDark = useSyncExternalStore(watchScheme, () => darkQuery.matches)
+  const { theme } = useSnapshot(prefsState)
+  return theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
+}
 
 /**
  * Starts the router (its start-up guard's calls go out at once) and fetches the active language's
@@ -31,17 +53,20 @@ export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   const { publicSettings } = useSnapshot(sessionState)
   const themeInfo = publicSettings?.INTERFACE?.theme_info
   const key = JSON.stringify(themeInfo ?? {})
+  const scheme = useColorScheme()
   const { theme, vars } = useMemo(() => {
     const colors = colorsFrom(JSON.parse(key))
-    return { theme: consoleTheme(colors), vars: colorVariables(colors) as CSSProperties }
-  }, [key])
+    return { theme: consoleTheme(colors, scheme), vars: { ...colorVariables(colors), colorScheme: scheme } as CSSProperties }
+  }, [key, scheme])
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={queryClient}>
-        <FluentProvider theme={theme} style={vars}>
-          <Notices />
-          <RouterProvider router={router} />
-        </FluentProvider>
+        <RendererProvider renderer={renderer} targetDocument={document}>
+          <FluentProvider theme={theme} style={vars} data-color-scheme={scheme}>
+            <Notices />
+            <RouterProvider router={router} />
+          </FluentProvider>
+        </RendererProvider>
       </QueryClientProvider>
     </I18nextProvider>
   )

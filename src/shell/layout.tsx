@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { Outlet, useLocation, useMatches } from 'react-router'
 import type { RouteHandle } from '@/shared/access/route-table'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { keepSessionCookie } from '@/shared/api/session'
 import { Banners } from './banners'
 import { Footer } from './footer'
@@ -13,9 +14,22 @@ import { TagsBar } from './tags-bar'
 import { useDeviceWatch } from './use-device'
 
 const useStyles = makeStyles({
-  app: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  // Row-reversed: the navbar and the page come before the sidebar in the Tab order (issue 26), and the
+  // sidebar still sits on the left.
+  app: { display: 'flex', flexDirection: 'row-reverse', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  /** Off screen until it has the focus: the first Tab stop of every page. */
+  skip: {
+    position: 'absolute',
+    left: '-10000px',
+    top: tokens.spacingVerticalS,
+    zIndex: 2000,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    ':focus': { left: tokens.spacingHorizontalS },
+  },
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
-  content: { flexGrow: 1, padding: tokens.spacingHorizontalXL },
+  content: { flexGrow: 1, padding: tokens.spacingHorizontalXL, ':focus': { outlineStyle: 'none' } },
   bare: { minHeight: '100vh', boxSizing: 'border-box', padding: tokens.spacingHorizontalM, backgroundColor: tokens.colorNeutralBackground1 },
 })
 
@@ -25,6 +39,8 @@ const useStyles = makeStyles({
  */
 export function Layout() {
   const styles = useStyles()
+  const { t } = useTranslation()
+  const main = useRef<HTMLElement>(null)
   useDeviceWatch()
   useBranding()
   useEffect(keepSessionCookie, [])
@@ -43,16 +59,27 @@ export function Layout() {
     )
   return (
     <div className={styles.app}>
-      <Sidebar />
+      <a
+        href="#main-content"
+        className={styles.skip}
+        onClick={(e) => {
+          // Not a hash navigation: the router owns the address; the focus moves to the page.
+          e.preventDefault()
+          main.current?.focus()
+        }}
+      >
+        {t('skipToContent')}
+      </a>
       <div className={styles.main}>
         <Navbar />
         <TagsBar />
         <Banners />
-        <main className={styles.content}>
+        <main id="main-content" ref={main} tabIndex={-1} className={styles.content}>
           <Outlet />
         </main>
         <Footer />
       </div>
+      <Sidebar />
       <MessageCenter />
     </div>
   )

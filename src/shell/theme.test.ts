@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { colorsFrom, colorVariables } from './theme'
+import { colorsFrom, colorVariables, consoleTheme, contrast, readableStep } from './theme'
 
 // Shell §3: the default theme colours, and the primary's shade, alpha and light variants in 10% steps.
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
@@ -41,6 +41,31 @@ describe('theme colours (shell §3)', () => {
           channels(vars[`--jms-primary-shade-${i + 10}`]).forEach((v, c) => expect(v).toBeLessThanOrEqual(channels(vars[`--jms-primary-shade-${i}`])[c]))
           channels(vars[`--jms-primary-light-${i + 10}`]).forEach((v, c) => expect(v).toBeGreaterThanOrEqual(channels(vars[`--jms-primary-light-${i}`])[c]))
         }
+      }),
+    )
+  })
+})
+
+// Issue 26: text and brand fills keep WCAG AA (4.5:1) in both schemes, whatever primary is configured.
+describe('readable branding (issue 26)', () => {
+  const hex = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 })).map((rgb) => '#' + rgb.map((c) => c.toString(16).padStart(2, '0')).join(''))
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrast('#ffffff', '#ffffff')).toBeCloseTo(1, 5)
+  })
+
+  it('keeps a colour that already reads, and otherwise takes the first 10 % step that does', () => {
+    expect(readableStep('#000000', '#ffffff')).toBe('#000000')
+    expect(contrast(readableStep('#1ab394', '#ffffff'), '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('gives white text on the brand fill and brand text on the background at 4.5:1 or more, light and dark', () => {
+    fc.assert(
+      fc.property(hex, fc.constantFrom('light' as const, 'dark' as const), (primary, scheme) => {
+        const theme = consoleTheme(colorsFrom({ colors: { primary } }), scheme)
+        expect(contrast(theme.colorBrandBackground, theme.colorNeutralForegroundOnBrand)).toBeGreaterThanOrEqual(4.5)
+        expect(contrast(theme.colorBrandForeground1, theme.colorNeutralBackground1)).toBeGreaterThanOrEqual(4.5)
       }),
     )
   })

@@ -1,4 +1,4 @@
-import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components'
+import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components'
 
 // Shell §3: theme colours from public settings become a Fluent theme, not CSS overrides.
 export const DEFAULT_COLORS = {
@@ -40,6 +40,31 @@ export function brandFromPrimary(primary: string): BrandVariants {
   return Object.fromEntries(keys.map((k, i) => [k, steps[i] === 0 ? primary : mix(primary, steps[i])])) as unknown as BrandVariants
 }
 
+/** WCAG relative luminance and contrast ratio (1 to 21). */
+const luminance = (hex: string) => {
+  const [r, g, b] = toRgb(hex).map((v) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+export const contrast = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/**
+ * The first of a colour's 10% steps (shell §3) — shades towards black, or lights towards white with
+ * `lighter` — that reaches WCAG AA (4.5:1) against `other`: the branding colour kept as close as text allows.
+ */
+export function readableStep(color: string, other: string, lighter = false): string {
+  for (let i = 0; i <= 10; i++) {
+    const step = mix(color, (lighter ? 1 : -1) * (i / 10))
+    if (contrast(step, other) >= 4.5) return step
+  }
+  return lighter ? '#ffffff' : '#000000'
+}
+
 export function colorsFrom(themeInfo: unknown): ThemeColors {
   const colors = (themeInfo as { colors?: Partial<ThemeColors> } | undefined)?.colors ?? {}
   const valid = Object.entries(colors).filter(([key, v]) => key in DEFAULT_COLORS && typeof v === 'string' && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(v))
@@ -58,20 +83,42 @@ export function colorVariables(colors: ThemeColors): Record<string, string> {
   return vars
 }
 
-export function consoleTheme(colors: ThemeColors): Theme {
-  const theme = createLightTheme(brandFromPrimary(colors.primary))
+export type ColorScheme = 'light' | 'dark'
+
+/**
+ * The Fluent theme of the console (shell §3) in either scheme. The configured primary fills
+ * brand surfaces through its first shade that white text can be read on (issue 26: the default
+ * #1ab394 gives 2.65:1), and brand text uses the first step readable on the scheme's background.
+ */
+export function consoleTheme(colors: ThemeColors, scheme: ColorScheme = 'light'): Theme {
+  const dark = scheme === 'dark'
+  const theme = (dark ? createDarkTheme : createLightTheme)(brandFromPrimary(colors.primary))
+  const solid = readableStep(colors.primary, '#ffffff')
+  const text = readableStep(colors.primary, dark ? theme.colorNeutralBackground1 : '#ffffff', dark)
   return {
     ...theme,
-    colorBrandBackground: colors.primary,
-    colorCompoundBrandBackground: colors.primary,
-    colorBrandBackgroundHover: mix(colors.primary, -0.1),
-    colorBrandBackgroundPressed: mix(colors.primary, -0.2),
+    colorBrandBackground: solid,
+    colorCompoundBrandBackground: solid,
+    colorBrandBackgroundHover: mix(solid, -0.1),
+    colorBrandBackgroundPressed: mix(solid, -0.2),
+    colorCompoundBrandBackgroundHover: mix(solid, -0.1),
+    colorCompoundBrandBackgroundPressed: mix(solid, -0.2),
+    colorBrandBackgroundSelected: mix(solid, -0.1),
+    colorNeutralForegroundOnBrand: '#ffffff',
+    colorBrandForeground1: text,
+    colorBrandForeground2: text,
+    colorBrandForegroundLink: text,
+    colorNeutralForeground2BrandHover: text,
+    colorNeutralForeground2BrandPressed: text,
+    colorNeutralForeground2BrandSelected: text,
+    colorCompoundBrandForeground1: text,
     colorPaletteGreenBackground3: colors.success,
     colorPaletteRedBackground3: colors.danger,
     colorPaletteYellowBackground3: colors.warning,
-    // The status colours of toasts, message bars and field messages (shell §8) follow the theme too.
-    colorStatusSuccessForeground1: colors.success,
-    colorStatusDangerForeground1: colors.danger,
-    colorStatusWarningForeground1: colors.warning,
+    // The status colours of toasts, message bars and field messages (shell §8) follow the theme too,
+    // at the step readable on the scheme's background.
+    colorStatusSuccessForeground1: readableStep(colors.success, dark ? theme.colorNeutralBackground1 : '#ffffff', dark),
+    colorStatusDangerForeground1: readableStep(colors.danger, dark ? theme.colorNeutralBackground1 : '#ffffff', dark),
+    colorStatusWarningForeground1: readableStep(colors.warning, dark ? theme.colorNeutralBackground1 : '#ffffff', dark),
   }
 }

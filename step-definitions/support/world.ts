@@ -36,6 +36,8 @@ export class ConsoleWorld extends World {
   last: { status?: number; body?: unknown } = {}
   /** The browser's language (navigator.language, Accept-Language); set before the first page() call. */
   locale = 'en-US'
+  /** The system's colour scheme (prefers-color-scheme); set before the first page() call. */
+  colorScheme: 'light' | 'dark' = 'light'
   /** The last file downloaded, by a client or through the browser, for the download Then steps. */
   download?: { status: number; headers: Headers; bytes: Uint8Array; url: string }
   /** The last window the page opened (the task-log popup, domain §2). */
@@ -59,7 +61,13 @@ export class ConsoleWorld extends World {
     }
     // Reduced motion: Fluent's menus, dialogs and toasts appear at once (1 ms motions), so no step acts on
     // an element still sliding in; what they show and do is the same (the e2e journeys keep full motion).
-    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', colorScheme: this.colorScheme })
+    // Every page records what the Content-Security-Policy blocked (issue 26), for the CSP steps.
+    await this.context.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] }
+      w.cspViolations = []
+      document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+    })
     return this.context
   }
 

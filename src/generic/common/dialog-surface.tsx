@@ -8,8 +8,9 @@ import { viewState } from '@/shared/state/view'
 /**
  * Focus goes back to what opened the dialog. Fluent does it for a DialogTrigger only; the pages mount
  * their dialogs on demand, so closing one (Escape, Cancel, Save) would leave the focus on the body.
+ * Used by anything mounted while a dialog or drawer is open (issue 26).
  */
-function useReturnFocus() {
+export function useReturnFocus() {
   // Read while rendering: by the time effects run, the dialog has taken the focus.
   const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
   useEffect(

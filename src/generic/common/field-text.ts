@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next'
 import type { FieldInfo } from '@/shared/api/resource'
 import { i18next } from '@/shared/i18n'
 import { formatDate, parseServerDate } from '@/shared/lib/dates'
+import { isolateBidi } from '@/shared/lib/bidi'
 
 type Fields = Record<string, FieldInfo | undefined>
 
@@ -62,7 +63,8 @@ export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): st
   }
   if (Array.isArray(value)) return value.map((v) => displayValue(v, t)).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
+  // Issue 26: each value isolated for bidi, so a joined list or the words after it keep their direction.
+  return isolateBidi(String(value))
 }
 
 /**
@@ -87,7 +89,7 @@ export function fieldText(
   const ids = name === 'id' ? [] : idsOf(value)
   if (ids.length > 0) {
     if (!names) return t('generic:detail.naming')
-    const named = ids.flatMap((id) => (names[id] === undefined ? [] : [names[id]]))
+    const named = ids.flatMap((id) => (names[id] === undefined ? [] : [isolateBidi(names[id])]))
     const missing = ids.length - named.length
     return [...named, ...(missing > 0 ? [t('generic:detail.unnamed', { count: missing })] : [])].join(', ')
   }

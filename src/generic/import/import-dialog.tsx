@@ -20,6 +20,7 @@ import type { ResourceConfig } from '../resource-config'
 import { ImportTable } from './import-table'
 import { actionLabel, counts, editCell, nextPending, retryFailed, rowErrors, rowsFrom, type ImportRow, type TaskState } from './import-task'
 import { errorBody } from '@/shared/api/error-body'
+import { useReturnFocus } from '../common/dialog-surface'
 
 const useStyles = makeStyles({
   surface: { maxWidth: '90vw', width: '1100px' },
@@ -56,6 +57,7 @@ export interface ImportDialogProps {
 }
 
 export function ImportDialog({ config, selectedIds = [], onClose }: ImportDialogProps) {
+  useReturnFocus() // mounted on demand: closing gives the focus back to the Import button (issue 26)
   const styles = useStyles()
   const { t } = useTranslation(['generic', 'errors'])
   const perms = usePerms()

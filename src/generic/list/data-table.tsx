@@ -180,7 +180,16 @@ export function DataTable(props: DataTableProps) {
   }
 
   return (
-    <div ref={scroller} className={mergeClasses(styles.scroller, virtual && styles.virtualScroller)} data-testid="list-scroller">
+    // Focusable, so a keyboard scrolls it when its columns pass the page's width (issue 26, axe's
+    // scrollable-region-focusable: a list without a link or a handle has nothing else to focus).
+    <div
+      ref={scroller}
+      className={mergeClasses(styles.scroller, virtual && styles.virtualScroller)}
+      data-testid="list-scroller"
+      role="region"
+      aria-label={t('table.region')}
+      tabIndex={0}
+    >
       <table className={styles.table} style={{ width: `${tableWidth}px` }} aria-rowcount={rows.length + 1} aria-busy={props.loading}>
         <colgroup>
           {selectable && <col style={{ width: `${CHECK_COLUMN_PX}px` }} />}
@@ -199,7 +208,7 @@ export function DataTable(props: DataTableProps) {
                 />
               </th>
             )}
-            {columns.map((c) => (
+            {columns.map((c, i) => (
               <th
                 key={c.key}
                 className={styles.th}
@@ -211,7 +220,8 @@ export function DataTable(props: DataTableProps) {
                     role="separator"
                     aria-orientation="vertical"
                     aria-label={t('table.resize', { label: c.label })}
-                    aria-valuenow={widthOf(c)}
+                    aria-valuenow={widths[i]}
+                    aria-valuemin={MIN_WIDTH}
                     tabIndex={0}
                     className={styles.resizer}
                     onPointerDown={(e) => startDrag(e, c.key)}

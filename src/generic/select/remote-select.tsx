@@ -12,6 +12,7 @@ import { rowsOf, withQuery, type Paged } from '@/shared/api/resource'
 import { SELECT_LAZY_LOAD_THRESHOLD_PX, SELECT_PAGE_SIZE } from '@/shared/constants'
 import { errorStatus } from '@/shared/api/error-body'
 import { queryKeys } from '@/shared/api/query-keys'
+import { isolateBidi } from '@/shared/lib/bidi'
 
 const useStyles = makeStyles({ listbox: { maxHeight: '260px', overflowY: 'auto' } })
 
@@ -34,10 +35,11 @@ export interface RemoteSelectProps {
   knownLabels?: Record<string, string>
 }
 
-const defaultOption = (row: Record<string, unknown>): SelectOption => ({ label: String(row.name ?? row.id), value: String(row.id) })
+// Names isolated for bidi (issue 26): an override in a name cannot turn the username after it around.
+const defaultOption = (row: Record<string, unknown>): SelectOption => ({ label: isolateBidi(String(row.name ?? row.id)), value: String(row.id) })
 
 /** A user as the console names one in a select: "Name (username)". */
-export const userOption = (row: Record<string, unknown>): SelectOption => ({ label: `${String(row.name)} (${String(row.username)})`, value: String(row.id) })
+export const userOption = (row: Record<string, unknown>): SelectOption => ({ label: `${isolateBidi(String(row.name))} (${isolateBidi(String(row.username))})`, value: String(row.id) })
 
 interface OptionPage {
   rows: Array<Record<string, unknown>>

@@ -75,7 +75,15 @@ function Level({ source, parent, chosen, onChoose, open, onMenu }: LevelProps) {
     queryKey: queryKeys.nodeChildren(source.nodesUrl, parent?.id ?? 'root'),
     queryFn: () => api.get<NodeRow[]>(source.childrenUrl(parent)),
   })
-  if (children.isLoading) return <Spinner size="tiny" label={t('tree.loading')} />
+  // A tree holds only tree items (ARIA): the spinner is one while the level loads.
+  if (children.isLoading)
+    return (
+      <TreeItem itemType="leaf" value={`${parent?.id ?? 'root'}-loading`} aria-busy>
+        <TreeItemLayout>
+          <Spinner size="tiny" label={t('tree.loading')} />
+        </TreeItemLayout>
+      </TreeItem>
+    )
   // Events of a nested node bubble through its ancestors' items: only the focused item's own count.
   const onKeyDown = (node: NodeRow) => (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return

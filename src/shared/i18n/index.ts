@@ -1,5 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { isolateBidi } from '@/shared/lib/bidi'
 
 export const LANGUAGES = ['zh', 'en', 'ja'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -59,7 +60,9 @@ export async function initI18n(language: Language, features?: LanguageLoader) {
       fallbackLng: 'en',
       defaultNS: 'shell',
       partialBundledLanguages: true,
-      interpolation: { escapeValue: false }, // React escapes; server text is never set as HTML.
+      // React escapes (server text is never set as HTML); a value is isolated when it carries bidi controls
+      // (issue 26), so a name in a toast, a title or a question cannot turn the words around it.
+      interpolation: { escapeValue: true, escape: isolateBidi },
       returnNull: false,
     })
   }

@@ -10,11 +10,18 @@ import { notify } from '@/generic/common/toast'
 import { MessageItem } from './message-item'
 import { useMarkRead, useUnreadMessages } from './site-messages'
 import { errorBody } from '@/shared/api/error-body'
+import { useReturnFocus } from '@/generic/common/dialog-surface'
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   toolbar: { display: 'flex', justifyContent: 'flex-end', paddingBottom: tokens.spacingVerticalS },
 })
+
+/** Mounted while the drawer is open: closing it gives the focus back to what opened it (issue 26). */
+function FocusReturn() {
+  useReturnFocus()
+  return null
+}
 
 /** Shell §2, §4 (loaded on its first opening: shell/messages/message-center.tsx): the site-message drawer, 380 px wide (70% on mobile), the unread list of 15. */
 export default function MessageDrawer() {
@@ -47,6 +54,7 @@ export default function MessageDrawer() {
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
+        <FocusReturn />
         <div className={styles.toolbar}>
           <Button size="small" disabled={list.length === 0 || markRead.isPending} onClick={() => read('all')}>
             {t('messages.markAllRead')}

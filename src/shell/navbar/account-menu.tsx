@@ -7,9 +7,12 @@ import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { logout } from '@/shared/api/session'
 import { LANGUAGES, type Language } from '@/shared/i18n'
+import { prefsState, type ThemeChoice } from '@/shared/state/prefs'
 import { viewState } from '@/shared/state/view'
 import { setLanguage } from '../language'
 import { useShell } from '../use-shell'
+
+const THEMES: ThemeChoice[] = ['system', 'light', 'dark']
 
 /** Shell §6: profile, API key, temporary password (with AUTH_TEMP_TOKEN), connection token, language, logout. */
 export function AccountMenu() {
@@ -17,6 +20,7 @@ export function AccountMenu() {
   const navigate = useNavigate()
   const { profile, settings, can } = useShell()
   const { device } = useSnapshot(viewState)
+  const { theme } = useSnapshot(prefsState)
   const queryClient = useQueryClient()
   // The server's labels and names follow the language too (shell §9): what was read in the old one is read again.
   const chooseLanguage = (lang: Language) => void setLanguage(lang).then(() => queryClient.invalidateQueries())
@@ -24,7 +28,8 @@ export function AccountMenu() {
   return (
     <Menu checkedValues={{ language: [current] }}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Person20Regular />} aria-label={t('account.menu')}>
+        {/* The accessible name contains the visible name (WCAG 2.5.3), and still starts with the menu's. */}
+        <Button appearance="subtle" icon={<Person20Regular />} aria-label={device === 'mobile' ? t('account.menu') : t('account.menuOf', { name: profile.name })}>
           {device === 'mobile' ? null : profile.name}
         </Button>
       </MenuTrigger>
@@ -48,6 +53,21 @@ export function AccountMenu() {
                 {LANGUAGES.map((lang: Language) => (
                   <MenuItemRadio key={lang} name="language" value={lang} onClick={() => chooseLanguage(lang)}>
                     {t(`languages.${lang}`)}
+                  </MenuItemRadio>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+          {/* Issue 26: the colour scheme, the system's until the user picks one (remembered in this browser). */}
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <MenuItem>{t('account.theme')}</MenuItem>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList checkedValues={{ theme: [theme] }}>
+                {THEMES.map((choice) => (
+                  <MenuItemRadio key={choice} name="theme" value={choice} onClick={() => (prefsState.theme = choice)}>
+                    {t(`account.themes.${choice}`)}
                   </MenuItemRadio>
                 ))}
               </MenuList>

@@ -28,7 +28,8 @@ export function Logo() {
   const src = logoSource(settings.INTERFACE?.logo_index)
   const [failed, setFailed] = useState<string | null>(null)
   return (
-    <Link to="/" className={styles.link} aria-label={t('navbar.home')}>
+    // The name holds the words shown (WCAG 2.5.3): the product's name when it stands in for the image.
+    <Link to="/" className={styles.link} aria-label={failed !== src ? t('navbar.home') : t('navbar.homeOf', { name: t('productName') })}>
       {failed !== src ? (
         <img className={styles.img} src={src} alt={t('productName')} onError={() => setFailed(src)} />
       ) : (

@@ -54,6 +54,8 @@ export function ViewSwitcher() {
         onOpenChange={(_, d) => !d.open && closeTip()}
         withArrow
         positioning={{ target: anchor, position: 'below', align: 'start' }}
+        // A tip that shows by itself does not take the focus (issue 26): the skip link stays the first Tab stop.
+        unstable_disableAutoFocus
       >
       <PopoverSurface role="note" aria-label={t('views.tipTitle')}>
         <div className={styles.tip}>

@@ -4,6 +4,7 @@
 // object, `:parent` its parent (a rule's filter). The object's name is part of the Examples.
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright'
+import { seriousViolations } from '../../../e2e/axe'
 import { expect, settled } from '../../../e2e/page-state'
 import { OBJECT_APIS, RESOURCE_APIS, type ResourceName } from '../../support/resource-names'
 import type { ConsoleWorld } from '../../support/world'
@@ -49,10 +50,13 @@ export interface AddressRow {
 
 /**
  * Each row needs its heading (and, with `shows`, that text once the page's calls are answered); a
- * row with the previous row's heading is checked once the page has settled.
+ * row with the previous row's heading is checked once the page has settled. Each address, once settled,
+ * is checked with axe (issue 26): the walk fails at its end on any serious or critical violation, naming
+ * every address that has one, or on anything the Content-Security-Policy blocked.
  */
 export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
   const page = await world.pageToOpen()
+  const inaccessible: string[] = []
   let previous: string | undefined
   for (const row of rows) {
     let path = row.path
@@ -77,5 +81,12 @@ export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
       await settled(page)
       await expect(page.getByText(row.shows, { exact: true }).first(), `${row.path}: "${row.shows}"`).toBeVisible()
     }
+    await settled(page)
+    const found = await seriousViolations(page, { mainOnly: row !== rows[0] })
+    if (found.length) inaccessible.push(`${row.path}:\n    ${found.join('\n    ')}`)
   }
+  assert.deepEqual(inaccessible, [], `serious or critical accessibility violations:\n  ${inaccessible.join('\n  ')}`)
+  // The walk ran under the console's Content-Security-Policy: nothing was blocked (world.ts records it).
+  const blocked = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+  assert.deepEqual(blocked, [], `the Content-Security-Policy blocked: ${blocked.join(', ')}`)
 }

@@ -6,7 +6,8 @@ import type { FormFieldProps } from '@/generic/resource-config'
 export function ReadOnlyValue({ name, value }: FormFieldProps) {
   const text = value === null || value === undefined || value === '' ? '—' : String(value)
   return (
-    <Text data-read-only={name} aria-readonly="true">
+    // Plain text (aria-readonly belongs to inputs only: axe's aria-allowed-attr, issue 26).
+    <Text data-read-only={name}>
       {text}
     </Text>
   )

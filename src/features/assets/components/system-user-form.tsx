@@ -50,14 +50,15 @@ function PrivateKeyField({ name, value, onChange, disabled }: FormFieldProps) {
 }
 
 /** Shown as typed; fixed when the stored object already holds one (domain §5). */
-function AdDomainField({ name, value, onChange, disabled }: FormFieldProps) {
+// A custom field names its own control by the field's label (form/field-widget.tsx; issue 26, axe).
+function AdDomainField({ name, info, value, onChange, disabled }: FormFieldProps) {
   const [locked] = useState(() => typeof value === 'string' && value.trim() !== '')
-  return <Input name={name} value={typeof value === 'string' ? value : ''} readOnly={locked} disabled={disabled || locked} onChange={(_, d) => onChange(d.value)} />
+  return <Input name={name} aria-label={info.label} value={typeof value === 'string' ? value : ''} readOnly={locked} disabled={disabled || locked} onChange={(_, d) => onChange(d.value)} />
 }
 
 /** Left empty, the server sets /home/{username} (domain §9); the placeholder says so. */
-function HomeField({ name, value, onChange, disabled }: FormFieldProps) {
-  return <Input name={name} value={typeof value === 'string' ? value : ''} placeholder="/home/{username}" disabled={disabled} onChange={(_, d) => onChange(d.value)} />
+function HomeField({ name, info, value, onChange, disabled }: FormFieldProps) {
+  return <Input name={name} aria-label={info.label} value={typeof value === 'string' ? value : ''} placeholder="/home/{username}" disabled={disabled} onChange={(_, d) => onChange(d.value)} />
 }
 
 export const systemUserOverrides: Record<string, FormOverride> = {

@@ -7,12 +7,14 @@ import { isIpGroupItem, splitLines } from '@/shared/lib/ip-group'
 
 type Rules = { ip_group?: string[]; time_period?: unknown[] }
 
-export function AclRulesField({ value, onChange, disabled, name }: FormFieldProps) {
+export function AclRulesField({ value, onChange, disabled, name, info }: FormFieldProps) {
   const rules = (value && typeof value === 'object' ? value : {}) as Rules
   const [text, setText] = useState(() => (rules.ip_group ?? ['*']).join('\n'))
   return (
     <Textarea
       name={name}
+      // A custom field names its own control (form/field-widget.tsx): by the field's label (issue 26, axe).
+      aria-label={info.label}
       value={text}
       disabled={disabled}
       resize="vertical"

@@ -16,6 +16,7 @@ const generic = {
     selected: '{{count}} selected',
   },
   table: {
+    region: 'Scrollable table',
     actions: 'Actions',
     edit: 'Edit',
     clone: 'Clone',

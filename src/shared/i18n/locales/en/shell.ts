@@ -91,6 +91,7 @@ export default {
   },
   navbar: {
     home: 'Home',
+    homeOf: '{{name}}: Home',
     webTerminal: 'Web terminal',
     settings: 'System settings',
     tickets: 'Tickets',
@@ -103,13 +104,17 @@ export default {
     list: 'Organisation list',
     available: 'Organisations',
   },
+  skipToContent: 'Skip to main content',
   account: {
     menu: 'Account menu',
+    menuOf: 'Account menu: {{name}}',
     profile: 'Profile',
     apiKey: 'API key',
     tempPassword: 'Temporary password',
     connectionToken: 'Connection token',
     language: 'Language',
+    theme: 'Theme',
+    themes: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
     logout: 'Log out',
   },
   help: {

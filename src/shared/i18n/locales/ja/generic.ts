@@ -17,6 +17,7 @@ const ja: GenericMessages = {
     selected: '{{count}} 件選択中',
   },
   table: {
+    region: 'スクロールできる表',
     actions: 'アクション',
     edit: '編集',
     clone: '複製',

@@ -92,6 +92,7 @@ const ja: typeof en = {
   },
   navbar: {
     home: 'ホーム',
+    homeOf: '{{name}}：ホーム',
     webTerminal: 'Web ターミナル',
     settings: 'システム設定',
     tickets: 'チケット',
@@ -104,13 +105,17 @@ const ja: typeof en = {
     list: '組織一覧',
     available: '組織',
   },
+  skipToContent: 'メインコンテンツへスキップ',
   account: {
     menu: 'アカウントメニュー',
+    menuOf: 'アカウントメニュー：{{name}}',
     profile: '個人情報',
     apiKey: 'API キー',
     tempPassword: '一時パスワード',
     connectionToken: '接続トークン',
     language: '言語',
+    theme: 'テーマ',
+    themes: { system: 'システムに合わせる', light: 'ライト', dark: 'ダーク' },
     logout: 'ログアウト',
   },
   help: {

@@ -17,6 +17,7 @@ const zh: GenericMessages = {
     selected: '已选择 {{count}} 项',
   },
   table: {
+    region: '可滚动的表格',
     actions: '动作',
     edit: '更新',
     clone: '克隆',

@@ -92,6 +92,7 @@ const zh: typeof en = {
   },
   navbar: {
     home: '首页',
+    homeOf: '{{name}}：首页',
     webTerminal: 'Web 终端',
     settings: '系统设置',
     tickets: '工单',
@@ -104,13 +105,17 @@ const zh: typeof en = {
     list: '组织列表',
     available: '组织',
   },
+  skipToContent: '跳到主要内容',
   account: {
     menu: '账号菜单',
+    menuOf: '账号菜单：{{name}}',
     profile: '个人信息',
     apiKey: 'API 密钥',
     tempPassword: '临时密码',
     connectionToken: '连接令牌',
     language: '语言',
+    theme: '主题',
+    themes: { system: '跟随系统', light: '浅色', dark: '深色' },
     logout: '退出登录',
   },
   help: {
