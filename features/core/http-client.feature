@@ -26,7 +26,7 @@ Feature: The console's HTTP conventions, as the server sees them
     When the console requests GET "/api/v1/orgs/orgs/current/"
     Then the answer field "id" is "00000000-0000-0000-0000-000000000000"
 
-  @shell.7.org-header
+  @shell.7.org-header @shell.7.call.current-org
   Scenario: an oid in the query wins over the current organisation
     Given the licensed extension is on
     And the current organisation is "00000000-0000-0000-0000-000000000002"

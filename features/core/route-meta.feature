@@ -80,6 +80,6 @@ Feature: Route metadata: actions and menus
         | /tickets        | tickets.view_ticket   |
         | /settings       | settings.view_setting |
 
-    @domain.6.no-role-routing @domain.6.perm-format
+    @domain.6.no-role-routing @domain.6.perm-format @shell.6.no-role-routing
     Scenario: no route is restricted by a role name
       Then every permission of the route table is an app.action_model string, never a role name

@@ -26,7 +26,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And they press "Test connectivity" in the tab "Quick actions"
     Then a toast says "No asset selected or the selected asset does not support SSH protocol connection"
 
-  @domain.2.console.assets @domain.2.top.task-logs
+  @domain.2.console.assets @domain.2.top.task-logs @shell.2.path.task-log @domain.2.task-log-popup
   Scenario: the connectivity test of an SSH asset opens its task log alone in a 900x600 popup, its output streamed in
     Given "admin" opens the asset list
     When they open the asset "web-04"

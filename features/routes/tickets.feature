@@ -4,11 +4,13 @@ Feature: Tickets routes
   to my tickets. Seeded tickets: "user" applied for "Access to web servers #1", assigned to orgadmin and
   admin.
 
-  @domain.2.tickets
+  @domain.2.tickets @shell.2.path.tickets
   Scenario: /tickets leads to my tickets
     Given "user" has signed in
     When they open "/ui/tickets"
     Then the address is "/ui/tickets/my-tickets"
+    And they see the heading "My tickets"
+    And they see "Access to web servers #1"
 
   @domain.2.tickets.lists @domain.2.tickets.pages
   Scenario: an org user opens each address below
@@ -48,14 +50,14 @@ Feature: Tickets routes
     When they open "/ui/tickets/my-tickets"
     Then the address is "/ui/workbench/home"
 
-  @domain.2.tickets
+  @domain.2.tickets @shell.2.path.tickets
   Scenario: without TICKETS_ENABLED the tickets view leads home
     Given the public setting TICKETS_ENABLED is "false"
     And "user" has signed in
     When they open "/ui/tickets/my-tickets"
     Then the address is "/ui/workbench/home"
 
-  @domain.2.tickets
+  @domain.2.tickets @shell.2.path.tickets
   Scenario: without tickets.view_ticket the tickets view leads home
     Given the user "staff01" whose only system role holds "rbac.view_workbench" has signed in
     When they open "/ui/tickets/my-tickets"

@@ -7,7 +7,7 @@ Feature: External links of the menus
   ops.view_taskmonitor; the tools page needs none beyond its view). The permissions below are
   written from domain §2; each persona is made through the platform's RBAC API.
 
-  @shell.2.path.luna @shell.2.path.sftp @shell.2.path.flower @shell.2.path.download @domain.2.console.ops.flower @domain.2.workbench.luna @domain.2.workbench.sftp
+  @shell.2.path.luna @shell.2.path.sftp @shell.2.path.flower @shell.2.path.download @domain.7.external-links @domain.2.console.ops.flower @domain.2.workbench.luna @domain.2.workbench.sftp
   Scenario Outline: the <link> link opens <target> in a new tab for a user holding <needed>
     Given "staff01" holding exactly "<view>, <needed>" has signed in
     When they open "<page>"
