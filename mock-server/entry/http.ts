@@ -13,7 +13,7 @@ import { noRoute } from '../drf/errors'
 import { subscribe } from '../live/site-message-feed'
 import { taskOf } from '../live/ws-links'
 import { subscribeTaskLog } from '../live/task-log-feed'
-import { resetMock } from '../store/live-state'
+import { startMock } from '../store/live-state'
 
 // The real HTTP mock: msw handlers answer through getResponse, sockets through `ws`, and the
 // console is served under /ui/ (built files, or Vite's dev middleware with --dev).
@@ -123,7 +123,7 @@ function securityHeaders(res: ServerResponse, kind: 'console' | 'api' | 'dev') {
 }
 
 export async function startMockServer(options: MockServerOptions) {
-  if (options.scale) resetMock({ scale: options.scale })
+  startMock(options.scale ? { scale: options.scale } : {})
   const distDir = resolve(options.distDir)
   const server = createServer()
   const origin = `http://${options.host}:${options.port}`

@@ -35,12 +35,25 @@ const resetListeners = new Set<() => void>()
 
 /** The live mock state; created on first use with the default seed. */
 export function mock(): MockState {
-  current ??= createState({})
+  current ??= createState(startOptions)
   return current
 }
 
 /** A fresh seed (POST /__mock/reset). Sessions are dropped too: every scenario signs in anew. */
-export function resetMock(options: SeedOptions = current?.seedOptions ?? {}): MockState {
+/** What the server was started with (`--scale`): a reset without options returns to it. */
+let startOptions: SeedOptions = {}
+
+/** The seed options of the running server; every later plain reset returns to them. */
+export function startMock(options: SeedOptions): MockState {
+  startOptions = options
+  return resetMock(options)
+}
+
+/**
+ * A fresh seed. Without options it is the server's start seed, never the last one asked for, so a
+ * scenario that seeds another scale leaves nothing to the next one.
+ */
+export function resetMock(options: SeedOptions = startOptions): MockState {
   current = createState(options)
   resetListeners.forEach((listener) => listener())
   return current

@@ -1,4 +1,5 @@
-import { Button, Spinner, Title2, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { PageHeading } from '@/generic/common/page-heading'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useRouteError } from 'react-router'
 
@@ -10,7 +11,7 @@ function ErrorPage({ title, text, action }: { title: string; text: string; actio
   const styles = useStyles()
   return (
     <section className={styles.page} role="alert">
-      <Title2 as="h1">{title}</Title2>
+      <PageHeading>{title}</PageHeading>
       <Text>{text}</Text>
       {action}
     </section>

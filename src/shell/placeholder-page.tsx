@@ -1,4 +1,5 @@
-import { Text, Title2, makeStyles, tokens } from '@fluentui/react-components'
+import { Text, makeStyles, tokens } from '@fluentui/react-components'
+import { PageHeading } from '@/generic/common/page-heading'
 import { useTranslation } from 'react-i18next'
 
 const useStyles = makeStyles({
@@ -11,7 +12,7 @@ export function PlaceholderPage({ title }: { title: string }) {
   const styles = useStyles()
   return (
     <section className={styles.root}>
-      <Title2 as="h1">{title ? t(title) : ''}</Title2>
+      <PageHeading>{title ? t(title) : ''}</PageHeading>
       <Text role="status">{t('placeholder.notAvailable')}</Text>
     </section>
   )

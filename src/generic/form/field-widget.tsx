@@ -79,6 +79,9 @@ function FilterableSelect({
       disabled={disabled}
       value={query ?? selected?.display_name ?? ''}
       selectedOptions={selected ? [String(selected.value)] : []}
+      // Typing filters from scratch: the chosen label is selected on focus, so the first key replaces it.
+      onFocus={(e) => (e.target as HTMLInputElement).select()}
+      onClick={(e) => query === null && (e.target as HTMLInputElement).select()}
       onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
       onOptionSelect={(_, d) => {
         setQuery(null)

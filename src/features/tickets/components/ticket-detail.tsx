@@ -8,7 +8,6 @@ import {
   DialogActions,
   DialogBody,
   DialogContent,
-  DialogSurface,
   DialogTitle,
   Field,
   MessageBar,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { DefinitionList } from '@/generic/common/definition-list'
+import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { PageHeading } from '@/generic/common/page-heading'
 import { LoadingState } from '@/generic/common/query-state'
 import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
@@ -163,7 +163,7 @@ export function TicketDetail({ type }: { type?: string }) {
         ))}
       </ul>
       <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
-        <DialogSurface>
+        <ConsoleDialogSurface>
           <DialogBody>
             <DialogTitle>{t(confirming === 'reject' ? 'grant.confirmReject' : 'grant.confirmApprove')}</DialogTitle>
             <DialogContent>
@@ -180,7 +180,7 @@ export function TicketDetail({ type }: { type?: string }) {
               </Button>
             </DialogActions>
           </DialogBody>
-        </DialogSurface>
+        </ConsoleDialogSurface>
       </Dialog>
       {open && (
         <form aria-label={t('process')} onSubmit={(e) => e.preventDefault()}>
