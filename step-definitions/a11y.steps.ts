@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
+import { expectScheme, type Scheme } from './tasks/ui/theme'
 
 // Issue 26: axe-core on what the user sees now (the page, or the dialog, drawer or menu open on it).
 Then('the page has no serious or critical accessibility violations', async function (this: ConsoleWorld) {
@@ -21,21 +22,8 @@ Given('the system prefers the {word} colour scheme', function (this: ConsoleWorl
 })
 
 /** Light or dark as a user sees it: the luminance of the page's background behind the main content. */
-Then('the console is {word}', async function (this: ConsoleWorld, scheme: string) {
-  const page = await this.page()
-  const background = async () =>
-    page.getByRole('main').evaluate((main) => {
-      let el: Element | null = main
-      while (el) {
-        const bg = getComputedStyle(el).backgroundColor
-        const rgb = bg.match(/\d+(\.\d+)?/g)?.map(Number) ?? []
-        if (rgb.length >= 3 && (rgb.length < 4 || rgb[3] > 0)) return (0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]) / 255
-        el = el.parentElement
-      }
-      return 1
-    })
-  await expect.poll(background, { message: `the console is ${scheme}` }).toBeLessThan(scheme === 'dark' ? 0.3 : 2)
-  await expect.poll(background, { message: `the console is ${scheme}` }).toBeGreaterThan(scheme === 'dark' ? -1 : 0.7)
+Then('the console is {word}', async function (this: ConsoleWorld, scheme: Scheme) {
+  await expectScheme(await this.page(), scheme)
 })
 
 Then('the Content-Security-Policy blocked nothing on the page', async function (this: ConsoleWorld) {

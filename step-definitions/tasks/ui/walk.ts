@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright'
 import { seriousViolations } from '../../../e2e/axe'
+import { expectScheme } from './theme'
 import { expect, settled } from '../../../e2e/page-state'
 import { OBJECT_APIS, RESOURCE_APIS, type ResourceName } from '../../support/resource-names'
 import type { ConsoleWorld } from '../../support/world'
@@ -51,7 +52,7 @@ export interface AddressRow {
 /**
  * Each row needs its heading (and, with `shows`, that text once the page's calls are answered); a
  * row with the previous row's heading is checked once the page has settled. Each address, once settled,
- * is checked with axe (issue 26): the walk fails at its end on any serious or critical violation, naming
+ * is checked with axe in both colour schemes (issue 26): the walk fails at its end on any serious or critical violation, naming
  * every address that has one, or on anything the Content-Security-Policy blocked.
  */
 export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
@@ -84,6 +85,15 @@ export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
     await settled(page)
     const found = await seriousViolations(page, { mainOnly: row !== rows[0] })
     if (found.length) inaccessible.push(`${row.path}:\n    ${found.join('\n    ')}`)
+    // The same page in the other colour scheme (the theme follows the system's as it changes): every
+    // route is checked in both themes.
+    const other = world.colorScheme === 'dark' ? 'light' : 'dark'
+    await page.emulateMedia({ colorScheme: other })
+    await expectScheme(page, other)
+    const inOther = await seriousViolations(page, { mainOnly: row !== rows[0] })
+    if (inOther.length) inaccessible.push(`${row.path} (${other}):\n    ${inOther.join('\n    ')}`)
+    await page.emulateMedia({ colorScheme: world.colorScheme })
+    await expectScheme(page, world.colorScheme)
   }
   assert.deepEqual(inaccessible, [], `serious or critical accessibility violations:\n  ${inaccessible.join('\n  ')}`)
   // The walk ran under the console's Content-Security-Policy: nothing was blocked (world.ts records it).
