@@ -80,7 +80,15 @@ When('they change the form:', async function (this: ConsoleWorld, fields: DataTa
   const form = new FormPage(await this.page())
   await form.waitUntilLoaded()
   await fillForm(this, form, fields)
+  // Submitting an update reads the object again before it writes (issue 22): the step ends once the
+  // write is answered, or the form has refused it, so a next step leaving the page cannot cut it off.
+  const page = await this.page()
+  const written = page.waitForResponse((r) => r.url().includes('/api/') && ['POST', 'PUT', 'PATCH'].includes(r.request().method()), { timeout: 20_000 })
+  const refused = form.form().locator('.fui-Field__validationMessage').first().waitFor({ timeout: 20_000 })
   await form.button('Submit').click()
+  await Promise.race([written, refused]).catch(() => undefined)
+  void written.catch(() => undefined)
+  void refused.catch(() => undefined)
 })
 
 Then('the {resource} list shows {string}', async function (this: ConsoleWorld, resource: ResourceName, name: string) {
