@@ -44,37 +44,49 @@ export function AccountMenu() {
             <MenuItem onClick={() => navigate(pathOf('ConnectionToken'))}>{t('account.connectionToken')}</MenuItem>
           )}
           <MenuDivider />
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <MenuItem>{t('account.language')}</MenuItem>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList checkedValues={{ language: [current] }}>
-                {LANGUAGES.map((lang: Language) => (
-                  <MenuItemRadio key={lang} name="language" value={lang} onClick={() => chooseLanguage(lang)}>
-                    {t(`languages.${lang}`)}
-                  </MenuItemRadio>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          <ChoiceSubmenu
+            label={t('account.language')}
+            name="language"
+            choices={LANGUAGES.map((lang: Language) => ({ value: lang, label: t(`languages.${lang}`) }))}
+            checked={current}
+            onPick={(lang) => chooseLanguage(lang as Language)}
+          />
           {/* Issue 26: the colour scheme, the system's until the user picks one (remembered in this browser). */}
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <MenuItem>{t('account.theme')}</MenuItem>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList checkedValues={{ theme: [theme] }}>
-                {THEMES.map((choice) => (
-                  <MenuItemRadio key={choice} name="theme" value={choice} onClick={() => (prefsState.theme = choice)}>
-                    {t(`account.themes.${choice}`)}
-                  </MenuItemRadio>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          <ChoiceSubmenu
+            label={t('account.theme')}
+            name="theme"
+            choices={THEMES.map((choice) => ({ value: choice, label: t(`account.themes.${choice}`) }))}
+            checked={theme}
+            onPick={(choice) => (prefsState.theme = choice as ThemeChoice)}
+          />
           <MenuDivider />
           <MenuItem onClick={logout}>{t('account.logout')}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  )
+}
+
+/** A submenu of exclusive choices (the language, the colour scheme): one radio item each, the current one checked. */
+function ChoiceSubmenu({ label, name, choices, checked, onPick }: {
+  label: string
+  name: string
+  choices: { value: string; label: string }[]
+  checked: string
+  onPick: (value: string) => void
+}) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuItem>{label}</MenuItem>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList checkedValues={{ [name]: [checked] }}>
+          {choices.map((choice) => (
+            <MenuItemRadio key={choice.value} name={name} value={choice.value} onClick={() => onPick(choice.value)}>
+              {choice.label}
+            </MenuItemRadio>
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>
