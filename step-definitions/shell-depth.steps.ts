@@ -1,6 +1,9 @@
-import { Given, Then } from '@cucumber/cucumber'
-import { expect } from '../e2e/page-state'
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
+import { watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
+import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: shell rules observed in the browser (features/spec-depth/shell-depth.feature): the theme
 // colours the console carries on its root (shell §3), as CSS custom properties, and a profile whose
@@ -23,4 +26,39 @@ Then('the console\'s theme colour {string} is {string}', async function (this: C
   await expect
     .poll(() => root.evaluate((el, v) => getComputedStyle(el).getPropertyValue(v).trim(), `--jms-${name}`), { message: `the theme colour ${name}` })
     .toBe(value)
+})
+
+Then('the first GET the browser sent under {string} was answered with the status {int} and the code {string}', async function (this: ConsoleWorld, prefix: string, status: number, code: string) {
+  const first = watchedCallsUnder(this, prefix).find((r) => r.method() === 'GET')
+  assert.ok(first, `no GET under ${prefix}`)
+  const response = await first.response()
+  assert.ok(response, 'the GET was not answered')
+  assert.equal(response.status(), status)
+  assert.equal(((await response.json()) as { code?: unknown }).code, code)
+})
+
+When('they open the select of the tab {string}', async function (this: ConsoleWorld, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  await page.getByRole('main').getByRole('combobox').click()
+})
+
+const optionOf = async (w: ConsoleWorld, name: string) => {
+  const page = await w.page()
+  return page.getByRole('option', { name, exact: true }).or(page.getByRole('menuitemcheckbox', { name, exact: true }))
+}
+
+Then('the option {string} is offered but cannot be chosen', async function (this: ConsoleWorld, name: string) {
+  await expect(await optionOf(this, name)).toBeDisabled()
+})
+
+Then('the option {string} can be chosen', async function (this: ConsoleWorld, name: string) {
+  await expect(await optionOf(this, name)).toBeEnabled()
+})
+
+Then('since then the browser sent GET {string} {int} time(s)', async function (this: ConsoleWorld, path: string, times: number) {
+  await settled(await this.page())
+  const noted = this.memory.watchedCallsNoted ?? 0
+  const since = watchedCallsUnder(this, path).slice(noted)
+  assert.equal(since.filter((r) => r.method() === 'GET' && watchedCalls(this, path).includes(r)).length, times)
 })

@@ -39,7 +39,7 @@ Feature: Shell rules seen in the browser
 
   # The mock leaves the root out of the workbench organisations itself; here the profile names it, so
   # that what is observed is the console leaving it out (shell §3).
-  @shell.3.root-org
+  @shell.3.root-org @shell.9.org-ids.nil
   Scenario: the workbench's organisations omit the root organisation
     Given the server lists the root organisation first among the workbench organisations of the profile
     And "admin" has signed in
@@ -87,6 +87,72 @@ Feature: Shell rules seen in the browser
       | #1ab394 | primary-alpha-90 | rgba(26, 179, 148, 0.9)  |
       | #ff0000 | primary-shade-10 | #e60000                  |
       | #ff0000 | primary-light-20 | #ff3333                  |
+
+  # Shell §7: the confirmation check is a GET of the caller's URL; its error answer carries the confirm
+  # type in a code field, and it raises no error toast. The caller here is "View secret" of an account.
+  @shell.7.call.confirm-check
+  Scenario: viewing a secret first GETs the secret; its refusal names the confirm type and shows no toast
+    Given the calls to "/api/v1/assets/account-secrets/" are watched
+    And "mfauser" has signed in
+    When they open "/ui/console/accounts/authbook"
+    And they press "View secret" in the row "db-01"
+    Then they are asked to confirm with "OTP" chosen and the placeholder "OTP verification code"
+    And the first GET the browser sent under "/api/v1/assets/account-secrets/" was answered with the status 400 and the code "mfa"
+    And no toast is shown
+
+  @shell.7.call.confirm-check
+  Scenario: for a local user without MFA the refusal's code asks for the password, still without a toast
+    Given the calls to "/api/v1/assets/account-secrets/" are watched
+    And "admin" has signed in
+    When they open "/ui/console/accounts/authbook"
+    And they press "View secret" in the row "db-01"
+    Then they are asked for their password in a masked field
+    And the first GET the browser sent under "/api/v1/assets/account-secrets/" was answered with the status 400 and the code "password"
+    And no toast is shown
+
+  # Shell §7: "POST /vue-admin-template/user/logout | logout". The platform need not answer it: the
+  # browser navigation to /core/auth/logout/ (shell §2) follows whatever it answers, or after a second.
+  @shell.7.call.vue-logout
+  Scenario: logging out posts the console's logout call, then leaves for the platform's logout
+    Given the calls to "/vue-admin-template/" are watched
+    And "admin" has signed in
+    When they log out
+    Then the browser sent POST "/vue-admin-template/user/logout"
+    And they see the sign-in page
+
+  @shell.7.call.vue-logout
+  Scenario: a logout call left unanswered does not keep the user signed in
+    Given the calls to "/vue-admin-template/" are watched
+    And the browser's POST calls to "/vue-admin-template/" are held
+    And "admin" has signed in
+    When they log out
+    Then the browser sent POST "/vue-admin-template/user/logout"
+    And they see the sign-in page
+
+  # Shell §5: "it supports a disabled-values list". The add select of a group's members disables the
+  # users already in the group (Default operators holds orgadmin and user, features/resources/user-groups.feature).
+  @shell.5.select.disabled-values
+  Scenario: a group's members are offered in its add select but cannot be chosen again
+    Given "admin" opens the user group list
+    When they open the user group "Default operators"
+    And they open the select of the tab "Members"
+    Then the option "Ordinary User (user)" is offered but cannot be chosen
+    And the option "Org Admin (orgadmin)" is offered but cannot be chosen
+    And the option "Administrator (admin)" can be chosen
+
+  # Shell §4: "App init flag resets when the view switches": the start-up guard, whose first call is the
+  # open public settings, runs again on a view switch; a page of the same view does not run it.
+  @shell.4.view-switch-init
+  Scenario: switching the view runs the start-up guard again, a page of the same view does not
+    Given the calls to "/api/v1/settings/public/open/" are watched
+    And "admin" has signed in
+    And they land on the console dashboard
+    When they note the calls so far under "/api/v1/settings/public/open/"
+    And they follow "User list" in the sidebar
+    Then since then the browser sent GET "/api/v1/settings/public/open/" 0 times
+    When they switch to the "Audit" view
+    Then the address is "/ui/audit/dashboard"
+    And since then the browser sent GET "/api/v1/settings/public/open/" 1 time
 
   # The platform's e-mails, site messages and bookmarks name pages by the real console's hash paths.
   # Each path below is a page of domain §2 as the real console spelled it; it lands on the same page here.

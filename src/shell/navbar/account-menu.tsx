@@ -74,7 +74,7 @@ export function AccountMenu() {
             </MenuPopover>
           </Menu>
           <MenuDivider />
-          <MenuItem onClick={logout}>{t('account.logout')}</MenuItem>
+          <MenuItem onClick={() => void logout()}>{t('account.logout')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>
