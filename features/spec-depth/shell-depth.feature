@@ -138,7 +138,7 @@ Feature: Shell rules seen in the browser
     And they open the select of the tab "Members"
     Then the option "Ordinary User (user)" is offered but cannot be chosen
     And the option "Org Admin (orgadmin)" is offered but cannot be chosen
-    And the option "Administrator (admin)" can be chosen
+    And the option "Org Auditor (orgauditor)" can be chosen
 
   # Shell §4: "App init flag resets when the view switches": the start-up guard, whose first call is the
   # open public settings, runs again on a view switch; a page of the same view does not run it.
