@@ -62,3 +62,17 @@ Then('since then the browser sent GET {string} {int} time(s)', async function (t
   const since = watchedCallsUnder(this, path).slice(noted)
   assert.equal(since.filter((r) => r.method() === 'GET' && watchedCalls(this, path).includes(r)).length, times)
 })
+
+Then('a GET the browser sent to {string} asked with the query {string} and a non-empty {string}', async function (this: ConsoleWorld, path: string, query: string, param: string) {
+  const want = [...new URLSearchParams(query)]
+  await expect
+    .poll(
+      () =>
+        watchedCalls(this, path).some((r) => {
+          const got = new URL(r.url()).searchParams
+          return r.method() === 'GET' && want.every(([k, v]) => got.get(k) === v) && Boolean(got.get(param))
+        }),
+      { message: `GET ${path}?${query}&${param}=… among ${watchedCallsUnder(this, path).map((r) => r.url()).join(" ")}` },
+    )
+    .toBe(true)
+})

@@ -154,6 +154,14 @@ Feature: Shell rules seen in the browser
     Then the address is "/ui/audit/dashboard"
     And since then the browser sent GET "/api/v1/settings/public/open/" 1 time
 
+  # Shell §9: "Ticket badge page 15"; shell §7 gives the call's query.
+  @shell.9.site-messages.ticket-badge-page
+  Scenario: the assigned-tickets badge reads the open tickets assigned to the user, 15 a page
+    Given the calls to "/api/v1/tickets/tickets/" are watched
+    And "orgadmin" has signed in
+    And they land on the console dashboard
+    Then a GET the browser sent to "/api/v1/tickets/tickets/" asked with the query "status=open&offset=0&limit=15&display=1&draw=1" and a non-empty "assignees__id"
+
   # The platform's e-mails, site messages and bookmarks name pages by the real console's hash paths.
   # Each path below is a page of domain §2 as the real console spelled it; it lands on the same page here.
   Scenario Outline: the old link <link> lands on the same page
