@@ -12,7 +12,7 @@ Feature: Business constants, seen through what they do
       Given a client signed in as "admin"
 
     @shell.7
-    @shell.7.timeout @shell.9.timers @shell.8.other-error
+    @shell.7.timeout @shell.9.timers.http-timeout @shell.8.other-error
     Scenario: a request still unanswered after 60 seconds is given up
       Given the server will take 10 minutes to answer GET "/api/v1/users/profile/"
       When the console requests GET "/api/v1/users/profile/" and the clock moves on 59.9 seconds
@@ -22,7 +22,7 @@ Feature: Business constants, seen through what they do
       And the console shows the error toast "Request failed, please try again later" for 5 seconds
 
     @shell.7
-    @shell.7.session-timer @shell.9.timers
+    @shell.7.session-timer @shell.9.timers.session-check
     Scenario: the session check runs 30 seconds after the last answer, and the profile answer does not count
       Given the console's session check is watched
       When the console requests GET "/api/v1/settings/public/"
@@ -34,7 +34,7 @@ Feature: Business constants, seen through what they do
       And the clock moves on 1 seconds
       Then the session check has run once
 
-    @shell.9.org-ids
+    @shell.9.org-ids.default
     Scenario: without the extension the Default organisation id ends in 2
       Given the licensed extension is off
       When the console requests GET "/api/v1/orgs/orgs/current/"
@@ -42,7 +42,7 @@ Feature: Business constants, seen through what they do
 
   Rule: tables and pages (shell §9, domain §9)
 
-    @shell.9.table-page-sizes @shell.9.generic-table-sizes @shell.9.import-limits @domain.9.table-page-sizes
+    @shell.9.table-page-sizes @shell.9.generic-table-sizes @shell.9.import-limits.page-size @domain.9.table-page-sizes
     Scenario Outline: a <kind> table offers <sizes>, starts at <default> and shows <buttons> page buttons
       Then a "<kind>" table offers the page sizes "<sizes>" and starts at <default> with <buttons> page buttons
       And a "<kind>" table told to remember <remembered> starts at <after>
@@ -71,7 +71,7 @@ Feature: Business constants, seen through what they do
 
   Rule: import files (shell §5, §9; domain §5, §9): two figures, both as written
 
-    @shell.5.import-file-type @shell.5.import-size-check @shell.9.import-limits
+    @shell.5.import-file-type @shell.5.import-size-check @shell.9.import-limits.size-check
     Scenario Outline: a <size> MB <name> file is <verdict>
       Then an import file "<name>" of <size> MB is <verdict>
 
@@ -83,11 +83,11 @@ Feature: Business constants, seen through what they do
         | users.xls | 1     | refused as the wrong type |
         | users.txt | 1     | refused as the wrong type |
 
-    @shell.5.import-size-help @shell.9.import-limits @domain.5.import-limit @domain.9.import-limit
+    @shell.5.import-size-help @shell.9.import-limits.size-help @domain.5.import-limit @domain.9.import-limit
     Scenario: the help text under the upload box says 10 MB
       Then the import help text says "The file must be smaller than 10 MB"
 
-    @shell.9.import-limits
+    @shell.9.import-limits.column-width
     Scenario Outline: an import column titled with <chars> characters is <width> px wide
       Then an import column titled with <chars> characters is <width> px wide
 
@@ -101,7 +101,7 @@ Feature: Business constants, seen through what they do
 
   Rule: dates, durations and banners (shell §5, §8, §9; domain §9)
 
-    @shell.9.date-shortcuts @domain.9.date-ranges
+    @shell.9.date-shortcuts.ranges @domain.9.date-ranges
     Scenario Outline: the shortcut <shortcut> looks back <hours> hours
       Then the date shortcut "<shortcut>" starts <hours> hours before now
 
@@ -112,7 +112,7 @@ Feature: Business constants, seen through what they do
         | month         | 720   |
         | 3 months      | 2160  |
 
-    @shell.9.date-shortcuts
+    @shell.9.date-shortcuts.default-times
     Scenario: a picked day runs from 00:00:01 to 23:59:59
       Then a picked day runs from "00:00:01" to "23:59:59"
 
@@ -132,7 +132,7 @@ Feature: Business constants, seen through what they do
         | 86400   | 1.0 d  |
         | 302400  | 3.5 d  |
 
-    @shell.9.site-messages
+    @shell.9.site-messages.dates
     Scenario Outline: a site message <age> days old is shown <how>
       Then a site message <age> days old is shown <how>
 
@@ -141,7 +141,7 @@ Feature: Business constants, seen through what they do
         | 6.9 | relative |
         | 7.1 | absolute |
 
-    @shell.9.warnings @shell.8.licence-banners @domain.9.warnings
+    @shell.9.warnings.licence @shell.8.licence-banners @domain.9.warnings
     Scenario Outline: with <days> days of licence left the banner says "<banner>"
       Then with <days> days of licence left the licence banner says "<banner>"
 
@@ -153,7 +153,7 @@ Feature: Business constants, seen through what they do
         | 1    | License will expire at      |
         | -1   | License expired             |
 
-    @shell.9.warnings @shell.8.password-banners @domain.9.warnings
+    @shell.9.warnings.password @shell.8.password-banners @domain.9.warnings
     Scenario Outline: a local user with <days> days of password left sees "<banner>"
       Then a local user with <days> days of password left sees the password banner "<banner>"
 

@@ -13,7 +13,7 @@ Feature: The console's HTTP conventions, as the server sees them
     Then the request succeeded
     And the console shows no error
 
-  @shell.7.org-header @shell.9.org-ids
+  @shell.7.org-header @shell.9.org-ids.default
   Scenario: without the extension the Default organisation is sent
     Given the licensed extension is off
     When the console requests GET "/api/v1/orgs/orgs/current/"

@@ -137,7 +137,7 @@ Feature: Confirmation dialog
       | Cancel |
       | Escape |
 
-  @shell.9.timers @shell.7.call.mfa-select @shell.4.code-countdown @domain.4.code-countdown
+  @shell.9.timers.code-resend @shell.7.call.mfa-select @shell.4.code-countdown @domain.4.code-countdown
   Scenario: after sending a code the button waits 60 s with a countdown, then can send again
     Given "orgadmin" has turned on MFA by SMS
     And the browser clock is under test control

@@ -8,7 +8,7 @@ Feature: Shared controls: remote select and tag search
   Background:
     Given the calls to "/api/v1/users/groups/" are watched
 
-  @shell.9.select-paging @shell.3.select-option
+  @shell.9.select-paging.page-size @shell.9.select-paging.lazy-load @shell.3.select-option
   Scenario: the options come 10 at a time, the next 10 when the list is scrolled to its end
     Given the Default organisation has 23 more user groups
     And "admin" has signed in

@@ -15,7 +15,7 @@ Feature: The date-range picker on a log list
     And "auditor" has signed in
 
   @shell.5.date-fallback @shell.7.call.list @domain.2.audit.login-log
-  @shell.9.date-shortcuts
+  @shell.9.date-shortcuts.default-times
   Scenario: with no range in the address the picker shows 5 days ago to 1 day ahead, and the list asks for those whole days
     When they open "/ui/audit/logs/login-log"
     Then the date range shows the days from 5 days ago to 1 day ahead
@@ -27,7 +27,7 @@ Feature: The date-range picker on a log list
     Then the date range shows the days from 5 days ago to 1 day ahead
     And the login log was last asked from 5 days ago at "00:00:01" to 1 day ahead at "23:59:59" local time
 
-  @shell.9.date-shortcuts @domain.9.date-ranges @shell.2.date-range-query
+  @shell.9.date-shortcuts.ranges @domain.9.date-ranges @shell.2.date-range-query
   Scenario Outline: the shortcut "<shortcut>" asks for the last <hours> hours and keeps them in the address
     When they open "/ui/audit/logs/login-log"
     And they press the "<shortcut>" button
@@ -42,7 +42,7 @@ Feature: The date-range picker on a log list
       | Last month    | 720   |
       | Last 3 months | 2160  |
 
-  @shell.9.date-shortcuts @shell.2.date-range-query
+  @shell.9.date-shortcuts.default-times @shell.2.date-range-query
   Scenario: picked days run from 00:00:01 to 23:59:59 and survive a reload
     When they open "/ui/audit/logs/login-log"
     And they pick the days "2026-11-01" to "2026-11-03"
@@ -51,14 +51,14 @@ Feature: The date-range picker on a log list
     Then the date range shows the days "2026-11-01" to "2026-11-03"
     And the login log was last asked from "2026-11-01 00:00:01" to "2026-11-03 23:59:59" local time
 
-  @shell.9.date-shortcuts
+  @shell.9.date-shortcuts.default-times
   Scenario: both days of a range entered at once stand (as a quick typist or an autofill enters them)
     When they open "/ui/audit/logs/login-log"
     And they enter the days "2026-10-05" to "2026-10-09" at once
     Then the date range shows the days "2026-10-05" to "2026-10-09"
     And the login log was last asked from "2026-10-05 00:00:01" to "2026-10-09 23:59:59" local time
 
-  @shell.5.export-range @shell.7.call.export
+  @shell.5.export-range.filtered @shell.7.call.export
   Scenario: the log's export covers the days its picker shows
     When they open "/ui/audit/logs/login-log"
     And they pick the days "2026-11-01" to "2026-11-03"

@@ -48,7 +48,7 @@ Feature: The generic detail page on the users resource
     When they press the "Back" button
     Then the address is "/ui/console/users/users"
 
-  @shell.2.detail-page.title @shell.9.ui-timings
+  @shell.2.detail-page.title @shell.9.ui-timings.title-truncation
   Scenario Outline: a name of <length> characters is <shown> in the title
     Given the user "staff01" is renamed "<name>"
     And "orgadmin" is on the detail page of the user "staff01"

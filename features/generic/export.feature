@@ -16,7 +16,7 @@ Feature: Exporting a list to a file
       Given the public setting SECURITY_VIEW_AUTH_NEED_MFA is "false"
       And "admin" has signed in
 
-    @shell.5.export-range @shell.5.export-types @shell.7.call.export
+    @shell.5.export-range.all @shell.5.export-types @shell.7.call.export
     Scenario: without a filter or a selection only all is offered
       When they open "/ui/console/users/users"
       And they press the "Export" button
@@ -28,7 +28,7 @@ Feature: Exporting a list to a file
       And the download is named like "user_STAMP.csv"
       And the download is a CSV file that starts with the UTF-8 byte order mark
 
-    @shell.5.export-range @shell.3.spm-export @shell.7.call.export
+    @shell.5.export-range.selected @shell.3.spm-export @shell.7.call.export
     Scenario: with a selection the selected rows are exported by their spm
       When they open "/ui/console/users/users"
       And they tick the row "Directory User"
@@ -39,7 +39,7 @@ Feature: Exporting a list to a file
       And the download carries the selection token spm
       And the CSV file has 1 data row holding "ldapuser"
 
-    @shell.5.export-range @shell.5.export-types @shell.3.spm-export
+    @shell.5.export-range.filtered @shell.5.export-types @shell.3.spm-export
     Scenario: with a filter the filtered rows are exported with the filter
       When they open "/ui/console/users/users?source=ldap"
       And they press the "Export" button
@@ -49,7 +49,7 @@ Feature: Exporting a list to a file
       And the download is named like "user_STAMP.xlsx"
       And the Excel workbook has 1 data row
 
-    @shell.5.export-range
+    @shell.5.export-range.selected @shell.5.export-range.filtered
     Scenario: with a filter and a selection, selected and filtered are offered
       When they open "/ui/console/users/users?search=user"
       And they tick the row "Ordinary User"
@@ -80,7 +80,7 @@ Feature: Exporting a list to a file
       And the download is an Excel workbook whose first row holds the titles "ID, *Name, *Username"
       And the Excel workbook has 1 data row
 
-    @shell.9.mobile-dialogs
+    @shell.9.mobile-dialogs.width
     Scenario Outline: in a window <width> px wide the dialog takes <share>% of it
       Given the window is <width> pixels wide
       When they open "/ui/console/users/users"

@@ -57,7 +57,7 @@ Feature: Importing rows from a file
     Then they see "Request file format may be wrong" under the upload box
     And no file is chosen for the import
 
-  @shell.7.call.render-to-json @shell.3.import-row @shell.9.import-limits
+  @shell.7.call.render-to-json @shell.3.import-row @shell.9.import-limits.page-size @shell.9.import-limits.status-column @shell.9.import-limits.column-width
   Scenario: a good file is shown as an editable table, 10 rows a page
     When they choose the file "users-12.csv" to import
     Then the import summary says "0 succeeded, 0 failed, 12 pending of 12"
@@ -86,7 +86,7 @@ Feature: Importing rows from a file
     When they press "Finished" in the import dialog
     Then the import dialog is closed
 
-  @shell.9.import-limits
+  @shell.9.import-limits.row-pause
   Scenario: the rows are sent one by one, 100 ms apart
     When they choose the file "users-12.csv" to import
     And the browser clock is under test control

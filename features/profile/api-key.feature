@@ -17,7 +17,7 @@ Feature: The API key page
     When they press the "Show the secret" button
     Then the secret shown is the one the server holds for "user"'s key
 
-  @shell.9.ui-timings
+  @shell.9.ui-timings.copy-throttle
   Scenario: copies put the key ID and the secret on the clipboard, one copy per 1800 ms
     Given "user" has signed in
     And "user" holds an API key

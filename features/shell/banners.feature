@@ -11,13 +11,13 @@ Feature: Licence and password banners
     And "admin" has signed in
     Then they see the banner "License expired"
 
-  @shell.8.licence-banners @domain.8.licence-banners @shell.9.warnings @domain.9.warnings
+  @shell.8.licence-banners @domain.8.licence-banners @shell.9.warnings.licence @domain.9.warnings
   Scenario: a licence expiring in under 7 days
     Given the licence expires in 3 days
     And "admin" has signed in
     Then they see a banner starting "License will expire at "
 
-  @shell.9.warnings @domain.9.warnings
+  @shell.9.warnings.licence @domain.9.warnings
   Scenario: a licence with 7 days left shows no banner
     Given the licence expires in 7 days
     And "admin" has signed in

@@ -59,7 +59,7 @@ Feature: What the console sends
     When they open the user list at "?oid=6b1c9a3e-2f4d-4c6b-9e1a-000000000b01"
     Then every call the browser sent under "/api/v1/users/users/" carried the organisation "Branch Office"
 
-  @shell.7.org-header @shell.9.org-ids
+  @shell.7.org-header @shell.9.org-ids.default
   Scenario: without the extension every call carries the default organisation
     Given the public setting XPACK_ENABLED is "false"
     And the calls to "/api/v1/users/users/" are watched

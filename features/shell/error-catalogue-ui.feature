@@ -23,7 +23,7 @@ Feature: The error catalogue as a user sees it
       | 503    | {\"detail\": \"Maintenance\"}     | Maintenance                                                   |
       | 500    |                                   | Request failed, please try again later                        |
 
-  @shell.9 @shell.8.other-error @shell.9.timers
+  @shell.9 @shell.8.other-error @shell.9.timers.error-toast
   Scenario: the error toast lasts 5 seconds
     Given the browser clock is under test control
     And "user" has signed in

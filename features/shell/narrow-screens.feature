@@ -9,7 +9,7 @@ Feature: Narrow screens
     Given the window is 800 pixels wide
     And "admin" has signed in
 
-  @shell.4.mobile @domain.4.device-mode @shell.9.mobile-dialogs @domain.9.mobile
+  @shell.4.mobile @domain.4.device-mode @shell.9.mobile-dialogs.breakpoint @domain.9.mobile
   Scenario: on mobile the sidebar opens over the page and closes after a link is followed
     Given they land on the console dashboard
     Then the sidebar is closed
@@ -26,7 +26,7 @@ Feature: Narrow screens
     Then the unread badge shows "2"
     And the navbar is one line with every badge in full view
 
-  @shell.9.mobile-dialogs @shell.2.list-page.toolbar
+  @shell.9.mobile-dialogs.breakpoint @shell.2.list-page.toolbar
   Scenario: on mobile a table wider than the window scrolls sideways, its headers shown in full
     When they open the user list
     Then the table scrolls sideways

@@ -4,7 +4,7 @@ Feature: Session
   out and sent to sign-in; in mode close it is rewritten every 10 s with a 2-minute expiry. Every
   response except the profile one restarts a 30 s timer that checks the session (shell §7).
 
-  @shell.4.session-close-refresh
+  @shell.4.session-close-refresh.close @shell.9.timers.cookie-refresh
   Scenario: in expire mode close the session cookie is rewritten every 10 s with a 2-minute expiry
     Given the browser clock is under test control
     And "admin" has signed in
@@ -13,7 +13,7 @@ Feature: Session
     Then the cookie "jms_session_expire" is "close" and expires in 2 minutes
 
   # The server sets the cookie for its session age (reference §1.11); in mode age nothing rewrites it.
-  @shell.4.session-close-refresh
+  @shell.4.session-close-refresh.age
   Scenario: in expire mode age the console leaves the session cookie alone
     Given the browser clock is under test control
     And "admin" has signed in, ticking "Keep me signed in"

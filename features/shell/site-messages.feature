@@ -25,7 +25,7 @@ Feature: Site messages
     Then they see "No unread messages"
     And there is no unread badge
 
-  @shell.9 @shell.4.badge @shell.9.site-messages @shell.7.call.site-messages @shell.7.call.mark-read-all
+  @shell.9 @shell.4.badge @shell.9.site-messages.page-size @shell.9.site-messages.badge-max @shell.7.call.site-messages @shell.7.call.mark-read-all
   Scenario: the list holds 15 messages and the badge caps at 99
     Given "user" has exactly 99 unread site messages
     And the calls to "/api/v1/notifications/site-message/" are watched
@@ -66,7 +66,7 @@ Feature: Site messages
     When they open the site messages
     Then the drawer is 560 pixels wide
 
-  @shell.9.site-messages
+  @shell.9.site-messages.dates
   Scenario: messages older than 7 days carry their full date, newer ones a relative one
     Given "user" has received the site message "Last week" saying "Old news" 8 days ago
     And "user" has received the site message "This week" saying "Recent news" 6 days ago

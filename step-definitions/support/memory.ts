@@ -50,6 +50,8 @@ export interface ScenarioMemory {
   landings?: Array<{ next: string; expected: string; landed: string }>
   /** The addresses a gate table covered. */
   gateRows?: string[]
+  /** The object whose detail the console read (shell §7). */
+  detailId?: string
 
   // ── What the server holds for the scenario (made through the API) ──
   /** The API key made for the user. */

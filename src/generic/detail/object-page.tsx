@@ -5,7 +5,8 @@ import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { apiUrlOfRoute } from '@/shared/access/route-meta'
 import { truncateTitle } from '@/shared/lib/truncate-title'
 import { detailQueryOptions } from '../common/api'
 import type { Row } from '../resource-config'
@@ -20,8 +21,8 @@ const useStyles = makeStyles({
 })
 
 export interface ObjectPageProps {
-  /** The list URL; the object is `{url}{id}/` with the route's :id. */
-  url: string
+  /** The list URL; the object is `{url}{id}/` with the route's :id. Without it, derived from the route (shell §7). */
+  url?: string
   /** i18n key of the kind ('Execution'). */
   kind: string
   /** The object's name, defaults to its id. */
@@ -34,7 +35,9 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
   const { t } = useTranslation('generic')
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const detail = useQuery(detailQueryOptions(url, id))
+  const { pathname } = useLocation()
+  const listUrl = url ?? apiUrlOfRoute(pathname)
+  const detail = useQuery(detailQueryOptions(listUrl, id))
   if (detail.isLoading) return <LoadingState label={t('detail.loading')} />
   const object = detail.data as Row | undefined
   if (!object) return null
@@ -47,7 +50,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
         <PageHeading grow>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</PageHeading>
       </div>
       <div className={styles.panel}>
-        <FieldList object={object} url={url} />
+        <FieldList object={object} url={listUrl} />
         {children?.(object)}
       </div>
     </section>

@@ -59,6 +59,34 @@ export function actionFromPath(path: string): RouteAction {
   return 'list'
 }
 
+/**
+ * The levels of a console path (shell §2: "1 view, 2 app, 3 resource, 4 crud page"): the first
+ * segment is the view, the second the app, the third the resource, the rest the page of the resource;
+ * `level` is the deepest one the path reaches, `action` the one its words give.
+ */
+export interface RouteLevels {
+  level: 1 | 2 | 3 | 4
+  view: string
+  app?: string
+  resource?: string
+  page?: string
+  action: RouteAction
+}
+
+export function routeLevels(path: string): RouteLevels {
+  const [view = '', app, resource, ...rest] = path.split('?')[0].split('/').filter(Boolean)
+  const page = rest.length ? rest.join('/') : undefined
+  const level = page ? 4 : resource ? 3 : app ? 2 : 1
+  return { level, view, ...(app ? { app } : {}), ...(resource ? { resource } : {}), ...(page ? { page } : {}), action: actionFromPath(path) }
+}
+
+/** Shell §7: a detail read without a url takes its path from the route, under /api/v1/{app}/{resource}/. */
+export function apiUrlOfRoute(path: string): string {
+  const { app, resource } = routeLevels(path)
+  if (!app || !resource) throw new Error(`no app and resource in the route ${path}`)
+  return `/api/v1/${app}/${resource}/`
+}
+
 /** Whether the route may be shown and entered in this context (deny by default). */
 export function routeAllowed(route: RouteEntry, ctx: RouteContext): boolean {
   const meta = route.meta ?? {}

@@ -132,7 +132,16 @@ export function resource<T = Record<string, unknown>>(url: string, calls: HttpCa
 }
 
 
-/** Rows of a paged answer or a bare array (reference §1.2). */
-export function rowsOf<T>(answer: Paged<T> | T[]): { rows: T[]; count: number } {
-  return Array.isArray(answer) ? { rows: answer, count: answer.length } : { rows: answer.results ?? [], count: answer.count ?? 0 }
+/** The page shape one generic table reads instead (shell §3: "content and totalElements"). */
+interface ContentPage<T> {
+  content: T[]
+  totalElements: number
+}
+
+/** Rows of a paged answer (results and count), a bare array, or content and totalElements (shell §3, reference §1.2). */
+export function rowsOf<T>(answer: Paged<T> | ContentPage<T> | T[]): { rows: T[]; count: number } {
+  if (Array.isArray(answer)) return { rows: answer, count: answer.length }
+  if ('content' in answer && Array.isArray(answer.content)) return { rows: answer.content, count: answer.totalElements ?? answer.content.length }
+  const paged = answer as Paged<T>
+  return { rows: paged.results ?? [], count: paged.count ?? 0 }
 }

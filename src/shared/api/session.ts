@@ -25,10 +25,20 @@ export function leaveConsole(platformPath: string, delayMs = 0): Promise<never> 
 /** Shell §4: a profile 401/403 sends the user to sign-in after 100 ms. */
 export const toSignIn = (next = here()) => leaveConsole(signInUrl(next), PROFILE_FAILURE_REDIRECT_MS)
 
-/** Shell §2: logout is a browser navigation to /core/auth/logout/?next={current path}. */
-export const logout = () => {
+/** Shell §7: the logout call of the console's own store; the platform may not answer it. */
+export const VUE_LOGOUT_URL = '/vue-admin-template/user/logout'
+const VUE_LOGOUT_WAIT_MS = 1000
+
+/**
+ * Shell §7, §2: logout first POSTs /vue-admin-template/user/logout (silently: whatever it answers, or
+ * if it does not answer within a second, the user is still logged out), then navigates the browser to
+ * /core/auth/logout/?next={current path}.
+ */
+export async function logout() {
   // Nothing typed in this tab survives the user's own logout (issue 22).
   clearAllDrafts()
+  const call = api.post(VUE_LOGOUT_URL, undefined, { silent: true }).catch(() => undefined)
+  await Promise.race([call, new Promise((done) => setTimeout(done, VUE_LOGOUT_WAIT_MS))])
   window.location.assign(logoutUrl(here()))
 }
 

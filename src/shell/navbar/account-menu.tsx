@@ -60,7 +60,7 @@ export function AccountMenu() {
             onPick={(choice) => (prefsState.theme = choice as ThemeChoice)}
           />
           <MenuDivider />
-          <MenuItem onClick={logout}>{t('account.logout')}</MenuItem>
+          <MenuItem onClick={() => void logout()}>{t('account.logout')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -2,11 +2,12 @@
 import { ObjectPage } from '@/generic/detail/object-page'
 import { RelatedRows } from '@/generic/detail/related-rows-tab'
 import { pathOf } from '@/shared/access/route-table'
-import { ADHOC, EXECUTIONS, executionColumns } from '../urls'
+import { EXECUTIONS, executionColumns } from '../urls'
 
+// No url: the detail path comes from the route, /api/v1/ops/adhoc/{id}/ (shell §7).
 export default function AdhocDetail() {
   return (
-    <ObjectPage url={ADHOC} kind="ops:names.Adhoc" nameOf={(a) => String(a.short_id ?? a.id)}>
+    <ObjectPage kind="ops:names.Adhoc" nameOf={(a) => String(a.short_id ?? a.id)}>
       {(adhoc) => <RelatedRows object={adhoc} options={{ url: EXECUTIONS, query: (a) => ({ adhoc: String(a.id) }), columns: executionColumns, link: (row) => pathOf('HistoryExecutionDetail', { id: String(row.id) }), title: 'ops:tabs.executions' }} />}
     </ObjectPage>
   )
