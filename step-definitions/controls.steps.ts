@@ -130,6 +130,11 @@ Then('every call the browser sent under {string} carried the organisation {strin
   for (const call of await settledCallsUnder(this, prefix)) assert.equal((await call.allHeaders())['x-jms-org'], id, callLabel(call))
 })
 
+/** The organisation header as the wire id itself (domain §3: the root org's nil id, the Default org's id ending in 2). */
+Then('every call the browser sent under {string} carried the organisation id {string}', async function (this: ConsoleWorld, prefix: string, id: string) {
+  for (const call of await settledCallsUnder(this, prefix)) assert.equal((await call.allHeaders())['x-jms-org'], id, callLabel(call))
+})
+
 Then('the calls the browser sent under {string} since then carried the organisation {string}', async function (this: ConsoleWorld, prefix: string, org: string) {
   const seen = this.memory.watchedCallsNoted ?? 0
   const id = seededOrgId(org)

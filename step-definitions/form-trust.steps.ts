@@ -15,6 +15,7 @@ import { ApiSession } from './tasks/api/api-session'
 const API: Partial<Record<ResourceName, string>> = {
   'asset permission': '/api/v1/perms/asset-permissions/',
   user: '/api/v1/users/users/',
+  'system user': '/api/v1/assets/system-users/',
 }
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -27,6 +27,14 @@ When('they fill {string} with {string} in the {string} section', async function 
   await control.blur()
 })
 
+Then('the field {string} holds {string} in the {string} section', async function (this: ConsoleWorld, label: string, value: string, name: string) {
+  await expect((await field(this, name, label)).locator('input, textarea').first()).toHaveValue(value)
+})
+
+Then('the {string} section has the field {string}', async function (this: ConsoleWorld, name: string, label: string) {
+  await expect(await field(this, name, label)).toBeVisible()
+})
+
 When('they switch {string} on in the {string} section', async function (this: ConsoleWorld, label: string, name: string) {
   await (await section(this, name)).getByRole('switch', { name: label }).check()
 })

@@ -61,7 +61,7 @@ Feature: Confirmation dialog
     And they press the "Export" button
     Then they are asked to confirm with "OTP" chosen and the placeholder "OTP verification code"
 
-  @shell.5.otp-length @shell.9.otp-length @domain.5.otp-length @domain.8.other-messages
+  @shell.5.otp-length @shell.9.otp-length @domain.5.otp-length @domain.8.other-messages.mfa-error
   Scenario Outline: a code that is not exactly 6 characters is refused before it is sent
     Given "mfauser" has signed in
     When they open "/ui/console/users/users"

@@ -112,7 +112,7 @@ Feature: The generic list page on the users resource
     And the list no longer shows "Staff Member 01"
     And the list no longer shows "Staff Member 02"
 
-  @shell.8.bulk-delete @domain.8.crud-messages
+  @shell.8.bulk-delete @domain.8.crud-messages.bulk-delete
   Scenario: a failed bulk delete says why
     Given the next DELETE of "/api/v1/users/users/" fails with status 400 and body "{\"detail\":\"Is referenced by other objects and cannot be deleted\"}"
     When they tick the row "Staff Member 01"

@@ -31,7 +31,7 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then a toast says "Delete succeeded"
     And the asset permission list does not show "Default old grant"
 
-  @domain.2.console.perms @domain.5.selection-required @domain.8.selection-messages
+  @domain.2.console.perms @domain.5.selection-required.last-item @domain.8.selection-messages.last-one
   Scenario: users are added to and removed from a permission; its last system user stays
     Given "admin" opens the asset permission list
     When they open the asset permission "Default expired grant"
@@ -43,7 +43,7 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then a toast says "The last one can't be delete"
     And the tab "System users" lists "Default ops"
 
-  @domain.2.console.perms @domain.5.selection-required @domain.8.selection-messages
+  @domain.2.console.perms @domain.5.selection-required.asset-or-node @domain.8.selection-messages.select-asset
   Scenario: a permission needs at least one asset or node
     Given "admin" opens the new asset permission form
     When they change the form:

@@ -13,7 +13,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And they choose "Default / Web / Frontend" in the asset tree
     Then the asset tree shows "Frontend"
 
-  @domain.2.console.assets @domain.5.selection-required @domain.8.selection-messages
+  @domain.2.console.assets @domain.5.selection-required.asset-or-node @domain.8.selection-messages.select-asset
   Scenario: moving assets to a node asks for a selection first
     Given "admin" opens the asset list
     When they choose "Move to node" from More actions
@@ -79,7 +79,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And they delete it and confirm
     Then the domain list does not show "Lab segment"
 
-  @domain.2.console.gateways @domain.5.port-error @domain.8.other-messages
+  @domain.2.console.gateways @domain.5.port-error @domain.8.other-messages.port-error
   Scenario: a gateway is tested on a port, and a port that is no number is refused
     Given "admin" opens the domain list
     When they open the domain "Default DMZ"

@@ -76,7 +76,7 @@ Feature: The ticket life cycle
     And they follow the link "Access to web servers #1"
     Then they see "Rejected"
 
-  @domain.5.selection-required
+  @domain.5.selection-required.asset-or-node
   Scenario: a request naming no asset or node is not sent, and says why
     Given "user" has signed in
     When they open "/ui/tickets/tickets/request-asset-perm/create"
@@ -85,7 +85,7 @@ Feature: The ticket life cycle
     Then they see "Select at least one asset or node"
     And they see the heading "Request asset permission"
 
-  @domain.5.selection-required
+  @domain.5.selection-required.system-user-first
   Scenario: an approver must name a system user before approving
     Given "user" has signed in
     When they open "/ui/tickets/tickets/request-asset-perm/create"

@@ -154,7 +154,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
   put('command storages', { name: 'default', type: 'server', meta: {}, is_default: true })
   put('command storages', { name: 'elasticsearch', type: 'es', meta: { HOSTS: ['http://es.example.com:9200'], INDEX: 'jumpserver', DOC_TYPE: 'command' }, is_default: false })
   ;['koko', 'guacamole', 'omnidb', 'magnus'].forEach((type, i) => {
-    const t = put('terminals (components)', { name: `[${type}]-mock-${i + 1}`, type, remote_addr: `172.16.0.${i + 10}`, http_port: 5000 + i, ssh_port: 2222, command_storage: 'default', replay_storage: 'default', is_accepted: true, is_active: true, is_alive: i !== 3, is_deleted: false, status: i === 3 ? 'offline' : 'normal', session_online: i === 0 ? 3 : 0 })
+    const t = put('terminals (components)', { name: `[${type}]-mock-${i + 1}`, type, remote_addr: `172.16.0.${i + 10}`, http_port: 5000 + i, ssh_port: 2222, command_storage: 'default', replay_storage: 'default', is_accepted: true, is_active: true, is_alive: i !== 3, is_deleted: false, status: ['normal', 'high', 'critical', 'offline'][i], session_online: i === 0 ? 3 : 0 })
     put('terminal status', { terminal: t.id, cpu_load: 0.3 * (i + 1), memory_used: 40 + i, disk_used: 30, session_online: i === 0 ? 3 : 0 })
   })
   const endpoint = put('endpoints', { name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33060, mariadb_port: 33061, postgresql_port: 54320, redis_port: 63790, oracle_11g_port: 15211, oracle_12c_port: 15212 })

@@ -38,6 +38,13 @@ describe('values as words (issue 22)', () => {
     expect(['ok', 'failed', 'unknown'].map((v) => fieldText('connectivity', { connectivity: v }, info, t))).toEqual(['Reachable', 'Unreachable', 'Unknown'])
   })
 
+  it('component load reads Normal / High / Critical / Offline; another status keeps the server name (domain §4)', () => {
+    const load = { type: 'choice', choices: ['normal', 'high', 'critical', 'offline'].map((v) => ({ value: v, display_name: `load-${v}` })) }
+    expect(['normal', 'high', 'critical', 'offline'].map((v) => fieldText('status', { status: v }, load, t))).toEqual(['Normal', 'High', 'Critical', 'Offline'])
+    const ticket = { type: 'choice', choices: [{ value: 'open', display_name: 'Open' }] }
+    expect(fieldText('status', { status: 'open' }, ticket, t)).toBe('Open')
+  })
+
   it('a relation shows the server display, else the names looked up, never an id', () => {
     const a = '0000aaaa-0000-4000-8000-000000000001'
     const b = '0000aaaa-0000-4000-8000-000000000002'

@@ -2,7 +2,8 @@
 // The server (reference §1.6) sends choices as raw values with a read-only `<name>_display` sibling,
 // relations as bare ids (with `<name>_display` names on some serializers, `org_name` beside `org_id`),
 // and OPTIONS gives each choice's display_name. The console's own words win where the spec names
-// the states (domain §4: asset reachability Reachable / Unreachable / Unknown).
+// the states (domain §4: asset reachability Reachable / Unreachable / Unknown; component load Normal /
+// High / Critical / Offline, a terminal's `status`: other `status` values fall back to OPTIONS).
 import type { TFunction } from 'i18next'
 import type { FieldInfo } from '@/shared/api/resource'
 import { i18next } from '@/shared/i18n'
@@ -12,7 +13,7 @@ import { isolateBidi } from '@/shared/lib/bidi'
 type Fields = Record<string, FieldInfo | undefined>
 
 /** Choice fields whose states the spec names: the console's words (generic:choices.<field>.<value>). */
-const OWN_CHOICE_WORDS = new Set(['connectivity'])
+const OWN_CHOICE_WORDS = new Set(['connectivity', 'status'])
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

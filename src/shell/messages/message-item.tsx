@@ -42,6 +42,11 @@ export function MessageItem({ message, onRead, busy }: { message: SiteMessage; o
         </Button>
       </div>
       <Text size={200}>
+        {/* Domain §3 Notification: sender, delivery time and whether it has been read. */}
+        {message.sender ? <span>{t('messages.sender', { sender: message.sender })}</span> : null}
+        {message.sender ? ' · ' : null}
+        <span>{t(message.has_read ? 'messages.read' : 'messages.unread')}</span>
+        {' · '}
         <time dateTime={message.date_created} title={fullDate(message.date_created, i18n.language)}>
           {messageDate(message.date_created, i18n.language)}
         </time>

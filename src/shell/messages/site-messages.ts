@@ -9,6 +9,8 @@ export interface SiteMessage {
   message: string
   has_read: boolean
   date_created: string
+  /** Who sent it (domain §3 Notification), as the server names them; empty for the system. */
+  sender?: string
 }
 
 export const MESSAGES_KEY = ['site-messages', 'unread'] as const

@@ -5,6 +5,8 @@ const profile = {
     account: 'Account',
     security: 'Security',
     dates: 'Dates',
+    access: 'Access',
+    permCount: '{{count}} permissions',
     fields: {
       name: 'Name',
       username: 'Username',
@@ -22,6 +24,11 @@ const profile = {
       last_login: 'Last login',
       date_password_last_updated: 'Password last changed',
       date_expired: 'Account expires',
+      console_orgs: 'Console organisations',
+      workbench_orgs: 'Workbench organisations',
+      audit_orgs: 'Audit organisations',
+      perms: 'Permissions',
+      is_first_login: 'First login',
     },
   },
   apiKey: {

@@ -7,6 +7,8 @@ const profile: ProfileMessages = {
     account: 'アカウント',
     security: 'セキュリティ',
     dates: '日付',
+    access: 'アクセス',
+    permCount: '{{count}} 件の権限',
     fields: {
       name: '名前',
       username: 'ユーザー名',
@@ -24,6 +26,11 @@ const profile: ProfileMessages = {
       last_login: '最終ログイン',
       date_password_last_updated: 'パスワード最終変更',
       date_expired: 'アカウント有効期限',
+      console_orgs: 'コンソール組織',
+      workbench_orgs: 'ワークベンチ組織',
+      audit_orgs: '監査組織',
+      perms: '権限',
+      is_first_login: '初回ログイン',
     },
   },
   apiKey: {

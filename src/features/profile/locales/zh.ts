@@ -7,6 +7,8 @@ const profile: ProfileMessages = {
     account: '账号',
     security: '安全',
     dates: '日期',
+    access: '访问',
+    permCount: '{{count}} 项权限',
     fields: {
       name: '名称',
       username: '用户名',
@@ -24,6 +26,11 @@ const profile: ProfileMessages = {
       last_login: '最后登录',
       date_password_last_updated: '最后修改密码',
       date_expired: '账号过期时间',
+      console_orgs: '控制台组织',
+      workbench_orgs: '工作台组织',
+      audit_orgs: '审计台组织',
+      perms: '权限',
+      is_first_login: '首次登录',
     },
   },
   apiKey: {

@@ -13,7 +13,16 @@ const GROUPS = {
   account: ['name', 'username', 'email', 'phone', 'wechat', 'groups_display', 'system_roles_display', 'org_roles_display', 'source_display'],
   security: ['mfa_level_display', 'is_otp_secret_key_bound', 'can_public_key_auth'],
   dates: ['date_joined', 'last_login', 'date_password_last_updated', 'date_expired'],
+  // Domain §3 Profile: the organisations of each view (by name), the permissions held (a count: the
+  // strings are wire values, never shown) and whether this is the first login.
+  access: ['console_orgs', 'workbench_orgs', 'audit_orgs', 'perms', 'is_first_login'],
 } as const
+
+const ORG_LISTS = new Set(['console_orgs', 'workbench_orgs', 'audit_orgs'])
+
+/** Names of a list of organisations ({id, name}), never their ids. */
+const orgNames = (value: unknown) =>
+  Array.isArray(value) ? value.map((o) => String((o as { name?: unknown } | null)?.name ?? '')).filter(Boolean).join(', ') : ''
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,8 +33,13 @@ export default function ProfileInfoPage() {
   const styles = useStyles()
   const profile = useProfile()
   const data = profile.data
-  const shown = (field: string) =>
-    GROUPS.dates.includes(field as (typeof GROUPS.dates)[number]) ? (formatServerDate(data?.[field], 'medium', i18n.language) ?? '–') : displayValue(data?.[field], t) || '–'
+  const shown = (field: string) => {
+    const value = data?.[field]
+    if (GROUPS.dates.includes(field as (typeof GROUPS.dates)[number])) return formatServerDate(value, 'medium', i18n.language) ?? '–'
+    if (ORG_LISTS.has(field)) return orgNames(value) || '–'
+    if (field === 'perms') return t('info.permCount', { count: Array.isArray(value) ? value.length : 0 })
+    return displayValue(value, t) || '–'
+  }
   return (
     <section className={styles.page} aria-label={t('info.title')}>
       <PageHeading>{t('info.title')}</PageHeading>

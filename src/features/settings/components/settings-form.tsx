@@ -15,6 +15,7 @@ import { useMetadataForm } from '@/generic/form/use-metadata-form'
 import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
 import { useReloadPublicSettings } from './use-reload-settings'
 import { queryKeys } from '@/shared/api/query-keys'
+import { BRANDING_IMAGE_SIZES } from '@/shared/constants'
 import { LoadingState } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
@@ -43,7 +44,8 @@ export interface SettingsFormProps {
  * not English under zh and ja).
  */
 function named(fields: Record<string, FieldInfo>, i18n: I18n): Record<string, FieldInfo> {
-  const own = (key: string) => (i18n.exists(`settings:${key}`) ? String(i18n.t(`settings:${key}`)) : '')
+  // The one figure a field's own words name: the OAuth2 logo's size (domain §9).
+  const own = (key: string) => (i18n.exists(`settings:${key}`) ? String(i18n.t(`settings:${key}`, BRANDING_IMAGE_SIZES.oauth2_logo)) : '')
   return Object.fromEntries(
     Object.entries(fields).map(([name, info]) => {
       const label = own(`fields.${name}.label`)

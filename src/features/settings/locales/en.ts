@@ -11,6 +11,8 @@ const settings = {
   fields: securityFields,
   names: { Terminal: 'Terminal', ReplayStorage: 'Replay storage', CommandStorage: 'Command storage', Endpoint: 'Endpoint', EndpointRule: 'Endpoint rule', Organization: 'Organization' },
   lists: { Terminal: 'Terminals', ReplayStorage: 'Replay storages', CommandStorage: 'Command storages', Endpoint: 'Endpoints', EndpointRule: 'Endpoint rules' },
+  // Component load (domain §4), the terminal list's column.
+  componentLoad: 'Load',
   readOnly: 'You may view these settings; changing them needs another permission.',
   categories: {
     basic: 'Basic settings', email: 'SMTP', auth: 'Authentication', ldap: 'LDAP', oauth2: 'OAuth2', saml2: 'SAML2', cas: 'CAS', oidc: 'OIDC',

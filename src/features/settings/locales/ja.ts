@@ -11,6 +11,7 @@ const ja: SettingsMessages = {
   fields: securityFields,
   names: { Terminal: 'ターミナル', ReplayStorage: 'リプレイストレージ', CommandStorage: 'コマンドストレージ', Endpoint: 'エンドポイント', EndpointRule: 'エンドポイントルール', Organization: '組織' },
   lists: { Terminal: 'ターミナル一覧', ReplayStorage: 'リプレイストレージ一覧', CommandStorage: 'コマンドストレージ一覧', Endpoint: 'エンドポイント一覧', EndpointRule: 'エンドポイントルール一覧' },
+  componentLoad: '負荷',
   readOnly: 'この設定は閲覧のみ可能です。変更には別の権限が必要です。',
   categories: {
     basic: '基本設定', email: 'SMTP', auth: '認証設定', ldap: 'LDAP', oauth2: 'OAuth2', saml2: 'SAML2', cas: 'CAS', oidc: 'OIDC',

@@ -34,6 +34,8 @@ const securityFields = {
   SECURITY_COMMAND_EXECUTION: { label: 'Batch command execution', help: 'Allow user run batch command or not using ansible' },
   SECURITY_SESSION_SHARE: { label: 'Session share', help: 'Enabled, Allows user active session to be shared with other users' },
   SECURITY_CHECK_DIFFERENT_CITY_LOGIN: { label: 'Remote Login Protection', help: 'The system determines whether the login IP address belongs to a common login city. If the account is logged in from a common login city, the system sends a remote login reminder' },
+  // Not a security field: the OAuth2 logo of the auth settings, its size from domain §9 (settings-form.tsx).
+  AUTH_OAUTH2_LOGO_PATH: { label: 'Logo', help: 'Size: {{width}}×{{height}} px' },
 }
 export default securityFields
 /** Every field named in each language: a missing one does not compile. */

@@ -11,6 +11,7 @@ const zh: SettingsMessages = {
   fields: securityFields,
   names: { Terminal: '终端', ReplayStorage: '录像存储', CommandStorage: '命令存储', Endpoint: '端点', EndpointRule: '端点规则', Organization: '组织' },
   lists: { Terminal: '终端列表', ReplayStorage: '录像存储列表', CommandStorage: '命令存储列表', Endpoint: '端点列表', EndpointRule: '端点规则列表' },
+  componentLoad: '负载',
   readOnly: '您可以查看这些设置；修改需要其他权限。',
   categories: {
     basic: '基本设置', email: '邮件服务', auth: '认证设置', ldap: 'LDAP', oauth2: 'OAuth2', saml2: 'SAML2', cas: 'CAS', oidc: 'OIDC',

@@ -13,6 +13,8 @@ export default defineResource({
     { key: 'session_online' },
     { key: 'is_accepted' },
     { key: 'is_alive' },
+    // Component load (domain §4): Normal, High, Critical, Offline.
+    { key: 'status', label: 'settings:componentLoad' },
     { key: 'actions', width: 160 },
   ],
 })

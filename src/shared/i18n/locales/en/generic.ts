@@ -95,6 +95,8 @@ const generic = {
   choices: {
     // Asset reachability as domain §4 names it.
     connectivity: { ok: 'Reachable', failed: 'Unreachable', unknown: 'Unknown' },
+    // Component load as domain §4 names it (a terminal's status).
+    status: { normal: 'Normal', high: 'High', critical: 'Critical', offline: 'Offline' },
   },
   form: {
     createTitle: 'Create {{resource}}',

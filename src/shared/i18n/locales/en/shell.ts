@@ -130,6 +130,9 @@ export default {
     markRead: 'Mark as read',
     markAllRead: 'Mark all as read',
     empty: 'No unread messages',
+    sender: 'From {{sender}}',
+    read: 'Read',
+    unread: 'Unread',
     close: 'Close messages',
   },
   tags: {

@@ -82,6 +82,7 @@ const ja: GenericMessages = {
   },
   choices: {
     connectivity: { ok: '接続可能', failed: '接続不可', unknown: '不明' },
+    status: { normal: '正常', high: '高', critical: '重大', offline: 'オフライン' },
   },
   form: {
     createTitle: '{{resource}}を作成',

@@ -131,6 +131,9 @@ const ja: typeof en = {
     markRead: '既読にする',
     markAllRead: 'すべて既読にする',
     empty: '未読メッセージはありません',
+    sender: '送信者 {{sender}}',
+    read: '既読',
+    unread: '未読',
     close: 'メッセージを閉じる',
   },
   tags: {

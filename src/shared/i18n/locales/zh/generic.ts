@@ -82,6 +82,7 @@ const zh: GenericMessages = {
   },
   choices: {
     connectivity: { ok: '可连接', failed: '不可连接', unknown: '未知' },
+    status: { normal: '正常', high: '高', critical: '严重', offline: '离线' },
   },
   form: {
     createTitle: '创建{{resource}}',

@@ -131,6 +131,9 @@ const zh: typeof en = {
     markRead: '标为已读',
     markAllRead: '全部标为已读',
     empty: '暂无未读消息',
+    sender: '发送人 {{sender}}',
+    read: '已读',
+    unread: '未读',
     close: '关闭消息',
   },
   tags: {

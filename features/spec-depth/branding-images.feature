@@ -1,0 +1,18 @@
+@ui @domain.9.branding-images
+Feature: The sizes of the branding images
+  Domain §9: favicon 16x16, logo 185x55, logout logo 82x82, login image 492x472, OAuth2 logo 64x64.
+  Each image's field says its size under it: the interface settings (domain §2 settings/interface)
+  for the first four, the OAuth2 client settings of the authentication page for its logo.
+
+  Scenario Outline: the <image> is asked at <size>
+    Given "admin" has signed in
+    When they open "<path>"
+    Then the "<section>" section says "Size: <size> px" under "<label>"
+
+    Examples:
+      | image        | path                               | section   | label        | size    |
+      | favicon      | /ui/settings/interface             | Interface | Website icon | 16×16   |
+      | logo         | /ui/settings/interface             | Interface | Logo         | 185×55  |
+      | logout logo  | /ui/settings/interface             | Interface | Logout logo  | 82×82   |
+      | login image  | /ui/settings/interface             | Interface | Login image  | 492×472 |
+      | OAuth2 logo  | /ui/settings/auth?activeTab=OAUTH2 | Client    | Logo         | 64×64   |

@@ -1,0 +1,40 @@
+@ui @domain.3.settings-groups
+Feature: The groups of settings
+  Domain §3: the settings groups are LDAP, OAuth2, SAML2, CAS, OIDC, email (SMTP), SMS, security,
+  terminal, licence and branding images. Each is a form of the settings pages (domain §2 settings),
+  named after its group, with its fields under their labels; where the mock holds a value for the
+  group (mock-server/handlers/settings.ts: the LDAP server, the SMTP host, the password minimum
+  length), the field shows it. Labels are the server's (the mock's OPTIONS labels); the OAuth2 and
+  OIDC forms come in sections, the first of which is "Client".
+
+  Scenario Outline: the <group> settings show "<label>" holding "<value>"
+    Given "admin" has signed in
+    When they open "<path>"
+    Then the field "<label>" holds "<value>" in the "<section>" section
+
+    Examples:
+      | group    | path                             | section  | label                   | value                       |
+      | LDAP     | /ui/settings/auth?activeTab=LDAP | LDAP     | LDAP server             | ldap://ldap.example.com:389 |
+      | email    | /ui/settings/email               | SMTP     | SMTP host               | smtp.example.com            |
+      | security | /ui/settings/security            | Security | Password minimum length | 6                           |
+
+  Scenario Outline: the <group> settings are a form of their own with the field "<label>"
+    Given "admin" has signed in
+    When they open "<path>"
+    Then the "<section>" section has the field "<label>"
+
+    Examples:
+      | group           | path                               | section           | label                       |
+      | OAuth2          | /ui/settings/auth?activeTab=OAUTH2 | Client            | Auth oauth2 provider        |
+      | SAML2           | /ui/settings/auth?activeTab=SAML2  | SAML2             | Saml2 idp metadata url      |
+      | CAS             | /ui/settings/auth?activeTab=CAS    | CAS               | Cas server url              |
+      | OIDC            | /ui/settings/auth?activeTab=OIDC   | Client            | Auth openid client id       |
+      | SMS             | /ui/settings/sms                   | SMS               | Sms backend                 |
+      | terminal        | /ui/settings/terminal?activeTab=Basic | Terminal settings | Terminal asset list sort by |
+      | branding images | /ui/settings/interface             | Interface         | Logo                        |
+
+  Scenario: the licence settings show the licence detail
+    Given the licence detail has corporation "Acme Widgets Ltd"
+    And "admin" has signed in
+    When they open "/ui/settings/license"
+    Then the "Licence detail" region lists "Corporation" as "Acme Widgets Ltd"
