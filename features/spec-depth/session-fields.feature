@@ -4,7 +4,7 @@ Feature: The fields of a session
   logged in from, a remote address, its start, end and duration, a risk level and a state. The session
   detail (domain §2 audit/sessions/{id}) shows each under its label, with the value the server holds:
   the seed's finished sessions of multiorg in Default run over SSH as the system user "Default web"
-  from 192.168.1.13 for ten minutes (shown as 10m 0s). The 2.26 session carries no risk level of its own: each of its
+  from 192.168.1.13 for ten minutes (shown in one unit with one decimal, shell §9: 10.0 min). The 2.26 session carries no risk level of its own: each of its
   commands does (reference: terminal commands' risk_level), so the detail's command table shows a risk
   level per command; the seed makes the fourth command of each session dangerous.
 
@@ -22,7 +22,7 @@ Feature: The fields of a session
       | System user    | Default web       |
       | Protocol       | ssh               |
       | Remote address | 192.168.1.13      |
-      | Duration       | 10m 0s            |
+      | Duration       | 10.0 min          |
       | State          | Offline           |
 
   Scenario Outline: the session detail shows "<label>" as the server's <field>

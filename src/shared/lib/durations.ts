@@ -23,8 +23,3 @@ export function humanizeDuration(seconds: number, labels: Record<DurationUnit, s
   const { amount, unit } = durationParts(seconds)
   return `${amount} ${labels[unit]}`
 }
-
-/** Duration between two dates (session date start → date end). */
-export function humanizeBetween(start: Date, end: Date, labels?: Record<DurationUnit, string>): string {
-  return humanizeDuration((end.getTime() - start.getTime()) / 1000, labels)
-}

@@ -1,7 +1,7 @@
 import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { humanizeBetween } from '@/shared/lib/durations'
+import { useDurationText } from '@/shared/i18n/durations'
 import type { IndexSession } from '../api/index-figures'
 import { formatServerDate, parseServerDate } from '@/shared/lib/dates'
 import { EmptyState } from '@/generic/common/query-state'
@@ -26,13 +26,13 @@ export function LatestSessionsCard({ sessions, allHref, detailHref }: LatestSess
   const styles = useStyles()
   const title = t('latest.title')
   const shown = sessions.slice(0, LATEST_SESSIONS_LIMIT)
-  const units = { day: t('units.day'), hour: t('units.hour'), minute: t('units.minute'), second: t('units.second') }
+  const durationText = useDurationText()
   const when = (value?: string | null) => formatServerDate(value, 'medium', i18n.language) ?? '–'
   const duration = (s: IndexSession) => {
     const start = s.date_start ? parseServerDate(s.date_start) : null
     const end = s.date_end ? parseServerDate(s.date_end) : null
     if (!s.is_finished) return t('latest.online')
-    return start && end ? humanizeBetween(start, end, units) : '–'
+    return start && end ? durationText((end.getTime() - start.getTime()) / 1000) : '–'
   }
   return (
     <Card className={styles.card} role="region" aria-label={title}>

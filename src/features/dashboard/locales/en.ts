@@ -36,7 +36,6 @@ const dashboard = {
     online: 'Online',
     columns: { user: 'User', asset: 'Asset', protocol: 'Protocol', start: 'Started', duration: 'Duration' },
   },
-  units: { day: 'd', hour: 'h', minute: 'min', second: 's' },
   states: {
     loading: 'Loading…',
     empty: 'Nothing to show yet',

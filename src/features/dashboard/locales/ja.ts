@@ -38,7 +38,6 @@ const dashboard: DashboardMessages = {
     online: 'オンライン',
     columns: { user: 'ユーザー', asset: '資産', protocol: 'プロトコル', start: '開始', duration: '所要時間' },
   },
-  units: { day: '日', hour: '時間', minute: '分', second: '秒' },
   states: {
     loading: '読み込み中…',
     empty: '表示するデータはまだありません',

@@ -38,7 +38,6 @@ const dashboard: DashboardMessages = {
     online: '在线',
     columns: { user: '用户', asset: '资产', protocol: '协议', start: '开始时间', duration: '时长' },
   },
-  units: { day: '天', hour: '小时', minute: '分钟', second: '秒' },
   states: {
     loading: '加载中…',
     empty: '暂无数据',

@@ -16,7 +16,7 @@ import { useResource } from '@/generic/resource-context'
 import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { SessionActions } from '../components/session-actions'
-import { sessionDuration } from '../session-words'
+import { useSessionDuration } from '../session-words'
 import { queryKeys } from '@/shared/api/query-keys'
 import { PageHeading } from '@/generic/common/page-heading'
 import { DefinitionList } from '@/generic/common/definition-list'
@@ -44,6 +44,7 @@ export default function SessionDetailPage() {
   const named = detail.data as Row | undefined
   const title = named ? t('detailTitle', { user: String(named.user ?? ''), asset: String(named.asset ?? '') }) : undefined
   usePageTitle(title)
+  const duration = useSessionDuration(named)
 
   if (detail.isLoading) return <LoadingState label={t('loading')} />
   const session = detail.data as Row | undefined
@@ -59,7 +60,7 @@ export default function SessionDetailPage() {
     ['remoteAddr', String(session.remote_addr ?? '')],
     ['dateStart', date(session.date_start)],
     ['dateEnd', date(session.date_end)],
-    ['duration', sessionDuration(session)],
+    ['duration', duration],
     ['state', t(online ? 'state.online' : 'state.offline')],
     ['sessionId', session.id],
   ]

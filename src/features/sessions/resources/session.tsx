@@ -5,7 +5,7 @@
 import { READ_ONLY, defineResource } from '@/generic/resource-config'
 import { i18next } from '@/shared/i18n'
 import { SessionActions } from '../components/session-actions'
-import { sessionDuration } from '../session-words'
+import { SessionDuration } from '../session-words'
 
 export default defineResource({
   url: '/api/v1/terminal/sessions/',
@@ -25,7 +25,7 @@ export default defineResource({
       render: (row) => i18next.t(row.is_finished ? 'sessions:state.offline' : 'sessions:state.online'),
     },
     { key: 'date_start', label: 'sessions:fields.dateStart', width: 150 },
-    { key: 'duration', label: 'sessions:duration', width: 80, sortable: false, render: (row) => sessionDuration(row) },
+    { key: 'duration', label: 'sessions:duration', width: 80, sortable: false, render: (row) => <SessionDuration session={row} /> },
     { key: 'session_actions', label: 'generic:table.actions', width: 170, sortable: false, render: (row) => <SessionActions session={row} /> },
   ],
   filters: ['user', 'asset', 'system_user', 'remote_addr', 'protocol', 'is_finished', 'login_from'],
