@@ -1,7 +1,8 @@
-// Import preview of a 10k-row CSV in Chromium (issue 5): from the file chosen to the rows shown
-// (render-to-json plus the table), and a check that all 10 000 rows are kept.
+// Import preview of a 10k-row CSV in Chromium (issues 5, 27): from the file chosen to the rows shown
+// (render-to-json plus the table), a median of BENCH_BROWSER_RUNS runs printed with the machine's load
+// average over them, and a check that all 10 000 rows are kept.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BROWSER_RUNS, median, report, withConsole } from './generic-browser'
 
@@ -16,6 +17,7 @@ export async function benchImportPreview() {
   try {
     await withConsole(async (page) => {
       const times: number[] = []
+      const loads: number[] = []
       const summary = `0 succeeded, 0 failed, ${ROWS} pending of ${ROWS}`
       for (let run = 0; run < BROWSER_RUNS; run++) {
         await page.goto('/ui/console/users/users')
@@ -28,10 +30,11 @@ export async function benchImportPreview() {
         await dialog.getByRole('status').filter({ hasText: summary }).waitFor({ timeout: 60_000 })
         await dialog.getByRole('textbox', { name: 'Edit Name of row 1', exact: true }).waitFor()
         times.push(performance.now() - t)
+        loads.push(loadavg()[0])
       }
       // Every row kept: the summary counts the rows the table holds.
       const kept = await page.getByRole('dialog', { name: 'Import' }).getByRole('status').innerText()
-      report(`import preview of a ${ROWS}-row CSV (file chosen to rows shown)`, median(times), times.length, `[${kept}]`)
+      report(`import preview of a ${ROWS}-row CSV (file chosen to rows shown)`, median(times), times.length, `(load ${median(loads).toFixed(1)}) [${kept}]`)
     })
   } finally {
     await rm(dir, { recursive: true, force: true })

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import { expect } from '@playwright/test'
 import type { PersonaName } from '../fixtures/personas'
 import { ApiSession } from './tasks/api/api-session'
 import type { ConsoleWorld } from './support/world'
@@ -121,6 +122,21 @@ Then('the cell {string} of row {int} of the import holds {string}', async functi
 
 When('they change {string} of row {int} of the import to {string}', async function (this: ConsoleWorld, label: string, row: number, value: string) {
   await importDialog(await this.page()).getByRole('textbox', { name: `Edit ${label} of row ${row}`, exact: true }).fill(value)
+})
+
+When('they show only the failed rows of the import', async function (this: ConsoleWorld) {
+  await importDialog(await this.page()).getByRole('switch', { name: 'Failed rows only', exact: true }).check()
+})
+
+When('they show every row of the import', async function (this: ConsoleWorld) {
+  await importDialog(await this.page()).getByRole('switch', { name: 'Failed rows only', exact: true }).uncheck()
+})
+
+/** The file's row numbers the table shows, by the label of each row's first cell ("Edit Name of row N"). */
+Then('the import table shows the rows {list}', async function (this: ConsoleWorld, numbers: string[]) {
+  const firstCells = importRows(await this.page()).locator('td:nth-child(2) input')
+  await expect(firstCells).toHaveCount(numbers.length, { timeout: 20_000 })
+  for (const [i, n] of numbers.entries()) await expect(firstCells.nth(i)).toHaveAttribute('aria-label', new RegExp(` of row ${n}$`))
 })
 
 When('they press {string} in the import dialog', async function (this: ConsoleWorld, name: string) {

@@ -9,7 +9,9 @@ Feature: Importing rows from a file
   an icon with the tooltip 'field label: message' and any failure raises a toast (shell §8).
   Choices where the spec is silent: the column width counts the title as the file has it, star
   included; a file the server refuses (its own limit is 10 MB) shows the server's message under the
-  upload box like any render failure; a cell typed as JSON ([..], {..}) is sent as JSON.
+  upload box like any render failure; a cell typed as JSON ([..], {..}) is sent as JSON. Issue 27: the
+  failed rows can be shown alone (a switch "Failed rows only"; a failed row being edited stays in view),
+  and Continue sends the rows never tried before it retries the failed ones.
 
   Background:
     Given "admin" has signed in
@@ -162,3 +164,40 @@ Feature: Importing rows from a file
     And the console sent 1 PUT request to "/api/v1/users/users/00005eed-0000-4000-8000-00000000001e/"
     And the console sent 0 POST requests to "/api/v1/users/users/"
     And the server knows the user "ldapuser" named "Directory User (renamed)"
+
+  @shell.4.import.continue @shell.9.import-limits
+  Scenario: Continue sends the rows never tried before it retries a failed one
+    When they choose the file "users-failing.csv" to import
+    And the browser clock is under test control
+    And the browser clock is paused
+    And they press "Import" in the import dialog
+    Then the import summary says "1 succeeded, 0 failed, 2 pending of 3"
+    When 100 milliseconds pass
+    Then the import summary says "1 succeeded, 1 failed, 1 pending of 3"
+    When they press "Stop" in the import dialog
+    And they press "Continue" in the import dialog
+    Then the import summary says "1 succeeded, 0 failed, 2 pending of 3"
+    When 100 milliseconds pass
+    Then the import summary says "1 succeeded, 1 failed, 1 pending of 3"
+    And row 3 of the import is failed
+    And row 2 of the import is pending
+    When the browser clock runs again
+    Then the import summary says "1 succeeded, 2 failed, 0 pending of 3"
+    And the console sent 4 POST requests to "/api/v1/users/users/"
+
+  @shell.8.import-row-fail @shell.4.import.row-edit @shell.4.import.continue
+  Scenario: the failed rows can be shown alone; an edited one stays in view until Continue sends it
+    When they choose the file "users-25-three-bad.csv" to import
+    And they press "Import" in the import dialog
+    Then the import summary says "22 succeeded, 3 failed, 0 pending of 25"
+    When they show only the failed rows of the import
+    Then the import table shows the rows "4, 13, 22"
+    And row 13 of the import failed with "Email: Enter a valid email address."
+    When they change "Email" of row 13 of the import to "filter13@example.com"
+    Then row 13 of the import is pending
+    And the import table shows the rows "4, 13, 22"
+    When they press "Continue" in the import dialog
+    Then the import summary says "23 succeeded, 2 failed, 0 pending of 25"
+    And the import table shows the rows "4, 22"
+    When they show every row of the import
+    Then the import table shows the rows "1, 2, 3, 4, 5, 6, 7, 8, 9, 10"

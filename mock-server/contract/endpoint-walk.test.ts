@@ -11,22 +11,6 @@ import { resetMock } from '../store/live-state'
 
 /** Routes known not to be served yet, by "METHOD path" with {pk} for ids. Written by hand. */
 const NOT_YET: Record<string, string> = {
-  'GET /api/v1/authentication/connection-token/client-url/': 'TODO: the client protocol URL (needs a token of the request body)',
-  'POST /api/v1/authentication/connection-token/client-url/': 'TODO: the client protocol URL',
-  'GET /api/v1/authentication/connection-token/rdp/file/': 'TODO: the RDP file',
-  'POST /api/v1/authentication/connection-token/rdp/file/': 'TODO: the RDP file',
-  'POST /api/v1/authentication/connection-token/secret-info/detail/': 'TODO: the secret of a token (a component call)',
-  'GET /api/v1/authentication/super-connection-token/client-url/': 'TODO: as connection-token',
-  'POST /api/v1/authentication/super-connection-token/client-url/': 'TODO: as connection-token',
-  'GET /api/v1/authentication/super-connection-token/rdp/file/': 'TODO: as connection-token',
-  'POST /api/v1/authentication/super-connection-token/rdp/file/': 'TODO: as connection-token',
-  'POST /api/v1/authentication/super-connection-token/secret-info/detail/': 'TODO: as connection-token',
-  'PATCH /api/v1/authentication/super-connection-token/renewal/': 'TODO: token renewal (a component call)',
-  'PATCH /api/v1/authentication/super-connection-token/{pk}/expire/': 'TODO: token expiry',
-  'PATCH /api/v1/terminal/session-join-records/{pk}/finished/': 'TODO: a component call (session sharing)',
-  'POST /api/v1/assets/accounts/{pk}/verify/': 'TODO: the account test task',
-  'GET /api/v1/terminal/sessions/{pk}/replay/download/': 'TODO: the replay archive',
-  'POST /api/v1/assets/nodes/check_assets_amount_task/': 'TODO: the node amount task',
 }
 
 /** What the server itself refuses (recorded-2.26.1): answered as it does. */

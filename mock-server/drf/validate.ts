@@ -26,6 +26,20 @@ function relatedExists(resource: string | ((id: string) => boolean), id: unknown
   return Boolean(tableOf(resource).get(String(id)))
 }
 
+/** Whether the related model's pk is a UUIDField (its rows' ids are UUIDs), so a non-UUID never reaches the lookup. */
+function uuidKeyed(resource: string | ((id: string) => boolean)): boolean {
+  if (typeof resource === 'function') return false
+  if (resource === '@user') return true
+  const first = tableOf(resource).all()[0]
+  return first !== undefined && UUID.test(String(first.id))
+}
+
+/** DRF's PrimaryKeyRelatedField: Django's UUIDField refuses a non-UUID before the lookup, else the pk must exist. */
+function relationError(resource: string | ((id: string) => boolean), id: unknown): string | undefined {
+  if (typeof id === 'string' && !UUID.test(id) && uuidKeyed(resource)) return `“${id}” is not a valid UUID.`
+  return relatedExists(resource, id) ? undefined : `Invalid pk "${String(id)}" - object does not exist.`
+}
+
 function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value?: unknown; errors?: unknown } {
   // A nested serializer with many=True (ticket flow rules): a list, each item checked as one, errors per item.
   if (def.spec.nested[field.name] && field.many) {
@@ -54,14 +68,15 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
   if (field.many) {
     if (!Array.isArray(value)) return { errors: [`Expected a list of items but got type "${typeName(value)}".`] }
     const target = def.relations?.[field.name]
-    const bad = target ? value.find((id) => !relatedExists(target, id)) : undefined
-    if (bad !== undefined) return { errors: [`Invalid pk "${bad}" - object does not exist.`] }
+    const bad = target ? value.map((id) => relationError(target, id)).find(Boolean) : undefined
+    if (bad !== undefined) return { errors: [bad] }
     return { value }
   }
   const single = def.relations?.[field.name]
   if (single && value !== null && value !== '') {
     if (typeof value === 'object') return { errors: [`Incorrect type. Expected pk value, received ${typeName(value)}.`] }
-    if (!relatedExists(single, value)) return { errors: [`Invalid pk "${String(value)}" - object does not exist.`] }
+    const bad = relationError(single, value)
+    if (bad) return { errors: [bad] }
     return { value }
   }
   if (isSecret(field)) return { value: decryptField(value) }

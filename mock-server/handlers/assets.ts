@@ -7,6 +7,7 @@ import { defineResource, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
 import { streamTaskLog } from '../live/task-log-feed'
 import { choiceName } from '../i18n'
+import { objectNotFound } from '../drf/errors'
 
 // Assets area (domain §2 console/assets/*): assets, nodes, domains, gateways, system and admin users,
 // command filters and rules, platforms, labels, accounts.
@@ -263,6 +264,21 @@ function nodeAndTaskHandlers() {
         tableOf('assets').update(asset!.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
         streamTaskLog(task, [`>>> Test asset connectivity: ${String(asset!.hostname)}`, `${String(asset!.hostname)} | SUCCESS => {"changed": false, "ping": "pong"}`])
       }
+      return HttpResponse.json({ task })
+    })),
+    // AccountViewSet.verify_account (rbac assets.test_authbook): test_accounts_connectivity_manual → {task}, its log streamed.
+    http.post('*/api/v1/assets/accounts/:id/verify/', authed('assets.test_authbook', ({ params, org }) => {
+      const account = tableOf('asset accounts (authbook)').get(String(params.id))
+      if (!inOrg(account, org.id)) return objectNotFound('AuthBook')
+      const task = randomId()
+      const host = String(tableOf('assets').get(String(account!.asset))?.hostname ?? account!.hostname ?? '')
+      streamTaskLog(task, [`>>> Test account connectivity: ${String(account!.username ?? '')}@${host}`, `${host} | SUCCESS => {"changed": false, "ping": "pong"}`])
+      return HttpResponse.json({ task })
+    })),
+    // NodeViewSet.check_assets_amount_task (rbac assets.change_node): recounts the org's nodes → {task}.
+    http.post('*/api/v1/assets/nodes/check_assets_amount_task/', authed('assets.change_node', () => {
+      const task = randomId()
+      streamTaskLog(task, ['>>> Check node assets amount', 'Finished'])
       return HttpResponse.json({ task })
     })),
     // Gateway test: the port (or the gateway's own) must be a number.

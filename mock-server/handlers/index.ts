@@ -9,6 +9,7 @@ import { auditResources } from './audits'
 import { authenticationHandlers, authenticationResources } from './authentication'
 import { commonHandlers } from './common'
 import { confirmHandlers } from './confirm'
+import { connectionTokenActionHandlers } from './connection-token-actions'
 import { coreHandlers } from './core'
 import { extraActionHandlers, extraActionResources } from './extra-actions'
 import { dashboardHandlers } from './dashboard'
@@ -32,7 +33,7 @@ export const resources = [
 
 const handWritten = [
   ...controlHandlers, ...authHandlers, ...coreHandlers, ...commonHandlers, ...confirmHandlers, ...dashboardHandlers,
-  ...userHandlers, ...assetHandlers, ...permHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers,
+  ...userHandlers, ...assetHandlers, ...permHandlers, ...opsHandlers, ...terminalHandlers, ...ticketHandlers, ...ticketApplyHandlers, ...authenticationHandlers, ...connectionTokenActionHandlers,
   ...notificationHandlers, ...settingsHandlers, ...xpackHandlers, ...extraActionHandlers,
 ]
 

@@ -31,4 +31,12 @@ export const organizations = defineResource('organizations', {
       : undefined,
 })
 
-export const orgResources = [organizations]
+// CurrentOrgDetailApi (IsValidUser): GET is hand-written (core.ts); this answers its OPTIONS with the
+// small CurrentOrgSerializer (id, name, is_default, is_root, comment), GET alone, as recorded-2.26.1 has it.
+const currentOrganization = defineResource('current organization', {
+  model: 'Organization',
+  perm: { view: null, add: null, change: null, delete: null },
+  table: organizations.table,
+})
+
+export const orgResources = [organizations, currentOrganization]

@@ -5,6 +5,8 @@ import { randomId } from '../store/id-generator'
 import { choiceName } from '../i18n'
 import { defineResource, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
+import { objectNotFound } from '../drf/errors'
+import { ROOT_ORG_ID } from '../store/org-ids'
 
 // Sessions, commands and terminal components (domain §2 audit/sessions, audit/command, settings/terminal).
 
@@ -34,7 +36,59 @@ export const terminalResources = [
   defineResource('endpoint rules', { model: 'EndpointRule', perm: 'terminal.endpointrule', unique: [['name']], bulkDelete: 'jms', serialize: (r) => ({ endpoint_display: String(tableOf('endpoints').get(String(r.endpoint))?.name ?? '') }) }),
 ]
 
+/** One ustar entry: a 512-byte header (name, mode, size, mtime, checksum) then the data padded to 512. */
+function tarEntry(name: string, data: Uint8Array, mtime: number): Uint8Array[] {
+  const header = new Uint8Array(512)
+  const put = (text: string, at: number) => header.set(new TextEncoder().encode(text), at)
+  const octal = (n: number, width: number) => n.toString(8).padStart(width - 1, '0') + '\0'
+  put(name, 0)
+  put(octal(0o644, 8), 100)
+  put(octal(0, 8), 108)
+  put(octal(0, 8), 116)
+  put(octal(data.length, 12), 124)
+  put(octal(Math.floor(mtime / 1000), 12), 136)
+  put('        ', 148)
+  put('0', 156)
+  put('ustar\0' + '00', 257)
+  put(octal(header.reduce((a, b) => a + b, 0), 7) + ' ', 148)
+  return [header, data, new Uint8Array((512 - (data.length % 512)) % 512)]
+}
+
+/** prepare_offline_file: a tar of the replay and {id}.json (the session as SessionDisplaySerializer gives it). */
+function replayTar(session: Row): Uint8Array {
+  const now = Date.now()
+  const text = (t: string) => new TextEncoder().encode(t)
+  const parts = [
+    ...tarEntry(`${session.id}.replay.gz`, text(`mock replay of session ${session.id}\n`), now),
+    ...tarEntry(`${session.id}.json`, text(JSON.stringify(session)), now),
+    new Uint8Array(1024),
+  ]
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  parts.reduce((at, p) => (out.set(p, at), at + p.length), 0)
+  return out
+}
+
+const inOrg = (row: Row | undefined, orgId: string) => Boolean(row) && (orgId === ROOT_ORG_ID || row!.org_id === orgId)
+
 export const terminalHandlers = [
+  // SessionViewSet.download (rbac terminal.download_sessionreplay): the replay and its meta as a tar; a
+  // session without a replay answers 404 {error} with get_session_replay_url's message.
+  http.get('*/api/v1/terminal/sessions/:id/replay/download/', authed('terminal.download_sessionreplay', ({ params, org }) => {
+    const session = tableOf('terminal sessions').get(String(params.id))
+    if (!inOrg(session, org.id)) return objectNotFound('Session')
+    if (!session!.has_replay) {
+      const remote = tableOf('replay storages').all().some((s) => s.type !== 'null' && s.type !== 'server')
+      return HttpResponse.json({ error: remote ? 'Not found session replay file' : 'Not found replay file, and not remote storage set' }, { status: 404 })
+    }
+    return new HttpResponse(replayTar(session!), { headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${session!.id}.tar`)}` } })
+  })),
+  // SessionJoinRecordViewSet.finished (rbac terminal.change_sessionjoinrecord): the joiner has left.
+  http.patch('*/api/v1/terminal/session-join-records/:id/finished/', authed('terminal.change_sessionjoinrecord', ({ params, org }) => {
+    const record = tableOf('session join records').get(String(params.id))
+    if (!inOrg(record, org.id)) return objectNotFound('SessionJoinRecord')
+    tableOf('session join records').update(record!.id, { is_finished: true, date_left: serverDate(new Date()) })
+    return HttpResponse.json({ msg: 'ok' })
+  })),
   // Terminating sessions dispatches a kill_session task to the session's terminal (reference: terminal
   // tasks); the mock's terminal acts on it at once, so the result shows after a refresh (domain §4).
   http.post('*/api/v1/terminal/tasks/kill-session/', authed('terminal.change_session|terminal.terminate_session', async ({ request }) => {

@@ -81,6 +81,22 @@ describe('the HTTP server sockets (entry/http.ts)', () => {
     expect(detail.is_finished).toBe(true)
   })
 
+  it('keeps waiting on a task whose log does not exist, with a "." frame every 0.5 s, as v2.26.1 does (ops/ws.py wait_util_log_path_exist)', async () => {
+    resetMock({})
+    const { cookie } = await httpSignIn()
+    const socket = new NodeWebSocket(`${server.url.replace('http', 'ws')}/ws/ops/tasks/log/`, { headers: { cookie } })
+    await new Promise((resolve) => socket.once('open', resolve))
+    const started = Date.now()
+    const got = frames(socket as never, (all) => all.length === 3)
+    socket.send(JSON.stringify({ task: 'no-such-task' }))
+    const all = await got
+    expect(all).toEqual([1, 2, 3].map(() => ({ message: '.', task: 'no-such-task' })))
+    // Three frames: one at once, then two half a second apart; the socket is still open.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+    expect(socket.readyState).toBe(NodeWebSocket.OPEN)
+    socket.close()
+  })
+
   it('closes the task log socket without a session', async () => {
     const socket = new NodeWebSocket(`${server.url.replace('http', 'ws')}/ws/ops/tasks/log/`)
     const code = await new Promise<number>((resolve) => socket.once('close', (c) => resolve(c)))

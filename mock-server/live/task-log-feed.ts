@@ -6,17 +6,30 @@ import { tableOf } from '../store/live-state'
 // asset tasks (connectivity test) log what an ansible ping prints.
 // Frames as the server's TaskLogWebsocket sends them (ops/ws.py, v2.26): `{message: '\r\n'}` (no task) once the
 // log file is there, `{message, task}` per chunk with \r\n line ends, and at the log's magic end mark
-// `{event: 'end', task, message: ''}`.
+// `{event: 'end', task, message: ''}`. Before a task's log exists (a task the mock never ran, or not yet)
+// the server's wait_util_log_path_exist sends `{message: '.', task}` every 0.5 s until the log appears or
+// the client goes (v2.26.1 never closes nor ends such a socket): the mock does the same.
 type Frame = { message: string; task?: string; event?: 'end' }
 type Listener = (frame: Frame) => void
 const start: Frame = { message: '\r\n' }
 const end = (task: string): Frame => ({ event: 'end', task, message: '' })
 const logs = new Map<string, { lines: string[]; done: boolean; listeners: Set<Listener> }>()
+/** The server's waiting interval (ops/ws.py v2.26.1: time.sleep(0.5) between two '.' frames). */
+export const TASK_LOG_WAIT_MS = 500
+/** Listeners of a task whose log does not exist yet, each with its waiting timer. */
+const waiting = new Map<string, Map<Listener, ReturnType<typeof setInterval>>>()
 
 /** Pushes `lines` one by one, as a running task would, then the end of the log. */
 export function streamTaskLog(taskId: string, lines: string[], onDone?: () => void) {
   const entry = { lines: [] as string[], done: false, listeners: new Set<Listener>() }
   logs.set(taskId, entry)
+  const waiters = waiting.get(taskId)
+  waiting.delete(taskId)
+  waiters?.forEach((timer, listener) => {
+    clearInterval(timer)
+    listener(start)
+    entry.listeners.add(listener)
+  })
   const emit = (line: string) => {
     entry.lines.push(line)
     entry.listeners.forEach((l) => l({ message: line, task: taskId }))
@@ -45,8 +58,17 @@ export const taskLogText = (taskId: string) => logs.get(taskId)?.lines.join('')
 export function subscribeTaskLog(taskId: string, listener: Listener) {
   const entry = logs.get(taskId)
   if (!entry) {
-    listener(end(taskId))
-    return () => undefined
+    const dot = () => listener({ message: '.', task: taskId })
+    dot()
+    const timer = setInterval(dot, TASK_LOG_WAIT_MS)
+    timer.unref?.()
+    const of = waiting.get(taskId) ?? new Map<Listener, ReturnType<typeof setInterval>>()
+    waiting.set(taskId, of.set(listener, timer))
+    return () => {
+      clearInterval(timer)
+      of.delete(listener)
+      logs.get(taskId)?.listeners.delete(listener)
+    }
   }
   listener(start)
   entry.lines.forEach((line) => listener({ message: line, task: taskId }))

@@ -10,6 +10,8 @@ const orgResources = [
   'assets.view_platform',
   // Extra actions of 2.26's Asset and Gateway models (connectivity test, hardware refresh, gateway test).
   'assets.test_assetconnectivity', 'assets.refresh_assethardwareinfo', 'assets.test_gateway',
+  // AccountViewSet.verify_account (accounts/{pk}/verify/).
+  'assets.test_authbook',
   ...crud('applications', 'application', 'account'),
   ...crud('perms', 'assetpermission', 'applicationpermission'),
   ...crud('acls', 'loginacl', 'loginassetacl'),
@@ -26,6 +28,8 @@ const auditPerms = [
   'rbac.view_audit',
   'terminal.view_session', 'terminal.view_command', 'audits.view_ftplog', 'audits.view_userloginlog',
   'audits.view_operatelog', 'audits.view_passwordchangelog', 'ops.view_commandexecution',
+  // rbac/builtin.py _auditor_perms: session replays are viewed and downloaded (sessions/{pk}/replay/download/).
+  'terminal.view_sessionreplay', 'terminal.download_sessionreplay',
 ]
 
 /** What every signed-in user holds for their own account (system role User). */
@@ -53,6 +57,8 @@ const systemOnly = [
   ...crud('terminal', 'command', 'sessionsharing', 'sessionjoinrecord'),
   ...crud('audits', 'ftplog', 'userloginlog', 'operatelog', 'passwordchangelog'),
   ...crud('authentication', 'temptoken', 'connectiontoken', 'superconnectiontoken'),
+  // ConnectionToken's own permission (connection-token/secret-info/detail/, a component's call).
+  'authentication.view_connectiontokensecret',
   'ops.change_adhocexecution', 'ops.delete_adhocexecution', 'ops.change_commandexecution', 'ops.delete_commandexecution',
   'notifications.add_sitemessage',
   'settings.view_setting', 'settings.change_basic', 'settings.change_email', 'settings.change_auth',

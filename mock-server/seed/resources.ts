@@ -116,6 +116,17 @@ export function seedResources(state: MockState, options: SeedOptions) {
       date_start: serverDate(new Date(now - i * 3_600_000 - 600_000)), date_end: online ? null : serverDate(new Date(now - i * 3_600_000)), terminal: null,
     }))
   }
+  // Session sharing (terminal/models/sharing.py): admin shared the first online session with user, who joined it.
+  const shared = sessions[0]
+  const sharing = put('session sharings', {
+    org_id: shared.org_id, session: shared.id, creator: byName('admin'), verify_code: 'A1B2C3D4', is_active: true, expired_time: 10,
+    users: [byName('user')], users_display: 'user(user)', created_by: 'admin', date_created: shared.date_start, date_updated: shared.date_start,
+  })
+  put('session join records', {
+    org_id: shared.org_id, session: shared.id, sharing: sharing.id, joiner: byName('user'), joiner_display: 'user(user)', verify_code: 'A1B2C3D4',
+    date_joined: shared.date_start, date_left: null, remote_addr: '192.168.1.40', login_from: 'WT', is_success: true, reason: '', is_finished: false,
+    created_by: 'user', date_created: shared.date_start, date_updated: shared.date_start,
+  })
   sessions.slice(0, 20).forEach((s, i) => {
     for (let c = 0; c < 5; c++) {
       const ts = Math.floor((now - i * 3_600_000) / 1000) - c * 30

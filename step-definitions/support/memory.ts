@@ -1,5 +1,6 @@
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios'
 import type { Page, Request, Route } from 'playwright'
+import type { ImportRow } from '../../src/generic/import/import-task'
 import type { RouteEntry } from '../../src/shared/access/route-meta'
 import type { ErrorNotice } from '../../src/shared/errors/catalogue'
 
@@ -67,6 +68,25 @@ export interface ScenarioMemory {
 
   // ── The console's rules run in node (core features) ──
   rules?: RulesMemory
+  /** An import at size run by the console's import module in node (import-at-size.steps.ts). */
+  bigImport?: BigImportMemory
+}
+
+/** The file made, and what the import module sent, paused and ended with. */
+export interface BigImportMemory {
+  csv: string
+  total: number
+  /** Bad row numbers (from 1) and the reason each should fail with. */
+  bad: Map<number, string>
+  /** Row numbers in the order they were sent. */
+  sent: number[]
+  /** The pauses asked for, in ms. */
+  pauses: number[]
+  /** Column labels by field name, as render-to-json titled them. */
+  labels: Map<string, string>
+  stoppedAt?: { ok: number; failed: number; pending: number; total: number }
+  continuedAt?: number
+  rows?: ImportRow[]
 }
 
 /** The console's own client and rules, run in node against the mock. */

@@ -142,6 +142,7 @@ const generic = {
     ok: 'Succeeded',
     error: 'Failed',
     summary: '{{ok}} succeeded, {{failed}} failed, {{pending}} pending of {{total}}',
+    failedOnly: 'Failed rows only',
     rows: 'Rows to import',
     editCell: 'Edit {{label}} of row {{row}}',
   },

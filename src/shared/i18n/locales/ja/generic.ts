@@ -128,6 +128,7 @@ const ja: GenericMessages = {
     ok: '成功',
     error: '失敗',
     summary: '{{total}} 件中 成功 {{ok}}、失敗 {{failed}}、待機 {{pending}}',
+    failedOnly: '失敗した行のみ',
     rows: 'インポートする行',
     editCell: '{{row}} 行目の {{label}} を編集',
   },

@@ -128,6 +128,7 @@ const zh: GenericMessages = {
     ok: '成功',
     error: '失败',
     summary: '共 {{total}} 条：成功 {{ok}}，失败 {{failed}}，等待 {{pending}}',
+    failedOnly: '仅显示失败的行',
     rows: '待导入的数据',
     editCell: '编辑第 {{row}} 行的 {{label}}',
   },
