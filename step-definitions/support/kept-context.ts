@@ -12,7 +12,7 @@
 // context "dirty": it is closed, as is the context of a scenario that did not pass.
 import type { BrowserContext, CDPSession, Disposable, Page } from 'playwright'
 
-export type ContextOptions = { locale: string; colorScheme: 'light' | 'dark' }
+type ContextOptions = { locale: string; colorScheme: 'light' | 'dark' }
 
 export type KeptContext = {
   context: BrowserContext
@@ -23,6 +23,8 @@ export type KeptContext = {
   cdp: CDPSession
   /** The scenario's init scripts, removed after it. */
   initScripts: Disposable[]
+  /** The scenarios it has served. */
+  served: number
   /** The listeners the context had before any scenario, by event. */
   ownListeners: Map<string, Set<unknown>>
   dirty: boolean
@@ -34,13 +36,16 @@ const emitter = (context: BrowserContext) => context as unknown as { rawListener
 /** The context's events a scenario may listen to. */
 const EVENTS = ['backgroundpage', 'console', 'dialog', 'page', 'request', 'requestfailed', 'requestfinished', 'response', 'serviceworker', 'weberror'] as const
 
+/** Scenarios a kept context serves before it is closed and a fresh one started. */
+const RENEW_AFTER = 25
+
 /** Context methods whose effect cannot be undone: a scenario calling one gets a fresh context next time. */
 const IRREVERSIBLE = ['exposeBinding', 'exposeFunction', 'setExtraHTTPHeaders', 'setOffline', 'setGeolocation', 'setHTTPCredentials', 'routeFromHAR', 'routeWebSocket', 'setDefaultTimeout', 'setDefaultNavigationTimeout'] as const
 
 export async function keepContext(context: BrowserContext, options: ContextOptions, baseUrl: string, keeperPath: string): Promise<KeptContext> {
   const keeper = await context.newPage()
   await keeper.goto(new URL(keeperPath, baseUrl).toString())
-  const kept: KeptContext = { context, options, origin: new URL(baseUrl).origin, keeper, cdp: await context.newCDPSession(keeper), initScripts: [], ownListeners: new Map(), dirty: false }
+  const kept: KeptContext = { context, options, origin: new URL(baseUrl).origin, keeper, cdp: await context.newCDPSession(keeper), initScripts: [], served: 0, ownListeners: new Map(), dirty: false }
   const addInitScript = context.addInitScript.bind(context)
   context.addInitScript = (async (...args: Parameters<BrowserContext['addInitScript']>) => {
     const script = await addInitScript(...args)
@@ -74,7 +79,8 @@ function watchOrigins(kept: KeptContext) {
 
 /** Empties the kept context for the next scenario; false when it could not be proved empty (then it is closed). */
 export async function cleanForNextScenario(kept: KeptContext): Promise<boolean> {
-  if (kept.dirty) return false
+  // The shared renderer grows with the tabs it has held (to 640 MB after about 60 scenarios): it is renewed now and then.
+  if (kept.dirty || ++kept.served >= RENEW_AFTER) return false
   const { context, keeper } = kept
   try {
     for (const page of context.pages()) if (page !== keeper) await page.close()
