@@ -1,48 +1,82 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order of cost; non-zero when any fails. Each layer still runs after a
-# failure so one run shows everything that is red.
+# `npm test`: every check; non-zero when any fails. Each layer still runs after a failure so one run shows
+# everything that is red. Stages that keep one core each (typecheck and lint, the build, the one-browser
+# layers) run two at a time; the layers that fill both cores (unit, @api, @ui) run alone (README: where the
+# test time goes).
 set -u
 cd "$(dirname "$0")/.."
-mkdir -p reports
+mkdir -p reports/logs
 bash scripts/ensure-chromium.sh
 
 export NODE_OPTIONS="${NODE_OPTIONS:-} --max-old-space-size=4096"
-passed=0
-failed=0
-failures=()
+results=reports/logs/results.txt
+: >"$results"
+started=$(date +%s)
 
+# step NAME CMD...: runs one check and records whether it passed. Alone, its output streams; in a lane (below),
+# it is kept in reports/logs/NAME.log and printed whole when the check ends, so two lanes do not interleave.
 step() {
   local name="$1"
   shift
-  echo ""
-  echo "=== $name: $*"
   local start=$(date +%s)
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "=== $name passed in $(( $(date +%s) - start )) s"
+  local status
+  if [ -z "${IN_LANE:-}" ]; then
+    echo ""
+    echo "=== $name: $*"
+    "$@"
+    status=$?
   else
-    failed=$((failed + 1))
-    failures+=("$name")
-    echo "=== $name FAILED in $(( $(date +%s) - start )) s"
+    "$@" >"reports/logs/$name.log" 2>&1
+    status=$?
+    echo ""
+    echo "=== $name: $*"
+    cat "reports/logs/$name.log"
+  fi
+  local took=$(( $(date +%s) - start ))
+  if [ "$status" -eq 0 ]; then
+    echo "=== $name passed in $took s"
+    echo "$name passed" >>"$results"
+  else
+    echo "=== $name FAILED in $took s"
+    echo "$name FAILED" >>"$results"
   fi
 }
 
-step typecheck npx tsc -p . --noEmit
-step lint npm run -s lint
+# lanes "A1 A2 ..." "B1 B2 ...": two sequences of steps side by side (each name below is a step function).
+lanes() {
+  local lane
+  local pids=()
+  for lane in "$@"; do
+    ( IN_LANE=1; for s in $lane; do "run_$s"; done ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+}
+
+run_typecheck() { step typecheck npx tsc -p . --noEmit; }
+run_lint() { step lint npm run -s lint; }
+run_build() { step build npx vite build --logLevel warn; }
+run_bundle_budget() { step bundle-budget npx tsx scripts/bundle-budget.ts; }
+run_build_demo() { step build-demo npx vite build -c vite.demo.config.ts --logLevel warn; }
+run_backend_mode() { step backend-mode bash scripts/test-backend-mode.sh; }
+run_demo() { step demo bash scripts/test-demo.sh; }
+run_e2e() { step e2e npx playwright test; }
+
+# One core each: the type checker and the linters beside the builds (the @api layer serves dist/).
+lanes "typecheck lint" "build bundle_budget build_demo"
+# Both cores each.
 step unit npx vitest run
-step build npx vite build --logLevel warn
-step bundle-budget npx tsx scripts/bundle-budget.ts
 step cucumber-api npm run -s test:api
 step cucumber-ui npm run -s test:ui
-step backend-mode bash scripts/test-backend-mode.sh
-step build-demo npx vite build -c vite.demo.config.ts --logLevel warn
-step demo bash scripts/test-demo.sh
-step e2e npx playwright test
+# One browser each: the real-backend mode and the demo beside the journeys (each its own mock and ports).
+lanes "backend_mode demo" "e2e"
 # Last: the report from the NDJSON the cucumber layers above wrote (no second cucumber run).
 step conformance npx tsx scripts/conformance.ts
 
+passed=$(grep -c ' passed$' "$results")
+failed=$(grep -c ' FAILED$' "$results")
 echo ""
-[ ${#failures[@]} -gt 0 ] && echo "failed layers: ${failures[*]}"
+[ "$failed" -gt 0 ] && echo "failed layers: $(grep ' FAILED$' "$results" | cut -d' ' -f1 | tr '\n' ' ')"
 [ -f reports/conformance.txt ] && cat reports/conformance.txt
-echo "checks: $passed passed, $failed failed"
+echo "checks: $passed passed, $failed failed, in $(( $(date +%s) - started )) s"
 [ "$failed" -eq 0 ]

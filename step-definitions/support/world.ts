@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs'
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
 import { startMockServer } from '../../mock-server/entry/http'
@@ -6,6 +7,7 @@ import { ApiSession, type Username } from '../tasks/api/api-session'
 import { trackPage } from '../../e2e/page-state'
 import { signInOverHttp } from '../tasks/ui/sign-in'
 import type { ScenarioMemory } from './memory'
+import { cleanForNextScenario, keepContext, type KeptContext } from './kept-context'
 
 setDefaultTimeout(30_000)
 
@@ -15,6 +17,16 @@ setDefaultTimeout(30_000)
  */
 let target: { url: string; close?: () => Promise<void> } | undefined
 let browser: Browser | undefined
+/** The worker's browser context, handed from one passing scenario to the next once emptied (kept-context.ts). */
+let kept: KeptContext | undefined
+
+/** A built file the kept context's keeper page shows as text: on the console's origin, it runs no script. */
+function keeperPath() {
+  const files = readdirSync('dist/assets').filter((name) => name.endsWith('.js'))
+  if (files.length === 0) throw new Error('dist/assets holds no built file: build the console first')
+  const smallest = files.sort((a, b) => statSync(`dist/assets/${a}`).size - statSync(`dist/assets/${b}`).size)[0]
+  return `/ui/assets/${smallest}`
+}
 
 BeforeAll(async () => {
   if (process.env.MOCK_URL) target = { url: process.env.MOCK_URL.replace(/\/$/, '') }
@@ -52,23 +64,39 @@ export class ConsoleWorld extends World {
   /** Where the first look at the page lands, after a sign-in that opened nothing yet. */
   private landing?: string
 
-  /** One Chromium per worker, a fresh context per scenario (DEVELOPERS.md). */
+  /**
+   * One Chromium per worker, and one context it keeps (kept-context.ts): a scenario starts with no cookie,
+   * no storage, no page, route, init script or permission of the one before, and in a new tab.
+   */
   async browserContext(): Promise<BrowserContext> {
     if (this.context) return this.context
     if (!browser) {
       assertChromium()
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+      // One renderer per site: a scenario's new tab joins the renderer the kept context's keeper page holds.
+      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--process-per-site'] })
+    }
+    const options = { locale: this.locale, colorScheme: this.colorScheme }
+    if (kept && kept.options.locale === options.locale && kept.options.colorScheme === options.colorScheme) {
+      this.context = kept.context
+      return this.context
+    }
+    if (kept) {
+      const other = kept.context
+      kept = undefined
+      await other.close()
     }
     // Reduced motion: Fluent's menus, dialogs and toasts appear at once (1 ms motions), so no step acts on
     // an element still sliding in; what they show and do is the same (the e2e journeys keep full motion).
-    this.context = await browser.newContext({ baseURL: this.baseUrl, locale: this.locale, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', colorScheme: this.colorScheme })
+    const context = await browser.newContext({ baseURL: this.baseUrl, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...options })
     // Every page records what the Content-Security-Policy blocked (issue 26), for the CSP steps.
-    await this.context.addInitScript(() => {
+    await context.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] }
       w.cspViolations = []
       document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
     })
-    return this.context
+    kept = await keepContext(context, options, this.baseUrl, keeperPath())
+    this.context = context
+    return context
   }
 
   /** The scenario's page; after `signIn` the first call lands on the console home, as a browser would. */
@@ -113,13 +141,15 @@ Before(async function (this: ConsoleWorld) {
 })
 
 After(async function (this: ConsoleWorld, { result, pickle }) {
-  if (this.context) {
-    const page = this.currentPage
-    if (result?.status === Status.FAILED && page) {
-      const shot = await page.screenshot().catch(() => undefined)
-      if (shot) this.attach(shot, 'image/png')
-      this.attach(`url at failure: ${page.url()} (${pickle.name})`)
-    }
-    await this.context.close()
+  if (!this.context) return
+  const page = this.currentPage
+  if (result?.status === Status.FAILED && page) {
+    const shot = await page.screenshot().catch(() => undefined)
+    if (shot) this.attach(shot, 'image/png')
+    this.attach(`url at failure: ${page.url()} (${pickle.name})`)
   }
+  // Only a passing scenario's context is kept, and only once it is proved empty; any other is closed.
+  if (kept?.context === this.context && result?.status === Status.PASSED && (await cleanForNextScenario(kept))) return
+  if (kept?.context === this.context) kept = undefined
+  await this.context.close()
 })
