@@ -4,15 +4,17 @@ import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/precompress'
 
 // The packages of the shell's first paint (issue 24). A Fluent package the shell does not draw at start
-// (drawer, dialog, toast, table, combobox, tree, inputs …) is not here: it comes with its first user.
+// (drawer, dialog, toast, table, combobox, tree, inputs …) is not here: it comes with its first user. Nor
+// are the menus, tabs, tooltips and popovers (with positioning, motion, portal and tabster): the shell
+// draws their triggers and fetches them on first use (src/shell/first-use.tsx).
 const FRAMEWORK = new RegExp(
   'node_modules[\\\\/](' +
     [
       'react', 'react-dom', 'scheduler', 'react-router', '@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query',
       'i18next', 'react-i18next', 'axios', 'valtio', 'proxy-compare', 'use-sync-external-store', '@swc', 'tslib',
-      '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash', 'tabster', 'keyborg', '@floating-ui',
+      '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash',
       '@fluentui[\\\\/](' +
-        ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|tabster|context-selector|aria|portal|positioning|motion|button|menu|tabs|badge|tooltip|link|text|spinner|label|popover|message-bar)'].join('|') +
+        ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|context-selector|aria|button|badge|link|text|spinner|label|message-bar)'].join('|') +
         ')',
     ].join('|') +
     ')[\\\\/]',
