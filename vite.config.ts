@@ -14,11 +14,14 @@ const FRAMEWORK = new RegExp(
       'i18next', 'react-i18next', 'axios', 'valtio', 'proxy-compare', 'use-sync-external-store', '@swc', 'tslib',
       '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash',
       '@fluentui[\\\\/](' +
-        ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|context-selector|aria|button|badge|link|text|spinner|label|message-bar)'].join('|') +
+        ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|context-selector|aria|button|link|text|spinner|label)'].join('|') +
         ')',
     ].join('|') +
     ')[\\\\/]',
 )
+
+// Fluent's focus management, positioning, motion and overlays: not in the first paint (first-use.tsx).
+const FLUENT_OVERLAYS = /node_modules[\\/](tabster|@floating-ui|@fluentui[\\/]react-(positioning|motion|portal|menu|tooltip|popover|tabs))[\\/]/
 
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
@@ -45,6 +48,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            // What the shell's widgets (first-use.tsx) and most pages share: one chunk, not a dozen small ones.
+            { name: 'fluent-overlays', test: FLUENT_OVERLAYS },
             // One chunk of words per language: the active one is fetched at start, another on switch.
             // (The English error words stay in the entry: the error catalogue keys on them.)
             ...['en', 'zh', 'ja'].map((lang) => ({

@@ -20,12 +20,14 @@ export function AppFlyout({ route, appBase, open, shown, button }: { route: Cons
   const { t } = useTranslation()
   const navigate = useNavigate()
   const title = t(route.meta?.title ?? '')
+  // The tooltip sits right inside the trigger (Fluent passes the trigger's props through a Tooltip only).
+  const [tip, setTip] = useState(shown && !open)
   return (
     <Menu positioning={{ position: 'after', align: 'top' }} defaultOpen={open}>
       <MenuTrigger>
-        <Tip content={title} shown={shown && !open} after>
+        <Tooltip content={title} relationship="label" positioning="after" visible={tip} onVisibleChange={(_, data) => setTip(data.visible)}>
           {button}
-        </Tip>
+        </Tooltip>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -1,13 +1,14 @@
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components'
+import { Button, makeStyles } from '@fluentui/react-components'
+import { createElement } from 'react'
 import { Alert20Regular, Settings20Regular, TicketDiagonal20Regular, WindowConsole20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { useAssignedTicketCount } from '@/shared/api/assigned-tickets'
-import { UNREAD_BADGE_MAX } from '@/shared/constants'
 import { messagesState } from '@/shared/state/messages'
 import { FirstUse } from '../first-use'
+import { useLoaded } from '../use-loaded'
 import { useShell } from '../use-shell'
 
 const useStyles = makeStyles({
@@ -24,14 +25,16 @@ function TipButton({ id, label, button }: { id: string; label: string; button: R
   )
 }
 
+const loadBadge = () => import('./unread-badge').then((m) => m.CountBadge)
+
 function Badged({ count, label, children }: { count: number; label: string; children: React.ReactNode }) {
   const styles = useStyles()
+  // Issue 24: Fluent's badge code comes with the first count to show, not with the first paint.
+  const Badge = useLoaded(loadBadge, count > 0)
   return (
     <span className={styles.wrap}>
       {children}
-      {count > 0 && (
-        <CounterBadge className={styles.badge} count={count} overflowCount={UNREAD_BADGE_MAX} size="small" color="danger" aria-label={label} />
-      )}
+      {count > 0 && Badge && createElement(Badge, { className: styles.badge, count, label })}
     </span>
   )
 }
