@@ -13,7 +13,7 @@ describe('the task log of a task not started yet', () => {
     expect(got).toEqual([1, 2, 3].map(() => ({ message: '.', task: 'later-task' })))
     streamTaskLog('later-task', ['one'])
     vi.advanceTimersByTime(1000)
-    expect(got.slice(3)).toEqual([{ message: '\r\n' }, { message: 'one\r\n', task: 'later-task' }, { event: 'end', task: 'later-task', message: '' }])
+    expect(got.slice(3)).toEqual([{ message: '\r\n' }, { message: 'one\r\n', task: 'later-task' }, { message: 'Task ops.tasks.run_command_execution[later-task] succeeded in 0.02s: None\r\n', task: 'later-task' }])
     leave()
 
     const left: unknown[] = []

@@ -5,22 +5,23 @@ import { tableOf } from '../store/live-state'
 // for GET ops/celery/task/{id}/log/. Batch commands "run" on each host and finish their execution;
 // asset tasks (connectivity test) log what an ansible ping prints.
 // Frames as the server's TaskLogWebsocket sends them (ops/ws.py, v2.26): `{message: '\r\n'}` (no task) once the
-// log file is there, `{message, task}` per chunk with \r\n line ends, and at the log's magic end mark
-// `{event: 'end', task, message: ''}`. Before a task's log exists (a task the mock never ran, or not yet)
+// log file is there and `{message, task}` per chunk with \r\n line ends. It sends no end frame and never
+// closes: it stops reading once the log holds the task's id and celery's "succeeded in" (its task_end_mark),
+// so the mock ends each log with celery's line `Task <name>[<id>] succeeded in <s>s: None`. Before a task's log exists (a task the mock never ran, or not yet)
 // the server's wait_util_log_path_exist sends `{message: '.', task}` every 0.5 s until the log appears or
 // the client goes (v2.26.1 never closes nor ends such a socket): the mock does the same.
-type Frame = { message: string; task?: string; event?: 'end' }
+type Frame = { message: string; task?: string }
 type Listener = (frame: Frame) => void
 const start: Frame = { message: '\r\n' }
-const end = (task: string): Frame => ({ event: 'end', task, message: '' })
 const logs = new Map<string, { lines: string[]; done: boolean; listeners: Set<Listener> }>()
 /** The server's waiting interval (ops/ws.py v2.26.1: time.sleep(0.5) between two '.' frames). */
 export const TASK_LOG_WAIT_MS = 500
 /** Listeners of a task whose log does not exist yet, each with its waiting timer. */
 const waiting = new Map<string, Map<Listener, ReturnType<typeof setInterval>>>()
 
-/** Pushes `lines` one by one, as a running task would, then the end of the log. */
-export function streamTaskLog(taskId: string, lines: string[], onDone?: () => void) {
+/** Pushes `lines` one by one, as a running task would, then celery's last line for the task `name`. */
+export function streamTaskLog(taskId: string, lines: string[], onDone?: () => void, name = 'ops.tasks.run_command_execution') {
+  const all = [...lines, `Task ${name}[${taskId}] succeeded in 0.02s: None`]
   const entry = { lines: [] as string[], done: false, listeners: new Set<Listener>() }
   logs.set(taskId, entry)
   const waiters = waiting.get(taskId)
@@ -36,11 +37,12 @@ export function streamTaskLog(taskId: string, lines: string[], onDone?: () => vo
   }
   let i = 0
   const timer = setInterval(() => {
-    if (i < lines.length) return emit(lines[i++] + '\r\n')
+    // The task's result is stored before celery writes its last line.
+    if (i === all.length - 1) onDone?.()
+    emit(all[i++] + '\r\n')
+    if (i < all.length) return
     clearInterval(timer)
     entry.done = true
-    onDone?.()
-    entry.listeners.forEach((l) => l(end(taskId)))
   }, 20)
   timer.unref?.()
 }
@@ -72,7 +74,6 @@ export function subscribeTaskLog(taskId: string, listener: Listener) {
   }
   listener(start)
   entry.lines.forEach((line) => listener({ message: line, task: taskId }))
-  if (entry.done) listener(end(taskId))
-  else entry.listeners.add(listener)
+  if (!entry.done) entry.listeners.add(listener)
   return () => entry.listeners.delete(listener)
 }

@@ -24,7 +24,7 @@ function currentUserId(): string | undefined {
 /** /ws/notifications/site-msg/: the unread count on connect and on every new message (shell §7). */
 export const siteMessageLink = ws.link(/\/ws\/notifications\/site-msg\/?(\?.*)?$/)
 
-/** /ws/ops/tasks/log/: {task} in (or ?task_id=); out {message: '\r\n'}, {message, task} lines, then {event: 'end', task, message: ''}. */
+/** /ws/ops/tasks/log/: {task} in (or ?task_id=); out {message: '\r\n'}, then {message, task} lines ending with celery's "succeeded in" line (no end frame). */
 export const taskLogLink = ws.link(/\/ws\/ops\/tasks\/log\/?(\?.*)?$/)
 
 export const socketHandlers = [

@@ -30,11 +30,12 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [ended, setEnded] = useState(false)
+  const [waiting, setWaiting] = useState(false)
   const heading = useId()
 
   useEffect(() => {
-    let received = false
     let closed = false
+    // Without a socket, the log is read once as it stands.
     const readOnce = () =>
       api
         .get<{ data?: string }>(`/api/v1/ops/celery/task/${encodeURIComponent(id)}/log/`, { silent: true })
@@ -42,11 +43,12 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
         .catch(() => undefined)
         .finally(() => !closed && setEnded(true))
     const stop = followTaskLog(id, {
+      onWaiting: () => setWaiting(true),
       onLine: (line) => {
-        received = true
+        setWaiting(false)
         setText((old) => old + line)
       },
-      onEnd: () => (received ? setEnded(true) : void readOnce()),
+      onEnd: () => setEnded(true),
       onError: () => void readOnce(),
     })
     return () => {
@@ -60,6 +62,7 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
       <h1 id={heading} className={styles.title}>
         {title ?? `${t('menu.taskLog')}: ${id}`}
       </h1>
+      {waiting && !text && <p role="status">{t('taskLog.waiting')}</p>}
       <pre className={styles.log} role="log" aria-labelledby={heading} data-testid="task-log" data-ended={ended}>
         {text.replace(/\r\n/g, '\n')}
       </pre>

@@ -1,33 +1,47 @@
-// Following a task's log (reference: ops command executions, /ws/ops/tasks/log/): after the socket
-// opens, {task: id} is sent; {message} frames are lines, {event: 'end'} ends the run.
+// Following a task's log (reference: ops command executions, /ws/ops/tasks/log/), as v2.26.1's
+// TaskLogWebsocket (ops/ws.py) speaks: after the socket opens, {task: id} is sent; while the task's log
+// does not exist yet the server sends {message: '.', task} every 0.5 s, then {message: '\r\n'} once it
+// does, then {message, task} chunks. The server never closes such a socket nor sends an end frame: it
+// stops reading once the log holds both the task's id and celery's "succeeded in" (its task_end_mark), and
+// the console takes that as the log's end too (or celery's "raised unexpected", a failed task's last line).
 export const taskLogUrl = (location: Pick<Location, 'protocol' | 'host'>) => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/ops/tasks/log/`
 
 export interface TaskLogHandlers {
   onLine: (text: string) => void
   onEnd: () => void
   onError: () => void
+  /** The server waits for the task's log to exist (its '.' frames). */
+  onWaiting?: () => void
 }
 
 /** Parses one frame; text outside JSON is no frame of the log. */
-export function readFrame(data: unknown): { message?: string; end?: boolean } {
+export function readFrame(data: unknown): { message?: string } {
   try {
-    const frame = JSON.parse(String(data)) as { message?: unknown; event?: unknown }
-    if (frame.event === 'end') return { end: true }
+    const frame = JSON.parse(String(data)) as { message?: unknown }
     return typeof frame.message === 'string' ? { message: frame.message } : {}
   } catch {
     return {}
   }
 }
 
+/** Whether the log read so far has ended: celery's last line for the task (ops/ws.py's end mark). */
+export const logHasEnded = (text: string, taskId: string) => text.includes(taskId) && /succeeded in|raised unexpected/.test(text)
+
 /** Opens the socket for `taskId`; the returned function closes it. */
 export function followTaskLog(taskId: string, handlers: TaskLogHandlers): () => void {
   let ended = false
+  let started = false
+  let text = ''
   const socket = new WebSocket(taskLogUrl(window.location))
   socket.onopen = () => socket.send(JSON.stringify({ task: taskId }))
   socket.onmessage = (event) => {
-    const frame = readFrame(event.data)
-    if (frame.message !== undefined) handlers.onLine(frame.message)
-    if (frame.end && !ended) {
+    const { message } = readFrame(event.data)
+    if (message === undefined || ended) return
+    if (!started && message === '.') return handlers.onWaiting?.()
+    started = true
+    text += message
+    handlers.onLine(message)
+    if (logHasEnded(text, taskId)) {
       ended = true
       handlers.onEnd()
       socket.close()

@@ -13,6 +13,7 @@ export default {
     tip: 'Switch between the console, audit, workbench and other views here.',
     tipOk: 'Got it',
   },
+  taskLog: { waiting: 'Waiting for the task to start…' },
   menu: {
     dashboard: 'Dashboard',
     home: 'Home',

@@ -14,6 +14,7 @@ const ja: typeof en = {
     tip: 'ここでコンソール、監査台、ワークベンチなどのビューを切り替えます。',
     tipOk: '了解',
   },
+  taskLog: { waiting: 'タスクの開始を待っています…' },
   menu: {
     dashboard: 'ダッシュボード',
     home: 'ホーム',

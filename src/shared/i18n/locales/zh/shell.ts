@@ -14,6 +14,7 @@ const zh: typeof en = {
     tip: '在这里切换控制台、审计台、工作台等视图。',
     tipOk: '知道了',
   },
+  taskLog: { waiting: '等待任务开始…' },
   menu: {
     dashboard: '仪表盘',
     home: '首页',
