@@ -4,7 +4,7 @@ Feature: The groups of settings
   terminal, licence and branding images. Each is a form of the settings pages (domain §2 settings),
   named after its group, with its fields under their labels; where the mock holds a value for the
   group (mock-server/handlers/settings.ts: the LDAP server, the SMTP host, the password minimum
-  length), the field shows it. Labels are the server's (the mock's OPTIONS labels); the OAuth2 and
+  length), the field shows it. Labels are the server's own (its settings serializers' words, as a real v2.26.1 answers OPTIONS); the OAuth2 and
   OIDC forms come in sections, the first of which is "Client".
 
   Scenario Outline: the <group> settings show "<label>" holding "<value>"
@@ -25,12 +25,12 @@ Feature: The groups of settings
 
     Examples:
       | group           | path                               | section           | label                       |
-      | OAuth2          | /ui/settings/auth?activeTab=OAUTH2 | Client            | Auth oauth2 provider        |
-      | SAML2           | /ui/settings/auth?activeTab=SAML2  | SAML2             | Saml2 idp metadata url      |
-      | CAS             | /ui/settings/auth?activeTab=CAS    | CAS               | Cas server url              |
-      | OIDC            | /ui/settings/auth?activeTab=OIDC   | Client            | Auth openid client id       |
-      | SMS             | /ui/settings/sms                   | SMS               | Sms backend                 |
-      | terminal        | /ui/settings/terminal?activeTab=Basic | Terminal settings | Terminal asset list sort by |
+      | OAuth2          | /ui/settings/auth?activeTab=OAUTH2 | Client            | Service provider            |
+      | SAML2           | /ui/settings/auth?activeTab=SAML2  | SAML2             | IDP metadata URL            |
+      | CAS             | /ui/settings/auth?activeTab=CAS    | CAS               | Server url                  |
+      | OIDC            | /ui/settings/auth?activeTab=OIDC   | Client            | Client Id                   |
+      | SMS             | /ui/settings/sms                   | SMS               | SMS provider / Protocol     |
+      | terminal        | /ui/settings/terminal?activeTab=Basic | Terminal settings | List sort by                |
       | branding images | /ui/settings/interface             | Interface         | Logo                        |
 
   Scenario: the licence settings show the licence detail

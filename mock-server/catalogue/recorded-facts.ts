@@ -24,10 +24,12 @@ export function resourceOfPath(path: string): string | undefined {
 
 type Info = Record<string, unknown>
 
-function walk(prefix: string, info: Info, out: Record<string, RecordedFacts>) {
+function walk(prefix: string, info: Info, out: Record<string, RecordedFacts>, words = false) {
   const facts: RecordedFacts = { type: String(info.type) }
   if ('default' in info) facts.default = info.default
   if (info.max_length !== undefined) facts.max_length = Number(info.max_length)
+  if (words && typeof info.label === 'string') facts.label = info.label
+  if (words && typeof info.help_text === 'string') facts.help_text = info.help_text
   out[prefix] ??= facts
   if (info.child) walk(`${prefix}.child`, info.child as Info, out)
   for (const [name, child] of Object.entries((info.children ?? {}) as Record<string, Info>)) walk(`${prefix}.children.${name}`, child, out)
@@ -46,7 +48,7 @@ export function collect(): Record<string, Record<string, RecordedFacts>> {
       if (!target) continue
       const fields = (out[target] ??= {})
       for (const method of ['POST', 'PUT', 'PATCH', 'GET']) {
-        for (const [name, info] of Object.entries(body.body.actions?.[method] ?? {})) walk(name, info, fields)
+        for (const [name, info] of Object.entries(body.body.actions?.[method] ?? {})) walk(name, info, fields, target.startsWith('settings: '))
       }
     }
   }

@@ -40,4 +40,7 @@ export interface RecordedFacts {
   /** The serializer's default, when it declares one (absent: none). */
   default?: unknown
   max_length?: number
+  /** A settings field's English label and help text (the settings serializers' own words; other resources' labels live in mock-server/i18n). */
+  label?: string
+  help_text?: string
 }

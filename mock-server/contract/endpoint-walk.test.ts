@@ -11,6 +11,10 @@ import { resetMock } from '../store/live-state'
 
 /** Routes known not to be served yet, by "METHOD path" with {pk} for ids. Written by hand. */
 const NOT_YET: Record<string, string> = {
+  // The enterprise plugin's code is absent from the open-source v2.26.1 and from the recording (its
+  // /api/v1/xpack/* answer 404 there): the metadata these views describe is unknown, so none is invented.
+  'OPTIONS /api/v1/xpack/license/detail': 'xpack: metadata unknown (code absent from the reference)',
+  'OPTIONS /api/v1/xpack/interface/setting/': 'xpack: metadata unknown (code absent from the reference)',
 }
 
 /** What the server itself refuses (recorded-2.26.1): answered as it does. */
@@ -37,7 +41,7 @@ const ALSO: [string, string][] = [
 function calls(): Call[] {
   const out: Call[] = ALSO.map(([method, path]) => ({ method, path, owner: '' }))
   for (const spec of resourceSpecs) {
-    if (!spec.listUrl.startsWith('/api/') || spec.listUrl.includes('/xpack/')) continue
+    if (!spec.listUrl.startsWith('/api/')) continue
     if (!spec.listUrl.includes('{')) out.push({ method: 'GET', path: spec.listUrl, owner: spec.resource }, { method: 'OPTIONS', path: spec.listUrl, owner: spec.resource })
     for (const a of spec.extraActions) out.push({ method: a.method, path: a.path, owner: spec.resource })
   }

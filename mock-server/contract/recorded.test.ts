@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetMock } from '../store/live-state'
 import { signIn, type Client } from '../entry/test-client'
-import { RECORDED_DIR, firstItem, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent } from './recorded'
+import { FIELD_FACTS, RECORDED_DIR, SETTINGS_FACTS, firstItem, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent } from './recorded'
 
 // Issue 27: for every endpoint a real v2.26.1 answered (shared/reference/recorded-2.26.1), the mock's OPTIONS
 // metadata (type, required, read_only, write_only, default, max_length, choices, recursively) and the keys of
@@ -56,7 +56,7 @@ async function diffOf(name: string, path: string): Promise<string[]> {
     if (real.status !== 200) continue
     const body = JSON.parse(text) as { actions?: unknown }
     if (method === 'OPTIONS') {
-      lines.push(...metadataDiff(normaliseDates((real.body as { actions?: unknown }).actions) as never, normaliseDates(body.actions) as never))
+      lines.push(...metadataDiff(normaliseDates((real.body as { actions?: unknown }).actions) as never, normaliseDates(body.actions) as never, name.startsWith('settings-') ? SETTINGS_FACTS : FIELD_FACTS))
     } else {
       const r = firstItem(real.body)
       const m = firstItem(body)

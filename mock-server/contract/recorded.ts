@@ -25,11 +25,14 @@ export function recorded(name: string, method: 'GET' | 'OPTIONS'): Recorded {
 
 /** The facts of a field's metadata the contract holds (issue 27): labels and help texts are the mock's own words. */
 export const FIELD_FACTS = ['type', 'required', 'read_only', 'write_only', 'default', 'max_length', 'choices'] as const
+/** The settings serializers' labels and help texts (top-level fields) are the mock's copy of the server's words: compared too. */
+export const SETTINGS_FACTS = [...FIELD_FACTS, 'label', 'help_text'] as const
+type Fact = (typeof SETTINGS_FACTS)[number]
 
 type Info = Record<string, unknown>
 
 /** Differences between two OPTIONS `actions` maps, one line per fact: `POST.users.default: … ≠ …`. */
-export function metadataDiff(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>): string[] {
+export function metadataDiff(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>, facts: readonly Fact[] = FIELD_FACTS): string[] {
   const out: string[] = []
   for (const method of new Set([...Object.keys(real), ...Object.keys(mock)])) {
     const r = real[method]
@@ -38,31 +41,31 @@ export function metadataDiff(real: Record<string, Record<string, Info>>, mock: R
       out.push(`${method}: ${r ? 'present' : 'absent'} ≠ ${m ? 'present' : 'absent'}`)
       continue
     }
-    fieldsDiff(`${method}`, r, m, out)
+    fieldsDiff(`${method}`, r, m, out, facts)
   }
   return out
 }
 
-function fieldsDiff(prefix: string, r: Record<string, Info>, m: Record<string, Info>, out: string[]) {
+function fieldsDiff(prefix: string, r: Record<string, Info>, m: Record<string, Info>, out: string[], facts: readonly Fact[]) {
   for (const name of new Set([...Object.keys(r), ...Object.keys(m)])) {
     if (!r[name] || !m[name]) {
       out.push(`${prefix}.${name}: ${r[name] ? 'present' : 'absent'} ≠ ${m[name] ? 'present' : 'absent'}`)
       continue
     }
-    infoDiff(`${prefix}.${name}`, r[name], m[name], out)
+    infoDiff(`${prefix}.${name}`, r[name], m[name], out, facts)
   }
 }
 
 const show = (v: unknown) => (v === undefined ? '–' : JSON.stringify(v))
 
-function infoDiff(prefix: string, r: Info, m: Info, out: string[]) {
-  for (const fact of FIELD_FACTS) {
+function infoDiff(prefix: string, r: Info, m: Info, out: string[], facts: readonly Fact[]) {
+  for (const fact of facts) {
     const rv = fact === 'choices' ? choiceValuesOf(r.choices) : r[fact]
     const mv = fact === 'choices' ? choiceValuesOf(m.choices) : m[fact]
     if (JSON.stringify(rv) !== JSON.stringify(mv)) out.push(`${prefix}.${fact}: ${show(rv)} ≠ ${show(mv)}`)
   }
-  if (r.child || m.child) infoDiff(`${prefix}.child`, (r.child ?? {}) as Info, (m.child ?? {}) as Info, out)
-  if (r.children || m.children) fieldsDiff(`${prefix}.children`, (r.children ?? {}) as Record<string, Info>, (m.children ?? {}) as Record<string, Info>, out)
+  if (r.child || m.child) infoDiff(`${prefix}.child`, (r.child ?? {}) as Info, (m.child ?? {}) as Info, out, FIELD_FACTS)
+  if (r.children || m.children) fieldsDiff(`${prefix}.children`, (r.children ?? {}) as Record<string, Info>, (m.children ?? {}) as Record<string, Info>, out, FIELD_FACTS)
 }
 
 const choiceValuesOf = (choices: unknown) => (Array.isArray(choices) ? choices.map((c: { value: unknown }) => c.value) : undefined)
