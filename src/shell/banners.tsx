@@ -1,15 +1,12 @@
-import { makeStyles, tokens } from '@fluentui/react-components'
-import { createElement } from 'react'
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { useTranslation } from 'react-i18next'
 import { useLicenceDetail } from '@/shared/api/licence'
 import { licenceBanners, passwordBanner, type Banner } from '@/shared/lib/banners'
-import { useLoaded } from './use-loaded'
 import { useShell } from './use-shell'
 
 const useStyles = makeStyles({
   area: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0` },
 })
-
-const loadBars = () => import('./banner-bars').then((m) => m.BannerBars)
 
 const toDate = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : null
@@ -22,6 +19,7 @@ const toDate = (value: unknown) => {
  * when the licence's edition says Test (or is_test is set): the spec does not name the field.
  */
 export function Banners() {
+  const { t } = useTranslation()
   const styles = useStyles()
   const { profile, settings, can } = useShell()
   const wantsLicence = settings.XPACK_ENABLED === true && can('settings.change_license')
@@ -46,11 +44,14 @@ export function Banners() {
     expirationDays: Number(settings.SECURITY_PASSWORD_EXPIRATION_TIME ?? 9999),
   })
   if (password) banners.push(password)
-  const Bars = useLoaded(loadBars, banners.length > 0)
-  if (!banners.length || !Bars) return null
+  if (!banners.length) return null
   return (
     <div className={styles.area}>
-      {createElement(Bars, { banners })}
+      {banners.map((b) => (
+        <MessageBar key={b.message} intent={b.message === 'licenseTestOnly' ? 'info' : b.message.endsWith('Expired') ? 'error' : 'warning'}>
+          <MessageBarBody>{t(`errors:${b.message}`, b.params)}</MessageBarBody>
+        </MessageBar>
+      ))}
     </div>
   )
 }

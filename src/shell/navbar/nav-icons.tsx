@@ -1,14 +1,12 @@
-import { Button, makeStyles } from '@fluentui/react-components'
-import { createElement } from 'react'
+import { Button, CounterBadge, Tooltip, makeStyles } from '@fluentui/react-components'
 import { Alert20Regular, Settings20Regular, TicketDiagonal20Regular, WindowConsole20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { pathOf } from '@/shared/access/route-table'
 import { useAssignedTicketCount } from '@/shared/api/assigned-tickets'
+import { UNREAD_BADGE_MAX } from '@/shared/constants'
 import { messagesState } from '@/shared/state/messages'
-import { FirstUse } from '../first-use'
-import { useLoaded } from '../use-loaded'
 import { useShell } from '../use-shell'
 
 const useStyles = makeStyles({
@@ -16,25 +14,14 @@ const useStyles = makeStyles({
   badge: { position: 'absolute', top: '-4px', right: '-6px', pointerEvents: 'none' },
 })
 
-/** An icon button named by a tooltip: its label until the widgets are here (first-use.tsx). */
-function TipButton({ id, label, button }: { id: string; label: string; button: React.ReactElement }) {
-  return (
-    <FirstUse id={id} render={(w, arrival) => <w.Tip content={label} shown={arrival.shown}>{button}</w.Tip>}>
-      {button}
-    </FirstUse>
-  )
-}
-
-const loadBadge = () => import('./unread-badge').then((m) => m.CountBadge)
-
 function Badged({ count, label, children }: { count: number; label: string; children: React.ReactNode }) {
   const styles = useStyles()
-  // Issue 24: Fluent's badge code comes with the first count to show, not with the first paint.
-  const Badge = useLoaded(loadBadge, count > 0)
   return (
     <span className={styles.wrap}>
       {children}
-      {count > 0 && Badge && createElement(Badge, { className: styles.badge, count, label })}
+      {count > 0 && (
+        <CounterBadge className={styles.badge} count={count} overflowCount={UNREAD_BADGE_MAX} size="small" color="danger" aria-label={label} />
+      )}
     </span>
   )
 }
@@ -51,34 +38,26 @@ export function NavIcons() {
   return (
     <>
       {can('rbac.view_webterminal') && (
-        <TipButton
-          id="nav-terminal"
-          label={t('navbar.webTerminal')}
-          button={<Button as="a" href="/luna/" target="_blank" rel="noopener noreferrer" appearance="subtle" icon={<WindowConsole20Regular />} aria-label={t('navbar.webTerminal')} />}
-        />
+        <Tooltip content={t('navbar.webTerminal')} relationship="label">
+          <Button as="a" href="/luna/" target="_blank" rel="noopener noreferrer" appearance="subtle" icon={<WindowConsole20Regular />} />
+        </Tooltip>
       )}
       {can('settings.view_setting') && (
-        <TipButton
-          id="nav-settings"
-          label={t('navbar.settings')}
-          button={<Button appearance="subtle" icon={<Settings20Regular />} onClick={() => navigate('/settings/')} aria-label={t('navbar.settings')} />}
-        />
+        <Tooltip content={t('navbar.settings')} relationship="label">
+          <Button appearance="subtle" icon={<Settings20Regular />} onClick={() => navigate('/settings/')} />
+        </Tooltip>
       )}
       {showTickets && (
         <Badged count={ticketCount} label={t('navbar.assignedCount', { count: ticketCount })}>
-          <TipButton
-            id="nav-tickets"
-            label={t('navbar.tickets')}
-            button={<Button appearance="subtle" icon={<TicketDiagonal20Regular />} onClick={() => navigate(pathOf('AssignedTicketList'))} aria-label={t('navbar.tickets')} />}
-          />
+          <Tooltip content={t('navbar.tickets')} relationship="label">
+            <Button appearance="subtle" icon={<TicketDiagonal20Regular />} onClick={() => navigate(pathOf('AssignedTicketList'))} />
+          </Tooltip>
         </Badged>
       )}
       <Badged count={unread} label={t('messages.unreadCount', { count: unread })}>
-        <TipButton
-          id="nav-messages"
-          label={t('messages.title')}
-          button={<Button appearance="subtle" icon={<Alert20Regular />} onClick={() => (messagesState.drawerOpen = true)} aria-label={t('messages.title')} />}
-        />
+        <Tooltip content={t('messages.title')} relationship="label">
+          <Button appearance="subtle" icon={<Alert20Regular />} onClick={() => (messagesState.drawerOpen = true)} />
+        </Tooltip>
       </Badged>
     </>
   )
