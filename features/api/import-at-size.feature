@@ -11,7 +11,7 @@ Feature: An import of 10 000 rows
   Background:
     Given a client signed in as "admin"
 
-  @shell.4.import.continue @shell.9.import-limits @shell.8.import-row-fail
+  @shell.4.import.continue @shell.9.import-limits.row-pause @shell.8.import-row-fail
   Scenario: 10 000 user groups, one row in ten bad: every good row is in, every bad row is listed with its reason
     Given a CSV file of 10000 new user groups in which every 10th row is bad, in turn:
       | what is wrong            | cell  | value                                    | reason                                                                          |

@@ -165,7 +165,7 @@ Feature: Importing rows from a file
     And the console sent 0 POST requests to "/api/v1/users/users/"
     And the server knows the user "ldapuser" named "Directory User (renamed)"
 
-  @shell.4.import.continue @shell.9.import-limits
+  @shell.4.import.continue @shell.9.import-limits.row-pause
   Scenario: Continue sends the rows never tried before it retries a failed one
     When they choose the file "users-failing.csv" to import
     And the browser clock is under test control
