@@ -47,7 +47,8 @@ Then('the drawer lists {list}', async function (this: ConsoleWorld, subjects: st
 Then('the drawer lists {int} messages', async function (this: ConsoleWorld, count: number) {
   const d = drawer(await this.page())
   await d.getByRole('listitem').first().waitFor()
-  assert.equal(await d.getByRole('listitem').count(), count)
+  // The list follows a mark-as-read once the server has answered: waited for, not read at once.
+  await expect(d.getByRole('listitem')).toHaveCount(count)
 })
 
 When('they mark {string} as read', async function (this: ConsoleWorld, subject: string) {
