@@ -10,16 +10,32 @@ const load = () => `load ${loadavg()[0].toFixed(1)}`
 const firstRow = (page: Page) => page.locator('table tbody tr').first()
 const dashboardPainted = (page: Page) => page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first().waitFor({ timeout: 60_000 })
 
-/** Time from an action to the list's first row reading something else, on the page's own clock. */
+/**
+ * Time from the user's input event (the click, the choice, the Enter, stamped in the page by a capture
+ * listener) to the frame after the list's first row reads something else, on the page's own clock.
+ * Playwright's own work before the event (finding the control by role, scrolling, hit-testing) is not
+ * the console's and is left out; it is reported apart as `driver`.
+ */
 async function timeRowChange(page: Page, act: () => Promise<unknown>) {
   const before = await firstRow(page).innerText()
+  // A string, not a function: tsx names the page-side helpers with a `__name` the page does not have.
+  await page.evaluate(`(() => {
+    delete window.__benchInput
+    for (const type of ['pointerdown', 'change', 'keydown'])
+      window.addEventListener(type, (e) => { if (!(e instanceof KeyboardEvent) || e.key === 'Enter') window.__benchInput ??= e.timeStamp }, true)
+  })()`)
   const t = await page.evaluate(() => performance.now())
   await act()
-  await page.waitForFunction((prev) => {
-    const row = document.querySelector('table tbody tr')
-    return row !== null && (row as HTMLElement).innerText !== prev
-  }, before, { timeout: 60_000, polling: 'raf' })
-  return (await page.evaluate(() => performance.now())) - t
+  const painted = (await page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const row = document.querySelector('table tbody tr')
+      if (row !== null && row.innerText !== ${JSON.stringify(before)}) requestAnimationFrame(() => resolve(performance.now()))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })`)) as number
+  const input = await page.evaluate(() => (window as unknown as { __benchInput?: number }).__benchInput ?? Number.NaN)
+  return { ms: painted - input, driver: input - t }
 }
 
 export async function benchDashboard() {
@@ -82,27 +98,25 @@ export async function benchHeap() {
 
 export async function benchListChanges() {
   await withConsole(async (page) => {
-    const next: number[] = []
-    const size: number[] = []
-    const search: number[] = []
+    const runs: Record<'next' | 'size' | 'search', { ms: number; driver: number }[]> = { next: [], size: [], search: [] }
     for (let i = 0; i < BROWSER_RUNS; i++) {
       await page.goto('/ui/console/users/users')
       await firstRow(page).waitFor({ timeout: 60_000 })
-      next.push(await timeRowChange(page, () => page.getByRole('button', { name: 'Next page' }).click()))
-      size.push(
-        await timeRowChange(page, () => page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')),
-      )
+      runs.next.push(await timeRowChange(page, () => page.getByRole('button', { name: 'Next page' }).click()))
+      runs.size.push(await timeRowChange(page, () => page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')))
       const box = page.getByRole('combobox', { name: 'Search' }).or(page.getByRole('searchbox')).or(page.getByPlaceholder('Search')).first()
-      search.push(
-        await timeRowChange(page, async () => {
-          await box.fill(`staff${10 + i}`)
-          await box.press('Enter')
-        }),
-      )
+      await box.fill(`staff${10 + i}`)
+      runs.search.push(await timeRowChange(page, () => box.press('Enter')))
       await page.evaluate(() => localStorage.clear())
     }
-    report('list at 100k: next page (click to rows painted)', median(next), next.length, load())
-    report('list at 100k: 15 → 100 rows per page (choice to rows painted)', median(size), size.length, load())
-    report('list at 100k: search (Enter to rows painted)', median(search), search.length, load())
+    const names = {
+      next: 'list at 100k: next page (click to rows painted)',
+      size: 'list at 100k: 15 → 100 rows per page (choice to rows painted)',
+      search: 'list at 100k: search (Enter to rows painted)',
+    }
+    for (const key of ['next', 'size', 'search'] as const) {
+      const xs = runs[key]
+      report(names[key], median(xs.map((x) => x.ms)), xs.length, `(goal ≤ 100 ms; driver before the event ${median(xs.map((x) => x.driver)).toFixed(0)} ms, not counted) ${load()}`)
+    }
   }, { scale: 100_000 })
 }
