@@ -3,7 +3,7 @@
 // page size 15 → 100, search), each a median of BENCH_BROWSER_RUNS, printed with the load average
 // (the machine is shared: compare ratios and medians, never single runs).
 import { loadavg } from 'node:os'
-import type { Page } from 'playwright'
+import type { CDPSession, Page } from 'playwright'
 import { BROWSER_RUNS, median, report, withConsole } from './generic-browser'
 
 const load = () => `load ${loadavg()[0].toFixed(1)}`
@@ -36,6 +36,32 @@ async function timeRowChange(page: Page, act: () => Promise<unknown>) {
   })`)) as number
   const input = await page.evaluate(() => (window as unknown as { __benchInput?: number }).__benchInput ?? Number.NaN)
   return { ms: painted - input, driver: input - t }
+}
+
+/** A heap snapshot's self sizes summed by kind: compiled code, script sources, and the rest (the page's data). */
+async function heapByKind(cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const chunks: string[] = []
+  const onChunk = (e: { chunk: string }) => chunks.push(e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }
+    nodes: number[]
+    strings: string[]
+  }
+  const fields = snapshot.snapshot.meta.node_fields
+  const types = snapshot.snapshot.meta.node_types[0]
+  const [type, name, self] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f))
+  const kinds = { code: 0, sources: 0, data: 0 }
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const t = types[snapshot.nodes[i + type]]
+    const n = snapshot.strings[snapshot.nodes[i + name]]
+    const kind = t === 'code' ? 'code' : t === 'native' && /ExternalStringData|ScriptResource|JSModuleScript/.test(n) ? 'sources' : 'data'
+    kinds[kind] += snapshot.nodes[i + self]
+  }
+  return kinds
 }
 
 export async function benchDashboard() {
@@ -84,14 +110,20 @@ export async function benchHeap() {
     }
     await visit(paths[0])
     const after1 = await heap()
+    const kinds1 = await heapByKind(cdp)
     for (let i = 0; i < 50; i++) await visit(paths[(i + 1) % paths.length])
     const after50 = await heap()
+    const kinds50 = await heapByKind(cdp)
     // Then 50 more: what the first 50 kept because it is reused (page code, translations, styles) is
     // paid once; what grows again is held per visit.
     for (let i = 0; i < 50; i++) await visit(paths[(i + 1) % paths.length])
     const after100 = await heap()
     const mb = (n: number) => (n / 1e6).toFixed(1)
     console.log(`bench: JS heap after 50 route visits / after the first ${(after50 / after1).toFixed(2)} (${mb(after1)} → ${mb(after50)} MB, ${paths.length} distinct pages, goal ≤ 1.10) (${load()})`)
+    // What the growth is: V8's compiled code (bytecode, baseline and optimised machine code) and the
+    // pages' script sources are paid once per page module; the data is what the console holds.
+    const grew = (k: keyof typeof kinds1) => `${k} ${mb(kinds50[k] - kinds1[k])} MB (${(kinds50[k] / kinds1[k]).toFixed(2)}×)`
+    console.log(`bench: heap snapshot growth over those 50 visits: ${grew('code')}, ${grew('sources')}, ${grew('data')} (${load()})`)
     console.log(`bench: JS heap after 50 more visits of the same pages / after the first 50 ${(after100 / after50).toFixed(2)} (${mb(after50)} → ${mb(after100)} MB) (${load()})`)
   })
 }
