@@ -108,6 +108,20 @@ Then('they do not see {string}', async function (this: ConsoleWorld, text: strin
   assert.equal(await page.getByText(text, { exact: true }).count(), 0, `${text} is shown`)
 })
 
+// A modal hides the rest of the page from screen readers while it is open (aria-hidden on the console's
+// root); once it is gone, whatever closed it (a route change included), nothing of the page stays hidden.
+Then('no part of the page is hidden from screen readers', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  const hiddenAboveContent = () =>
+    page.evaluate(() => {
+      const hidden: string[] = []
+      for (let e: Element | null = document.querySelector('main') ?? document.getElementById('root'); e; e = e.parentElement)
+        if (e.getAttribute('aria-hidden') === 'true') hidden.push(e.id ? `#${e.id}` : e.tagName.toLowerCase())
+      return hidden
+    })
+  await expect.poll(hiddenAboveContent, { message: 'elements left aria-hidden above the page content' }).toEqual([])
+})
+
 Then('the view switcher is on {string}', async function (this: ConsoleWorld, name: string) {
   await (await this.page()).getByRole('tab', { name, exact: true, selected: true }).waitFor()
 })
