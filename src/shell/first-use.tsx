@@ -3,7 +3,9 @@
 // triggers (the same Fluent buttons, names and Tab stops); the first use of any of them (the pointer over
 // it, the focus on it, a click or a key) fetches `widgets`, and every trigger becomes its Fluent widget.
 // What the user did meanwhile is carried over: a click or Enter/Space/ArrowDown opens the menu once it
-// is here, the focus stays on the trigger, a pointed-at or focused icon shows its tooltip.
+// is here, the focus stays on the trigger, a pointed-at or focused icon shows its tooltip. A press under
+// way when they arrive (a pointer or Space held down) is let finish first: swapped between press and
+// release, the element pressed would be gone and the click would reach neither trigger nor widget.
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react'
 
 type Widgets = (typeof import('./widgets'))['widgets']
@@ -22,22 +24,58 @@ const NOTHING: Arrival = { open: false, shown: false, focus: null }
 const FOCUSABLE = 'button, a[href], [tabindex]'
 const focusablesIn = (id: string) => [...(document.querySelector(`[data-first-use="${id}"]`)?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
 let widgets: Widgets | null = null
+/** Arrived, not yet drawn: a press is under way. */
+let arrived: Widgets | null = null
 let loading: Promise<void> | null = null
+let pressing = false
 const listeners = new Set<() => void>()
 /** The triggers in use while the widgets are on their way, by id. */
 const using = new Map<string, { open: boolean; pointer: boolean; focus: boolean }>()
 const arrivals = new Map<string, Arrival>()
 
+/** Every trigger becomes its widget, once the widgets are here and no press is under way. */
+function swap() {
+  if (!arrived || widgets || pressing) return
+  for (const [id, use] of using) {
+    const index = use.focus ? focusablesIn(id).indexOf(document.activeElement as HTMLElement) : -1
+    arrivals.set(id, { open: use.open, shown: use.pointer || use.focus, focus: index >= 0 ? index : null })
+  }
+  using.clear()
+  widgets = arrived
+  for (const listener of listeners) listener()
+}
+
+// A press starts with the pointer down or Space down, and ends with its release: the click it makes is
+// dispatched in the release's own task, so the swap waits one task more (a touch's click can come a
+// little later: it waits for the click). Listened to from the start, since a touch can press a trigger
+// before anything else has fetched the widgets.
+const SETTLE_AFTER_TOUCH = 500
+let touchWait: ReturnType<typeof setTimeout> | undefined
+function pressEnds() {
+  clearTimeout(touchWait)
+  pressing = false
+  setTimeout(swap)
+}
+if (typeof document !== 'undefined') {
+  const options = { capture: true, passive: true }
+  document.addEventListener('pointerdown', () => (pressing = true), options)
+  document.addEventListener(
+    'pointerup',
+    (e) => (e.pointerType === 'touch' ? (touchWait = setTimeout(pressEnds, SETTLE_AFTER_TOUCH)) : pressEnds()),
+    options,
+  )
+  document.addEventListener('pointercancel', pressEnds, options)
+  document.addEventListener('click', () => pressing && pressEnds(), options)
+  document.addEventListener('keydown', (e) => e.key === ' ' && (pressing = true), options)
+  document.addEventListener('keyup', (e) => e.key === ' ' && pressEnds(), options)
+  window.addEventListener('blur', () => pressing && pressEnds())
+}
+
 /** Fetches the widgets (once); every trigger becomes its widget when they arrive. */
 export function loadWidgets() {
   loading ??= import('./widgets').then(({ widgets: fetched }) => {
-    for (const [id, use] of using) {
-      const index = use.focus ? focusablesIn(id).indexOf(document.activeElement as HTMLElement) : -1
-      arrivals.set(id, { open: use.open, shown: use.pointer || use.focus, focus: index >= 0 ? index : null })
-    }
-    using.clear()
-    widgets = fetched
-    for (const listener of listeners) listener()
+    arrived = fetched
+    swap()
   })
   // Not fetched (offline, a new build deployed): the next use tries again; the triggers stay as they are.
   loading.catch(() => (loading = null))
