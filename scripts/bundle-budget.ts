@@ -11,11 +11,13 @@ import { startMockServer } from '../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 /**
- * The ceilings this build keeps, about 7 % over what the merged build measured (299,113 and 394,977 B; the
- * dashboard figure varies by tens of KB with which lazy chunks a load happens to fetch). Issue 24's goals,
- * 150,000 and 200,000 B, are not met yet: README, "Bytes and speed".
+ * The ceilings this build keeps: up front about 7 % over what this build measured (243,192 B, with the
+ * shell's menus, tabs, tooltips, badge and banners loading on first use); the dashboard stays at its
+ * ceiling (measured 402,914–406,734 B: what left the first load is still fetched by the dashboard page,
+ * whose cards, table and chart use the same Fluent code; the figure varies with which lazy chunks a load
+ * happens to fetch). Issue 24's goals, 150,000 and 200,000 B, are not met yet: README, "Bytes and speed".
  */
-export const BUDGET = { upFront: 320_000, dashboard: 425_000 }
+export const BUDGET = { upFront: 260_000, dashboard: 425_000 }
 
 const DIST = 'dist'
 const gzipBytes = (asset: string) => {

@@ -37,6 +37,13 @@ Feature: Organisations
     And the menu item "Create organisation" is enabled
     And the menu item "Organisation list" is enabled
 
+  @shell.3.org-picker-groups
+  Scenario: the organisation menu opens when its code arrives between press and release
+    Given "admin" has signed in
+    And they land on the console dashboard
+    When they press "Organisation: Default" while the shell's widgets arrive
+    Then the menu offers "GLOBAL, Default, Branch Office, Create organisation, Organisation list"
+
   @shell.6.shell.org-actions
   Scenario: an org admin without organisation permissions has no org actions
     Given "orgadmin" has signed in

@@ -114,3 +114,6 @@ export const SMTP_TLS_PORT = 587
 
 // ── Product (shell §1) ──────────────────────────────────────────────────────────────────────────
 export const PRODUCT_VERSION = '2.26.1'
+
+/** The enterprise edition's page (shell §1: shown only without a valid licence; the footer and the help menu). */
+export const ENTERPRISE_URL = 'https://jumpserver.org/enterprise.html'

@@ -1,23 +1,21 @@
-import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
-import { QuestionCircle20Regular } from '@fluentui/react-icons'
+import { Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import { ENTERPRISE_URL } from '@/shared/constants'
 import { useShell } from '../use-shell'
-
-/** The enterprise edition's page (shell §1: shown only without a valid licence). */
-export const ENTERPRISE_URL = 'https://jumpserver.org/enterprise.html'
+import { HelpButton } from '../triggers'
 
 const httpUrl = (value: unknown) => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined)
 
 /** Help entries (shell §3 HELP_DOCUMENT_URL, HELP_SUPPORT_URL) and the enterprise entry (shell §6). */
-export function HelpMenu() {
+export function HelpMenu({ open }: { open: boolean }) {
   const { t } = useTranslation()
   const { settings, licensed } = useShell()
   const docs = httpUrl(settings.HELP_DOCUMENT_URL)
   const support = httpUrl(settings.HELP_SUPPORT_URL)
   return (
-    <Menu>
+    <Menu defaultOpen={open}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<QuestionCircle20Regular />} aria-label={t('help.menu')} />
+        <HelpButton />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
