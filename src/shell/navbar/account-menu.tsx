@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '@/shared/i18n'
 import { prefsState, type ThemeChoice } from '@/shared/state/prefs'
 import { viewState } from '@/shared/state/view'
 import { setLanguage } from '../language'
+import { useHoverDropdown } from './hover-dropdown'
 import { useShell } from '../use-shell'
 
 const THEMES: ThemeChoice[] = ['system', 'light', 'dark']
@@ -25,8 +26,9 @@ export function AccountMenu() {
   // The server's labels and names follow the language too (shell §9): what was read in the old one is read again.
   const chooseLanguage = (lang: Language) => void setLanguage(lang).then(() => queryClient.invalidateQueries())
   const current = (i18n.language ?? 'en').slice(0, 2)
+  const dropdown = useHoverDropdown()
   return (
-    <Menu checkedValues={{ language: [current] }}>
+    <Menu checkedValues={{ language: [current] }} {...dropdown}>
       <MenuTrigger disableButtonEnhancement>
         {/* The accessible name contains the visible name (WCAG 2.5.3), and still starts with the menu's. */}
         <Button appearance="subtle" icon={<Person20Regular />} aria-label={device === 'mobile' ? t('account.menu') : t('account.menuOf', { name: profile.name })}>

@@ -2,6 +2,7 @@ import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '
 import { QuestionCircle20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useShell } from '../use-shell'
+import { useHoverDropdown } from './hover-dropdown'
 
 /** The enterprise edition's page (shell §1: shown only without a valid licence). */
 export const ENTERPRISE_URL = 'https://jumpserver.org/enterprise.html'
@@ -14,8 +15,9 @@ export function HelpMenu() {
   const { settings, licensed } = useShell()
   const docs = httpUrl(settings.HELP_DOCUMENT_URL)
   const support = httpUrl(settings.HELP_SUPPORT_URL)
+  const dropdown = useHoverDropdown()
   return (
-    <Menu>
+    <Menu {...dropdown}>
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" icon={<QuestionCircle20Regular />} aria-label={t('help.menu')} />
       </MenuTrigger>
