@@ -8,7 +8,7 @@ import type { Profile } from '@/shared/api/types'
 
 const builtin = (n: number) => `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`
 
-export const BUILTIN_ROLES = {
+const BUILTIN_ROLES = {
   superAdmin: builtin(1),
   systemAuditor: builtin(2),
   orgAdmin: builtin(5),
