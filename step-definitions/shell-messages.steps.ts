@@ -114,3 +114,9 @@ Then('they see no banner', async function (this: ConsoleWorld) {
     assert.equal(await page.getByText(new RegExp(`^${text}`)).count(), 0, `a banner "${text}" is shown`)
   }
 })
+
+/** A toast (not the page under it) whose title is exactly `text`. */
+Then('an error toast says {string}', async function (this: ConsoleWorld, text: string) {
+  const page = await this.page()
+  await page.locator('.fui-Toast').filter({ has: page.getByText(text, { exact: true }) }).first().waitFor()
+})

@@ -222,3 +222,26 @@ When('they choose {string} from the page tag actions', async function (this: Con
   await page.getByRole('button', { name: 'Page tag actions' }).click()
   await menuItem(page, name).first().click()
 })
+
+// ---- the navbar's dropdowns, pointed at (shell §9: shown 50 ms later) ---------------------------
+
+When('they point at the navbar button {string}', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  await navbarControl(page, name).hover()
+  // The first hover fetches the dropdown's code (first-use.tsx); its delay runs once it is here.
+  await settled(page)
+})
+
+When('they press the navbar button {string}', async function (this: ConsoleWorld, name: string) {
+  await navbarControl(await this.page(), name).click()
+})
+
+Then('no menu is shown', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await settled(page)
+  assert.equal(await page.getByRole('menu').count(), 0, 'a menu is shown')
+})
+
+Then('the menu item {string} links to {string}', async function (this: ConsoleWorld, name: string, href: string) {
+  await expect(menuItem(await this.page(), name).first()).toHaveAttribute('href', href)
+})

@@ -16,11 +16,13 @@ export interface Arrival {
   open: boolean
   /** Pointed at or focused: the tooltip shows. */
   shown: boolean
+  /** The pointer rests on the trigger: a dropdown opening on hover counts its delay from the arrival. */
+  pointed: boolean
   /** Focused: the focus goes to the widget's trigger (its index among the widget's focusable elements). */
   focus: number | null
 }
 
-const NOTHING: Arrival = { open: false, shown: false, focus: null }
+const NOTHING: Arrival = { open: false, shown: false, pointed: false, focus: null }
 const FOCUSABLE = 'button, a[href], [tabindex]'
 const focusablesIn = (id: string) => [...(document.querySelector(`[data-first-use="${id}"]`)?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
 let widgets: Widgets | null = null
@@ -38,7 +40,7 @@ function swap() {
   if (!arrived || widgets || pressing) return
   for (const [id, use] of using) {
     const index = use.focus ? focusablesIn(id).indexOf(document.activeElement as HTMLElement) : -1
-    arrivals.set(id, { open: use.open, shown: use.pointer || use.focus, focus: index >= 0 ? index : null })
+    arrivals.set(id, { open: use.open, shown: use.pointer || use.focus, pointed: use.pointer, focus: index >= 0 ? index : null })
   }
   using.clear()
   widgets = arrived

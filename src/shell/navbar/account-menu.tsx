@@ -8,13 +8,15 @@ import { logout } from '@/shared/api/session'
 import { LANGUAGES, type Language } from '@/shared/i18n'
 import { prefsState, type ThemeChoice } from '@/shared/state/prefs'
 import { setLanguage } from '../language'
+import type { Arrival } from '../first-use'
+import { useHoverDropdown } from './hover-dropdown'
 import { useShell } from '../use-shell'
 import { AccountButton } from '../triggers'
 
 const THEMES: ThemeChoice[] = ['system', 'light', 'dark']
 
 /** Shell §6: profile, API key, temporary password (with AUTH_TEMP_TOKEN), connection token, language, logout. */
-export function AccountMenu({ open }: { open: boolean }) {
+export function AccountMenu({ arrival }: { arrival: Arrival }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const { settings, can } = useShell()
@@ -23,10 +25,11 @@ export function AccountMenu({ open }: { open: boolean }) {
   // The server's labels and names follow the language too (shell §9): what was read in the old one is read again.
   const chooseLanguage = (lang: Language) => void setLanguage(lang).then(() => queryClient.invalidateQueries())
   const current = (i18n.language ?? 'en').slice(0, 2)
+  const dropdown = useHoverDropdown(arrival)
   return (
-    <Menu checkedValues={{ language: [current] }} defaultOpen={open}>
+    <Menu checkedValues={{ language: [current] }} {...dropdown.menu}>
       <MenuTrigger disableButtonEnhancement>
-        <AccountButton />
+        <AccountButton {...dropdown.trigger} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

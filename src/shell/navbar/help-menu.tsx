@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next'
 import { ENTERPRISE_URL } from '@/shared/constants'
 import { useShell } from '../use-shell'
 import { HelpButton } from '../triggers'
+import type { Arrival } from '../first-use'
+import { useHoverDropdown } from './hover-dropdown'
+
 
 const httpUrl = (value: unknown) => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined)
 
 /** Help entries (shell §3 HELP_DOCUMENT_URL, HELP_SUPPORT_URL) and the enterprise entry (shell §6). */
-export function HelpMenu({ open }: { open: boolean }) {
+export function HelpMenu({ arrival }: { arrival: Arrival }) {
   const { t } = useTranslation()
   const { settings, licensed } = useShell()
   const docs = httpUrl(settings.HELP_DOCUMENT_URL)
   const support = httpUrl(settings.HELP_SUPPORT_URL)
+  const dropdown = useHoverDropdown(arrival)
   return (
-    <Menu defaultOpen={open}>
+    <Menu {...dropdown.menu}>
       <MenuTrigger disableButtonEnhancement>
-        <HelpButton />
+        <HelpButton {...dropdown.trigger} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -71,10 +71,10 @@ export function Navbar() {
       </div>
       <div className={styles.end}>
         <NavIcons />
-        <FirstUse id="help" render={(w, arrival) => <w.HelpMenu open={arrival.open} />}>
+        <FirstUse id="help" render={(w, arrival) => <w.HelpMenu arrival={arrival} />}>
           <HelpButton />
         </FirstUse>
-        <FirstUse id="account" render={(w, arrival) => <w.AccountMenu open={arrival.open} />}>
+        <FirstUse id="account" render={(w, arrival) => <w.AccountMenu arrival={arrival} />}>
           <AccountButton />
         </FirstUse>
       </div>
