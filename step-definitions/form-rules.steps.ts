@@ -10,3 +10,9 @@ Then(/^a JSON field named "([^"]*)" holding `(.*)` says "(.*)"$/, function (name
   const said = problem ? en[problem.slice('errors:'.length) as keyof typeof en] : 'nothing'
   assert.equal(said, message)
 })
+
+Then('a number field named {string} holding {string} says {string}', function (name: string, text: string, message: string) {
+  const problem = validateField(name, 'number', { type: 'integer', required: false }, text, false)
+  const said = problem ? en[problem.slice('errors:'.length) as keyof typeof en] : 'nothing'
+  assert.equal(said, message)
+})
