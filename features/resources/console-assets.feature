@@ -102,6 +102,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
   @domain.2.console.system-users @domain.5.manual-login @domain.9.home-directory
   Scenario: a system user in manual login mode needs no username, and gets the default home
     Given "admin" opens the new system user form
+    Then the field "Home" shows the placeholder "/home/{username}"
     When they fill "Name" with "Ask at login"
     And they pick "Manually input" for "Login mode"
     And they press "Submit"
