@@ -205,6 +205,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Then the field "Crontab" says "A crontab has 5 fields"
     When they fill "Crontab" with "0 2 * * *"
     Then the form previews the next runs "5"
+    And the form says "If both an interval and a crontab are set, the interval is used"
 
   @domain.2.console.cloud @domain.4.cloud-sync-counts
   Scenario: a sync task's runs show the new, unsynced, synced and released counts
