@@ -30,6 +30,7 @@ Feature: A form an administrator can trust
     Then the server holds the asset permission "No upload on db-01" with the actions "connect, download_file, clipboard_copy, clipboard_paste, clipboard_copy_paste"
     Given "admin" opens the update form of the asset permission "No upload on db-01"
     Then the boxes ticked under "Actions" are "Connect, Download file, Clipboard copy, Clipboard paste"
+    And the form says "Clipboard control applies only to RDP and VNC connections"
 
   @shell.3.select-option @shell.5.form.field-widgets
   Scenario: the update form names the users, assets and nodes it was loaded with, and offers no display field
