@@ -47,6 +47,12 @@ Feature: A form an administrator can trust
     And the field "User" shows "Ordinary User (user)"
     And no field of the form shows an id
 
+  # Shell §5: clone prefixes the name, or the hostname where the object has one.
+  @shell.5.clone-prefix
+  Scenario: a clone of an asset prefixes its hostname
+    Given "admin" opens the new asset form cloning "db-01"
+    Then the field "Hostname" holds "Clone from db-01"
+
   @domain.2.console.assets @shell.2.form-page
   Scenario: a new asset starts in the node chosen in the asset tree
     Given "admin" opens the asset list
