@@ -41,6 +41,18 @@ Feature: Licence and password banners
     And "orgadmin" has signed in
     Then they see no banner
 
+  @shell.6.licence-banner
+  Scenario: a user holding every permission but settings.change_license sees no licence banner
+    Given the licence expires in -1 days
+    And "staff01" holding every permission but "settings.change_license" has signed in
+    Then they see no banner
+
+  @shell.6.licence-banner
+  Scenario: a user holding settings.change_license alone sees the licence banner
+    Given the licence expires in -1 days
+    And "staff01" holding exactly "settings.change_license" has signed in
+    Then they see the banner "License expired"
+
   @shell.6.licence-banner @domain.8.licence-banners
   Scenario: licence banners need the extension
     Given the licence expires in -1 days

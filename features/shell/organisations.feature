@@ -52,6 +52,20 @@ Feature: Organisations
     Then the menu offers "Default"
     And the menu does not offer "Create organisation, Organisation list"
 
+  # Shell §6: each org action is disabled without its own permission, whatever else the user holds.
+  @shell.6.shell.org-actions
+  Scenario Outline: holding every permission but <lacking>, the org action "<disabled>" is disabled and "<enabled>" enabled
+    Given "staff01" holding every permission but "<lacking>" has signed in
+    When they open "/ui/console/dashboard"
+    And they open the "Organisation: Default" menu
+    Then the menu item "<disabled>" is disabled
+    And the menu item "<enabled>" is enabled
+
+    Examples:
+      | lacking                 | disabled            | enabled             |
+      | orgs.add_organization   | Create organisation | Organisation list   |
+      | orgs.view_organization  | Organisation list   | Create organisation |
+
   @shell.6.shell.org-actions
   Scenario: the org actions belong to the console view only
     Given "auditor" has signed in
