@@ -17,3 +17,14 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     And they submit the form
     Then they see "s3-replays"
     And the "meta.SECRET_KEY" of the POST of "/api/v1/terminal/replay-storages/" was an encrypted key, one colon, then the encrypted text, not "s3cr3t"
+
+  # The command storages' list address offers no bulk update, so its OPTIONS lists POST alone: the
+  # update form takes the fields the detail's PUT takes, those of POST (the form once showed none).
+  @domain.2.settings.terminal @domain.3.storage
+  Scenario: the Elasticsearch command storage is renamed on a form holding its stored fields
+    Given "admin" opens the update form of the command storage "elasticsearch"
+    Then the field "Name" holds "elasticsearch"
+    And the field "Index" holds "jumpserver"
+    When they fill "Name" with "es-commands"
+    And they submit the form
+    Then the server holds the command storage "es-commands" named "es-commands"

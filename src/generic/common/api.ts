@@ -45,4 +45,10 @@ export const metaQueryOptions = (url: string) =>
   })
 
 export type Fields = Record<string, FieldInfo>
-export const fieldsFor = (meta: OptionsMeta | undefined, method: WriteMethod): Fields => meta?.actions?.[method] ?? {}
+/**
+ * The fields a method takes, from the list address's OPTIONS. A viewset without bulk update (command and
+ * replay storages, endpoints, terminals…) lists only POST there: its detail's PUT takes the same
+ * serializer, so an update form reads POST's fields.
+ */
+export const fieldsFor = (meta: OptionsMeta | undefined, method: WriteMethod): Fields =>
+  meta?.actions?.[method] ?? (method === 'PUT' ? meta?.actions?.POST : undefined) ?? {}
