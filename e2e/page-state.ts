@@ -8,7 +8,23 @@ import type { Page, Request, WebSocket } from 'playwright'
  * starts (settings, profile, orgs, a lazy chunk) in well under a second alone, but several seconds
  * when the machine is busy, and 5 s (the default) is not enough then. A step still fails in 30 s.
  */
-export const expect = baseExpect.configure({ timeout: 20_000 })
+const configured = baseExpect.configure({ timeout: 20_000 })
+
+/**
+ * How often `expect.poll` asks again. Playwright's own 100, 250, 500, then 1,000 ms leave up to a second
+ * between the answer and the step seeing it; what is polled here is a Node value or one evaluate in the
+ * page, so asking every 20–100 ms costs little and the step goes on as soon as the condition holds.
+ */
+const POLL_INTERVALS = [20, 50, 100]
+
+type PollOptions = Exclude<Parameters<typeof configured.poll>[1], string | undefined>
+
+const poll = configured.poll.bind(configured)
+
+export const expect: typeof configured = Object.assign(configured, {
+  poll: ((actual: () => unknown, options?: string | PollOptions) =>
+    poll(actual, { intervals: POLL_INTERVALS, ...(typeof options === 'string' ? { message: options } : options) })) as typeof configured.poll,
+})
 
 const inFlight = new WeakMap<Page, Set<Request>>()
 /** The page's sockets, each with whether the server has spoken on it yet (so it holds the socket). */

@@ -7,6 +7,9 @@ import type { ConsoleWorld } from './support/world'
 import { grantOnly, systemRoleOnly } from './tasks/api/grant'
 import { interceptOffOrigin, landingAfterLogout, landingAfterSignInPosting, offOrigin } from './tasks/ui/open-redirect'
 import { seededOrgId, storeCurrentOrg } from './tasks/ui/sign-in'
+import { ApiSession } from './tasks/api/api-session'
+import { landingAfterLogoutOverHttp, landingAfterSignInPostingOverHttp } from './tasks/api/redirects'
+import { settled } from '../e2e/page-state'
 
 // Vocabulary: sessions, signing in and out, landing pages (shell §2, §4).
 
@@ -132,6 +135,29 @@ When('{persona} signs in after a logout link carrying each next below:', { timeo
   await signInWithEach(this, table, (next) => landingAfterLogout(this, persona, next))
 })
 
+// The same tables over HTTP (tasks/api/redirects.ts): the server's redirect decision and the browser's
+// resolving of each Location, row by row in milliseconds; the browser proves the wiring on a few rows.
+async function signInOverHttpWithEach(world: ConsoleWorld, table: DataTable, landing: (session: ApiSession, next: string, offOrigin: string[]) => Promise<string>) {
+  const session = new ApiSession(world.baseUrl)
+  const offOrigin: string[] = []
+  world.memory.offOrigin = offOrigin
+  const rows = []
+  for (const row of table.hashes()) rows.push({ next: row.next, expected: row['lands on'], landed: await landing(session, withTabs(row.next), offOrigin) })
+  world.memory.landings = rows
+}
+
+When('a client signs in as {persona} through a sign-in form posting each next below:', async function (this: ConsoleWorld, persona: PersonaName, table: DataTable) {
+  await signInOverHttpWithEach(this, table, (session, next, offOrigin) => landingAfterSignInPostingOverHttp(session, persona, next, offOrigin))
+})
+
+When('a client signs in as {persona} after a logout link carrying each next below:', async function (this: ConsoleWorld, persona: PersonaName, table: DataTable) {
+  await signInOverHttpWithEach(this, table, (session, next, offOrigin) => landingAfterLogoutOverHttp(session, persona, next, offOrigin))
+})
+
+Then('no redirect led off the origin', function (this: ConsoleWorld) {
+  assert.deepEqual(offOrigin(this), [])
+})
+
 Then('every sign-in landed where the table says', function (this: ConsoleWorld) {
   const rows = this.memory.landings ?? []
   assert.ok(rows.length > 0, 'no sign-in was recorded')
@@ -147,7 +173,7 @@ When('they open {string} with the next {string}', async function (this: ConsoleW
 })
 
 Then('no request left the origin', async function (this: ConsoleWorld) {
-  // Negative check: once the page has settled.
-  await (await this.page()).waitForLoadState('networkidle')
+  // Negative check: once the page has settled (no request in flight, the work they brought done).
+  await settled(await this.page())
   assert.deepEqual(offOrigin(this), [])
 })

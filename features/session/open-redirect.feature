@@ -4,63 +4,23 @@ Feature: A next= never takes the browser off the origin
   on to a path they were given (shell §2, §4). Security rule of the project: redirects go to same-origin
   paths only, so whatever an attacker puts in a link or a form, the browser stays on the console's origin:
   a hostile next lands on the console's home, a same-origin one where it points. Every request to another
-  host is answered by the test instead of being sent, and counted.
+  host is answered by the test instead of being sent, and counted. The sign-in and logout rows below are
+  a few of the hostile corpus, proving the browser's own form and redirects; the whole corpus goes through
+  the same server decisions and the browser's resolving of each redirect in open-redirect-http.feature.
 
   In the tables `\t` stands for a tab, `\n` for a newline and `\\` for one backslash.
 
   Background:
     Given every request to another host is intercepted and counted
 
-  Scenario Outline: every next of the hostile corpus stays on the origin, <carried>
+  Scenario Outline: a next of the hostile corpus stays on the origin, <carried>
     Given a visitor without a session
     When "admin" signs in <carried> each next below:
       | next                                       | lands on           |
-      | /ui/../..//evil.example                    | /ui/               |
-      | /..//evil.example                          | /ui/               |
-      | /.//evil.example                           | /ui/               |
-      | /ui/./../.././/evil.example                | /ui/               |
-      | /%2e%2e//evil.example                      | /ui/               |
-      | %2F..%2F%2Fevil.example                    | /ui/               |
-      | %2F%2Fevil.example                         | /ui/               |
-      | /%2F%2Fevil.example                        | /ui/               |
-      | /%2f/evil.example                          | /ui/               |
-      | /ui/%2e%2e/%2e%2e//evil.example            | /ui/               |
-      | /ui/..%2F..%2F%2Fevil.example              | /ui/               |
-      | %252F%252Fevil.example                     | /ui/               |
-      | /%252F%252Fevil.example                    | /ui/               |
-      | /ui/..%252F..%252F%252Fevil.example        | /ui/               |
-      | /%25252F%25252Fevil.example                | /ui/               |
       | /\\evil.example                            | /ui/               |
-      | \\/evil.example                            | /ui/               |
-      | /\\/evil.example                           | /ui/               |
-      | \\\\evil.example                           | /ui/               |
-      | /%5Cevil.example                           | /ui/               |
-      | /%5C%5Cevil.example                        | /ui/               |
-      | /ui/..%5C..%5C%5Cevil.example              | /ui/               |
       | /\t/evil.example                           | /ui/               |
-      | /\n/evil.example                           | /ui/               |
-      | \t//evil.example                           | /ui/               |
-      | /%09/evil.example                          | /ui/               |
-      | /%0a/evil.example                          | /ui/               |
-      | /%0d%0aLocation:%20http://evil.example     | /ui/               |
-      | //evil.example                             | /ui/               |
-      | ///evil.example                            | /ui/               |
-      | //127.0.0.1@evil.example/                  | /ui/               |
-      | http://127.0.0.1@evil.example/             | /ui/               |
-      | /\\@evil.example                           | /ui/               |
-      | //evil.example%2F@127.0.0.1/               | /ui/               |
-      | http://evil.example/                       | /ui/               |
-      | HTTPS://evil.example                       | /ui/               |
-      | https:evil.example                         | /ui/               |
-      | http%3A%2F%2Fevil.example                  | /ui/               |
       | javascript:alert(document.domain)          | /ui/               |
-      | JaVaScRiPt:alert(1)                        | /ui/               |
-      | java\tscript:alert(1)                      | /ui/               |
-      | data:text/html,<script>alert(1)</script>   | /ui/               |
-      | evil.example                               | /ui/               |
-      | /ui/workbench/home                         | /ui/workbench/home |
       | /ui/console/dashboard/../../workbench/home | /ui/workbench/home |
-      | %2Fui%2Fworkbench%2Fhome                   | /ui/workbench/home |
       | /ui/@evil.example                          | /ui/@evil.example  |
     Then every sign-in landed where the table says
     And no request left the origin

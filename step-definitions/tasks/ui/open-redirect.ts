@@ -2,6 +2,7 @@ import type { Page } from 'playwright'
 import { SignInPage } from '../../../e2e/pages/sign-in-page'
 import type { PersonaName } from '../../../fixtures/personas'
 import type { ConsoleWorld } from '../../support/world'
+import { address } from '../api/redirects'
 
 // Security rule of the project: redirects only to same-origin paths. Every request the browser makes to
 // another origin is recorded from the browser's own request events, which include each hop of a redirect
@@ -35,11 +36,6 @@ export function offOrigin(world: ConsoleWorld): string[] {
   return seen
 }
 
-/** The address as a person reads it: path and query on the origin, the whole URL anywhere else. */
-export function address(world: ConsoleWorld, url: string): string {
-  const u = new URL(url)
-  return u.origin === new URL(world.baseUrl).origin ? u.pathname + u.search : u.href
-}
 
 // A navigation that fails (a host that does not resolve) never commits, so where the browser went is the
 // last document it asked for, each hop of a redirect included; anything else wrong shows there too (the
@@ -61,7 +57,7 @@ async function landing(world: ConsoleWorld, visit: (page: Page) => Promise<void>
   }
   last.url = ''
   await visit(page)
-  return address(world, last.url)
+  return address(new URL(world.baseUrl).origin, new URL(last.url))
 }
 
 /** Posts the platform's sign-in form carrying `next`, as an attacker's page would; where the browser goes. */
