@@ -86,6 +86,10 @@ When('they fill {string} with {string}', async function (this: ConsoleWorld, lab
   await control.blur()
 })
 
+When('they switch {string} on', async function (this: ConsoleWorld, label: string) {
+  await (await form(this)).field(label).getByRole('switch').check()
+})
+
 When('they leave {string} empty', async function (this: ConsoleWorld, label: string) {
   const control = (await form(this)).control(label)
   await control.focus()

@@ -25,6 +25,25 @@ Feature: User detail actions, login ACLs and roles
     Then a toast says "DingTalk is unbound"
     And the quick action "Unbind WeCom" cannot be used, saying "The user is not bound to WeCom"
 
+  @domain.2.console.users @domain.4.user-actions.reset-mfa
+  Scenario: an administrator resets a user's MFA, and the user's MFA device is no longer bound
+    Given "admin" opens the user list
+    When they open the user "MFA User"
+    Then the detail shows "MFA device bound" as "Yes"
+    When they use the quick action "Reset MFA"
+    And they answer "Confirm" in the dialog
+    Then a toast says "The MFA is reset"
+    And the detail shows "MFA device bound" as "No"
+
+  @domain.2.console.users @domain.4.user-actions.remove
+  Scenario: an administrator removes a user from the organisation, which then no longer lists them
+    Given "admin" opens the user list
+    When they open the user "Directory User"
+    And they use the quick action "Remove from organisation"
+    And they answer "Confirm" in the dialog
+    Then a toast says "The user is removed from the organisation"
+    And the user list does not show "Directory User"
+
   @domain.2.console.user-acl @domain.3.acl-rule
   Scenario: a login ACL takes IPs, CIDR, ranges or *, one per line or comma, and a priority in 1–100
     Given "admin" opens the new user login ACL form
