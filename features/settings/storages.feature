@@ -17,3 +17,14 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     And they submit the form
     Then they see "s3-replays"
     And the "meta.SECRET_KEY" of the POST of "/api/v1/terminal/replay-storages/" was an encrypted key, one colon, then the encrypted text, not "s3cr3t"
+
+  @domain.2.settings.terminal @domain.9.search-defaults
+  Scenario: an Elasticsearch command storage's index is "jumpserver" unless changed, and its doc type is "command"
+    Given "admin" opens the new command storage form
+    When they fill "Name" with "es-commands"
+    And they choose "Elasticsearch" in the field "Type"
+    Then the field "Index" holds "jumpserver"
+    When they fill "Hosts" with "http://es.example.com:9200"
+    And they submit the form
+    Then they see "es-commands"
+    And the server keeps the command storage "es-commands" with the index "jumpserver" and the doc type "command"
