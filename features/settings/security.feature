@@ -26,7 +26,7 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
       | Login limits    | Block user login interval               | 4     | 5   |
       | MFA             | MFA verify TTL                          | 4     | 5   |
 
-  @domain.2.settings.security
+  @domain.2.settings.security @domain.3.field-metadata
   Scenario Outline: <label> says its unit beside it
     Given "admin" has signed in
     When they open "<page>"
