@@ -4,19 +4,27 @@ import { fileURLToPath } from 'node:url'
 import { precompress } from './scripts/precompress'
 
 // The packages of the shell's first paint (issue 24). A Fluent package the shell does not draw at start
-// (drawer, dialog, toast, table, combobox, tree, inputs …) is not here: it comes with its first user.
+// (drawer, dialog, toast, table, combobox, tree, inputs …) is not here: it comes with its first user. Nor
+// are the menus, tabs, tooltips and popovers (with positioning, motion, portal and tabster): the shell
+// draws their triggers and fetches them on first use (src/shell/first-use.tsx).
 const FRAMEWORK = new RegExp(
   'node_modules[\\\\/](' +
     [
       'react', 'react-dom', 'scheduler', 'react-router', '@tanstack[\\\\/]query-core', '@tanstack[\\\\/]react-query',
       'i18next', 'react-i18next', 'axios', 'valtio', 'proxy-compare', 'use-sync-external-store', '@swc', 'tslib',
-      '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash', 'tabster', 'keyborg', '@floating-ui',
+      '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash',
+      // The icons' runtime (every icon module calls it; the shell draws icons at start). Left to the
+      // bundler, it may be put in `fluent-overlays`, which the first load would then preload.
+      '@fluentui[\\\\/]react-icons[\\\\/]lib[\\\\/](utils|contexts)',
       '@fluentui[\\\\/](' +
-        ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|tabster|context-selector|aria|portal|positioning|motion|button|menu|tabs|badge|tooltip|link|text|spinner|label|popover|message-bar)'].join('|') +
+        ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|context-selector|aria|button|link|text|spinner|label)'].join('|') +
         ')',
     ].join('|') +
     ')[\\\\/]',
 )
+
+// Fluent's focus management, positioning, motion and overlays: not in the first paint (first-use.tsx).
+const FLUENT_OVERLAYS = /node_modules[\\/](tabster|@floating-ui|@fluentui[\\/]react-(positioning|motion|portal|menu|tooltip|popover|tabs))[\\/]/
 
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
@@ -43,6 +51,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK },
+            // What the shell's widgets (first-use.tsx) and most pages share: one chunk, not a dozen small ones.
+            // Its own modules only: an icon module the menus share with the shell stays out of it (with
+            // the default, a shared icon file was drawn in and the first load preloaded the chunk).
+            { name: 'fluent-overlays', test: FLUENT_OVERLAYS, includeDependenciesRecursively: false },
             // One chunk of words per language: the active one is fetched at start, another on switch.
             // (The English error words stay in the entry: the error catalogue keys on them.)
             ...['en', 'zh', 'ja'].map((lang) => ({

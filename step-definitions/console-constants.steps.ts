@@ -3,7 +3,7 @@ import { Then, When } from '@cucumber/cucumber'
 import en from '../src/shared/i18n/locales/en/errors'
 import { detectLanguage } from '../src/shared/i18n'
 import { licenceBanners, passwordBanner } from '../src/shared/lib/banners'
-import { dateShortcutRange, rangeFromQuery, showsAbsoluteDate, withDefaultTimes, type DateShortcut } from '../src/shared/lib/dates'
+import { dateShortcutRange, formatDate, rangeFromQuery, showsAbsoluteDate, withDefaultTimes, type DateShortcut } from '../src/shared/lib/dates'
 import { humanizeDuration } from '../src/shared/lib/durations'
 import { importColumnWidth, importFileProblem, importHelpParams } from '../src/shared/lib/import-rules'
 import { deviceFor } from '../src/shared/lib/layout'
@@ -139,3 +139,9 @@ Then('the OTP codes {list} are accepted and {string} are refused with {string}',
   }
 })
 
+
+Then('the local time {string} in the {word} date format reads {string}', function (local: string, style: string, shown: string) {
+  const [y, mo, d, h, mi, sec] = local.split(/[- :]/).map(Number)
+  assert.ok(['short', 'medium', 'long'].includes(style), `unknown date format ${style}`)
+  assert.equal(formatDate(new Date(y, mo - 1, d, h, mi, sec), style as 'short' | 'medium' | 'long', 'en'), shown)
+})

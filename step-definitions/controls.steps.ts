@@ -7,6 +7,7 @@ import { ApiSession } from './tasks/api/api-session'
 import { answerHeldCalls, holdCalls } from './tasks/ui/held-calls'
 import { seededOrgId } from './tasks/ui/sign-in'
 import { watchCalls, watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
+import { followWithin } from './tasks/ui/walk'
 
 // Vocabulary: the shared controls of shell §5 and §9 on real pages: the remote select of the user
 // form, the tag search of the user list; and which requests the browser sent.
@@ -55,6 +56,22 @@ Then('the select offers {int} options', async function (this: ConsoleWorld, coun
 
 When('they scroll to the bottom of the options', async function (this: ConsoleWorld) {
   await (await openList(this)).evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+})
+
+/** Scrolls the open options' list to `px` above its bottom, then lets the page handle the scroll. */
+When('they scroll the options to {int} px above their bottom', async function (this: ConsoleWorld, px: number) {
+  const list = await openList(this)
+  const room = await list.evaluate((el) => el.scrollHeight - el.clientHeight)
+  assert.ok(room >= px, `the options scroll ${room} px, fewer than ${px}`)
+  // Read back at once: the next page may be drawn before another call could read it.
+  const at = await list.evaluate((el, distance) => {
+    el.scrollTop = el.scrollHeight - el.clientHeight - distance
+    return Math.round(el.scrollHeight - el.clientHeight - el.scrollTop)
+  }, px)
+  assert.equal(at, px)
+  // The scroll event is dispatched on the next frame; its page request (if any) is then in flight.
+  await list.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))))
+  await settled(await this.page())
 })
 
 Then('the browser asked {string} for the pages {list} of {int} rows', async function (this: ConsoleWorld, path: string, offsets: string[], limit: number) {
@@ -213,4 +230,57 @@ Then('every user listed has a cell {string}', async function (this: ConsoleWorld
     const rows = Array.from(document.querySelectorAll('tbody tr[data-row-id]'))
     return rows.length > 0 && rows.every((r) => Array.from(r.querySelectorAll('td'), (td) => (td.textContent ?? '').trim()).includes(t))
   }, text)
+})
+
+// ---- the tag search's emissions (shell §9), watched through the address they rewrite ------------
+
+When('they follow the address {string} inside the console', async function (this: ConsoleWorld, path: string) {
+  await followWithin(await this.page(), path)
+})
+
+Then('the address is still {string}', async function (this: ConsoleWorld, path: string) {
+  const page = await this.page()
+  await settled(page)
+  const url = new URL(page.url())
+  assert.equal(url.pathname + url.search, path)
+})
+
+/**
+ * Waits for `check` on a paused browser clock without moving it: the page's work due at this very
+ * instant (the query cache hands its answers on with 0 ms timers) is run, never a later timer.
+ */
+async function onPausedClock(w: ConsoleWorld, what: string, check: () => Promise<boolean>) {
+  const page = await w.page()
+  for (let tries = 0; tries < 100; tries++) {
+    if (await check()) return
+    await page.clock.runFor(0)
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`${what} was not seen on the paused clock`)
+}
+
+Then('they see {string} on the paused clock', async function (this: ConsoleWorld, text: string) {
+  const page = await this.page()
+  await onPausedClock(this, text, async () => (await page.getByText(text, { exact: true }).count()) > 0)
+})
+
+Then('the search offers the field {string}', async function (this: ConsoleWorld, label: string) {
+  const field = (await this.page()).getByRole('search').getByRole('combobox', { name: 'Filter field' }).locator('option', { hasText: label })
+  await onPausedClock(this, `the field ${label}`, async () => (await field.count()) > 0)
+})
+
+/** The user groups (by name, in Default) the last `method` the browser sent under `prefix` carried in `groups`. */
+Then('the last {word} the browser sent under {string} carried the user groups {list}', async function (this: ConsoleWorld, method: string, prefix: string, names: string[]) {
+  await settled(await this.page())
+  const sent = watchedCallsUnder(this, prefix).filter((r) => r.method() === method)
+  assert.ok(sent.length > 0, `the browser sent no ${method} under ${prefix}`)
+  const body = sent[sent.length - 1].postDataJSON() as { groups?: unknown }
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const groups = await admin.request<{ results: Array<{ id: string; name: string }> }>('GET', '/api/v1/users/groups/?limit=1000', undefined, { headers: { 'X-JMS-ORG': DEFAULT_ORG } })
+  const ids = names.map((n) => groups.body.results.find((g) => g.name === n)?.id ?? `no group ${n}`)
+  assert.deepEqual([...((body.groups as string[] | undefined) ?? [])].sort(), ids.sort(), JSON.stringify(body))
+})
+
+Then("the list's search is shown", async function (this: ConsoleWorld) {
+  await (await this.page()).getByRole('search').getByRole('searchbox', { name: 'Search or filter' }).waitFor()
 })

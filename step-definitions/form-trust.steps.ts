@@ -4,7 +4,7 @@ import type { Page } from 'playwright'
 import { expect, settled, trackPage } from '../e2e/page-state'
 import { FormPage } from '../e2e/pages/form-page'
 import type { PersonaName } from '../fixtures/personas'
-import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
+import { RESOURCE_APIS, RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import { recordWrites } from './support/sent-writes'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
@@ -12,21 +12,21 @@ import { ApiSession } from './tasks/api/api-session'
 // Vocabulary of a form an administrator can trust (issue 22): what the server holds after a save, the
 // names a relation select shows, drafts, two tabs editing one object, a failure that says why.
 
+/** Resources found by name beyond those of RESOURCE_APIS (support/resource-names.ts). */
 const API: Partial<Record<ResourceName, string>> = {
-  'asset permission': '/api/v1/perms/asset-permissions/',
   user: '/api/v1/users/users/',
-  'system user': '/api/v1/assets/system-users/',
 }
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The object of a resource by its name, as the server holds it. */
 async function stored(w: ConsoleWorld, resource: ResourceName, name: string): Promise<Record<string, unknown>> {
-  const url = API[resource]
+  const known = RESOURCE_APIS[resource]
+  const url = known?.url ?? API[resource]
   assert.ok(url, `no API address for the ${resource}`)
   const admin = await ApiSession.signedIn(w.baseUrl)
-  const res = await admin.request<{ results: Array<Record<string, unknown>> }>('GET', `${url}?search=${encodeURIComponent(name)}&limit=50&offset=0`)
-  const row = res.body.results?.find((r) => r.name === name || r.username === name)
+  const res = await admin.request<{ results: Array<Record<string, unknown>> }>('GET', `${url}${url.includes('?') ? '&' : '?'}search=${encodeURIComponent(name)}&limit=50&offset=0`)
+  const row = res.body.results?.find((r) => r.name === name || r.username === name || (known && r[known.field] === name))
   assert.ok(row, `no ${resource} named ${name}: ${res.status}`)
   return row
 }

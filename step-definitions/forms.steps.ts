@@ -55,6 +55,10 @@ Then(/^the field "([^"]*)" is (an e-mail input|a masked input|a 3-row text area|
   await check((await form(this)).field(label))
 })
 
+Then('the field {string} shows the placeholder {string}', async function (this: ConsoleWorld, label: string, text: string) {
+  await expect((await form(this)).control(label)).toHaveAttribute('placeholder', text)
+})
+
 Then('the field {string} is a radio group of {list}', async function (this: ConsoleWorld, label: string, labels: string[]) {
   const group = (await form(this)).field(label).getByRole('radiogroup')
   await expect(group.getByRole('radio')).toHaveCount(labels.length)

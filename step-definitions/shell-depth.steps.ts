@@ -4,6 +4,8 @@ import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
 import { watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
 import { expect, settled } from '../e2e/page-state'
+import { personas, type PersonaName } from '../fixtures/personas'
+import { userIdOf } from './tasks/api/users'
 
 // Vocabulary: shell rules observed in the browser (features/spec-depth/shell-depth.feature): the theme
 // colours the console carries on its root (shell §3), as CSS custom properties, and a profile whose
@@ -74,5 +76,27 @@ Then('a GET the browser sent to {string} asked with the query {string} and a non
         }),
       { message: `GET ${path}?${query}&${param}=… among ${watchedCallsUnder(this, path).map((r) => r.url()).join(" ")}` },
     )
+    .toBe(true)
+})
+
+Given('the server lists {string} first among the console organisations of the profile', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  await page.route(/\/api\/v1\/users\/profile\/(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback()
+    const response = await route.fetch()
+    const body = (await response.json()) as { console_orgs?: Array<{ name: string }> }
+    const orgs = body.console_orgs ?? []
+    assert.ok(orgs.some((o) => o.name === name), `the profile names no console organisation ${name}`)
+    await route.fulfill({ response, json: { ...body, console_orgs: [...orgs.filter((o) => o.name === name), ...orgs.filter((o) => o.name !== name)] } })
+  })
+})
+
+/** Shell §3: the profile's id is the user's; the assigned-tickets badge asks for the tickets assigned to it (shell §7). */
+Then('a GET the browser sent to {string} asked for the tickets assigned to {persona}', async function (this: ConsoleWorld, path: string, persona: PersonaName) {
+  const id = await userIdOf(this.baseUrl, personas[persona].username)
+  await expect
+    .poll(() => watchedCalls(this, path).some((r) => r.method() === 'GET' && new URL(r.url()).searchParams.get('assignees__id') === id), {
+      message: `GET ${path}?assignees__id=${id} among ${watchedCallsUnder(this, path).map((r) => r.url()).join(' ')}`,
+    })
     .toBe(true)
 })

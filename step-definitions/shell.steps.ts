@@ -89,6 +89,37 @@ When('they switch to the {string} view', async function (this: ConsoleWorld, nam
   await (await this.page()).getByRole('tab', { name, exact: true }).click()
 })
 
+// Issue 24: the shell's menus and tabs are fetched on first use (src/shell/first-use.tsx). Here that
+// fetch is held while the pointer goes down on the control, and let in before it comes up: the press
+// must still open the menu or choose the tab.
+When('they press {string} while the shell\'s widgets arrive', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  const widgetsChunk = /\/assets\/widgets-[^/]*\.js$/
+  let letIn = () => {}
+  const held = new Promise<void>((resolve) => (letIn = resolve))
+  await page.route(widgetsChunk, async (route) => {
+    await held
+    await route.continue()
+  })
+  try {
+    const control = page.getByRole('button', { name, exact: true }).or(page.getByRole('tab', { name, exact: true })).first()
+    const asked = page.waitForRequest(widgetsChunk)
+    await control.hover()
+    await page.mouse.down()
+    const url = (await asked).url()
+    letIn()
+    // The chunk and what it imports evaluated (the same module the shell imported), then a little
+    // more for the shell to have been told.
+    await page.evaluate(async (chunk) => {
+      await import(/* @vite-ignore */ chunk)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }, url)
+    await page.mouse.up()
+  } finally {
+    await page.unroute(widgetsChunk)
+  }
+})
+
 Then('the page explains {string}', async function (this: ConsoleWorld, text: string) {
   await (await this.page()).getByRole('main').getByText(text, { exact: false }).first().waitFor()
 })
@@ -106,6 +137,20 @@ Then('they do not see {string}', async function (this: ConsoleWorld, text: strin
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   await settled(page)
   assert.equal(await page.getByText(text, { exact: true }).count(), 0, `${text} is shown`)
+})
+
+// A modal hides the rest of the page from screen readers while it is open (aria-hidden on the console's
+// root); once it is gone, whatever closed it (a route change included), nothing of the page stays hidden.
+Then('no part of the page is hidden from screen readers', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  const hiddenAboveContent = () =>
+    page.evaluate(() => {
+      const hidden: string[] = []
+      for (let e: Element | null = document.querySelector('main') ?? document.getElementById('root'); e; e = e.parentElement)
+        if (e.getAttribute('aria-hidden') === 'true') hidden.push(e.id ? `#${e.id}` : e.tagName.toLowerCase())
+      return hidden
+    })
+  await expect.poll(hiddenAboveContent, { message: 'elements left aria-hidden above the page content' }).toEqual([])
 })
 
 Then('the view switcher is on {string}', async function (this: ConsoleWorld, name: string) {
@@ -176,4 +221,27 @@ When('they choose {string} from the page tag actions', async function (this: Con
   const page = await this.page()
   await page.getByRole('button', { name: 'Page tag actions' }).click()
   await menuItem(page, name).first().click()
+})
+
+// ---- the navbar's dropdowns, pointed at (shell §9: shown 50 ms later) ---------------------------
+
+When('they point at the navbar button {string}', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  await navbarControl(page, name).hover()
+  // The first hover fetches the dropdown's code (first-use.tsx); its delay runs once it is here.
+  await settled(page)
+})
+
+When('they press the navbar button {string}', async function (this: ConsoleWorld, name: string) {
+  await navbarControl(await this.page(), name).click()
+})
+
+Then('no menu is shown', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await settled(page)
+  assert.equal(await page.getByRole('menu').count(), 0, 'a menu is shown')
+})
+
+Then('the menu item {string} links to {string}', async function (this: ConsoleWorld, name: string, href: string) {
+  await expect(menuItem(await this.page(), name).first()).toHaveAttribute('href', href)
 })

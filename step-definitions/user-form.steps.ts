@@ -43,3 +43,19 @@ Then('the server gives {string} the system roles {string}', async function (this
   const found = await admin.request<{ results: Array<{ username: string; system_roles_display: string }> }>('GET', `/api/v1/users/users/?username=${encodeURIComponent(username)}&limit=10`)
   assert.deepEqual(found.body.results.map((u) => [u.username, u.system_roles_display]), [[username, roles]])
 })
+
+interface TreeNode { id: string; pId: string; checked?: boolean; meta?: { type?: string } }
+
+/** Domain §6: what the role holds, read back from the server (its permission tree, as an administrator reads it). */
+Then('the server gives the role {string} every permission of {string}, and no other', async function (this: ConsoleWorld, name: string, app: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const listed = await admin.request<{ results?: Array<{ id: string; name: string; scope: string }> }>('GET', `/api/v1/rbac/roles/?limit=1000&search=${encodeURIComponent(name)}`)
+  const role = (listed.body.results ?? (listed.body as unknown as Array<{ id: string; name: string; scope: string }>)).find((r) => r.name === name)
+  assert.ok(role, `no role ${name}`)
+  const tree = await admin.request<TreeNode[]>('GET', `/api/v1/rbac/${role.scope}-roles/${role.id}/permissions/tree/`)
+  const perms = tree.body.filter((n) => n.meta?.type === 'perm')
+  const held = perms.filter((n) => n.checked).map((n) => n.pId)
+  const ofApp = perms.filter((n) => n.pId === `$app_${app}`)
+  assert.ok(ofApp.length > 0, `no permission of ${app} in the tree`)
+  assert.deepEqual({ apps: [...new Set(held)], count: held.length }, { apps: [`$app_${app}`], count: ofApp.length })
+})

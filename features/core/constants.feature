@@ -120,6 +120,19 @@ Feature: Business constants, seen through what they do
     Scenario: a date range with bad input falls back to the whole days from 5 days ago until 1 day ahead
       Then the date range from the query "date_start=yesterday&date_end=" runs from 5 days ago at "00:00:01" to 1 day ahead at "23:59:59"
 
+    # Shell §9 names the formats short, medium (24 h) and long without their patterns: short is the
+    # day, medium the day and a 24-hour time (the lists), long the weekday and month in words (the
+    # site messages' full date). Each is checked at its exact text, in English, for one local time.
+    @shell.9.date-formats
+    Scenario Outline: the <style> date format shows 2026-11-22 at 23:05:09 local time as "<shown>"
+      Then the local time "2026-11-22 23:05:09" in the <style> date format reads "<shown>"
+
+      Examples:
+        | style  | shown                                 |
+        | short  | 2026-11-22                            |
+        | medium | 2026-11-22 23:05:09                   |
+        | long   | Sunday, November 22nd, 2026 23:05:09  |
+
     @shell.9.durations
     Scenario Outline: a duration of <seconds> seconds is shown as "<shown>"
       Then a duration of <seconds> seconds is shown as "<shown>"

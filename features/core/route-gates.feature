@@ -13,7 +13,7 @@ Feature: Route gates: each page of domain §2 needs exactly its permission
   permission per page takes app.action_model from its action (domain §6: view for the list, {id}
   and sub-pages, add for create, change for update). Ids are any value: the gate comes first.
 
-  @domain.2.console.gates @domain.2.pipe-perms @domain.2.empty-perms @domain.6.pipe @domain.2.console.users @domain.2.console.groups @domain.2.console.roles @domain.2.console.ops.command-executions
+  @domain.2.console.gates @domain.2.pipe-perms @domain.2.empty-perms @domain.6.pipe @domain.2.console.users @domain.2.console.groups @domain.2.console.roles @domain.2.console.ops.command-executions @domain.2.console.cloud
   Scenario: the console's pages
     Then each address below needs exactly its permissions, with a valid licence and every setting on:
       | path                                                        | needs                                                            |
@@ -152,7 +152,7 @@ Feature: Route gates: each page of domain §2 needs exactly its permission
       | /workbench/ops/command-executions  | ops.add_commandexecution |
     Then every page of the table under "/workbench/" is one of the addresses above
 
-  @domain.2.tickets.gates @domain.2.tickets.flow
+  @domain.2.tickets.gates @domain.2.tickets.flow @domain.2.tickets @domain.2.tickets.lists @domain.2.tickets.pages
   Scenario: the ticket pages
     Then each address below needs exactly its permissions, with a valid licence and every setting on:
       | path                                         | needs                                        |
@@ -175,7 +175,7 @@ Feature: Route gates: each page of domain §2 needs exactly its permission
   # Domain §2 lists no change permission for terminal: the console asks settings.change_terminal for
   # the terminal settings page (its form changes the terminal settings), and the terminal model's
   # own permissions for a terminal, a storage and an endpoint.
-  @domain.2.settings.gates @domain.2.settings.email @domain.2.settings.auth @domain.2.settings.message @domain.2.settings.sms @domain.2.settings.security @domain.2.settings.clean @domain.2.settings.interface @domain.2.settings.other @domain.2.settings.license
+  @domain.2.settings.gates @domain.2.settings.email @domain.2.settings.auth @domain.2.settings.message @domain.2.settings.sms @domain.2.settings.security @domain.2.settings.clean @domain.2.settings.interface @domain.2.settings.other @domain.2.settings.license @domain.2.settings @domain.2.settings.basic @domain.2.settings.terminal @domain.2.settings.orgs
   Scenario: the settings pages
     Then each address below needs exactly its permissions, with a valid licence and every setting on:
       | path                                           | needs                                                  |

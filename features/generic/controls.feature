@@ -21,6 +21,37 @@ Feature: Shared controls: remote select and tag search
     Then the select offers 25 options
     And the browser asked "/api/v1/users/groups/" for the pages "0, 10, 20" of 10 rows
 
+  # Shell §9: "lazy-loading the next page near the bottom (600 px threshold)". The options' list is
+  # scrolled to a distance from its bottom, exactly: 601 px asks for nothing, 599 px for the next page.
+  @shell.9.select-paging.threshold
+  Scenario: the next options are asked for within 600 px of the list's bottom, not at 601 px
+    Given the Default organisation has 55 more user groups
+    And "admin" has signed in
+    When they open "/ui/console/users/users/create"
+    And they open the "User group" select
+    And they scroll to the bottom of the options
+    Then the select offers 20 options
+    When they scroll to the bottom of the options
+    Then the select offers 30 options
+    When they scroll to the bottom of the options
+    Then the select offers 40 options
+    When they scroll the options to 601 px above their bottom
+    Then the browser asked "/api/v1/users/groups/" for the pages "0, 10, 20, 30" of 10 rows
+    When they scroll the options to 599 px above their bottom
+    Then the select offers 50 options
+    And the browser asked "/api/v1/users/groups/" for the pages "0, 10, 20, 30, 40" of 10 rows
+
+  # Shell §5: "value emits ignored before initialisation when empty". The user "user" is in the group
+  # "Default operators" (features/resources/user-groups.feature); its options are kept from the select,
+  # so the select never initialises: what the update sends is still the group the user is in, not none.
+  @shell.5.select.init
+  Scenario: a select whose options have not loaded does not empty the value it was given
+    Given the calls to "/api/v1/users/users/" are watched
+    And the browser's GET calls to "/api/v1/users/groups/" are held
+    And "admin" opens the update form of the user "user"
+    When they submit the form
+    Then the last PUT the browser sent under "/api/v1/users/users/" carried the user groups "Default operators"
+
   @shell.5.select.403
   Scenario: a 403 while loading the options counts as success and disables the select
     Given every GET of "/api/v1/users/groups/" fails with status 403

@@ -79,6 +79,7 @@ Feature: The generic detail page on the users resource
     Then a toast says "Delete succeeded"
     And the address is "/ui/console/users/users"
     And the list no longer shows "Staff Member 03"
+    And no part of the page is hidden from screen readers
     And they do not see "The corresponding resource was not found or has been deleted"
 
   @shell.5.delete-confirm @shell.7.call.row-delete

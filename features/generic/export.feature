@@ -80,7 +80,7 @@ Feature: Exporting a list to a file
       And the download is an Excel workbook whose first row holds the titles "ID, *Name, *Username"
       And the Excel workbook has 1 data row
 
-    @shell.9.mobile-dialogs.width
+    @shell.9.mobile-dialogs.width @shell.9.mobile-dialogs.breakpoint
     Scenario Outline: in a window <width> px wide the dialog takes <share>% of it
       Given the window is <width> pixels wide
       When they open "/ui/console/users/users"

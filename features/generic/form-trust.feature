@@ -30,6 +30,7 @@ Feature: A form an administrator can trust
     Then the server holds the asset permission "No upload on db-01" with the actions "connect, download_file, clipboard_copy, clipboard_paste, clipboard_copy_paste"
     Given "admin" opens the update form of the asset permission "No upload on db-01"
     Then the boxes ticked under "Actions" are "Connect, Download file, Clipboard copy, Clipboard paste"
+    And the form says "Clipboard control applies only to RDP and VNC connections"
 
   @shell.3.select-option @shell.5.form.field-widgets
   Scenario: the update form names the users, assets and nodes it was loaded with, and offers no display field
@@ -45,6 +46,12 @@ Feature: A form an administrator can trust
     Then the field "Name" holds "Clone from Default web servers"
     And the field "User" shows "Ordinary User (user)"
     And no field of the form shows an id
+
+  # Shell §5: clone prefixes the name, or the hostname where the object has one.
+  @shell.5.clone-prefix
+  Scenario: a clone of an asset prefixes its hostname
+    Given "admin" opens the new asset form cloning "db-01"
+    Then the field "Hostname" holds "Clone from db-01"
 
   @domain.2.console.assets @shell.2.form-page
   Scenario: a new asset starts in the node chosen in the asset tree

@@ -99,9 +99,46 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
       | Port | 2222           |
     Then the tab "Gateways" shows the row "Backup gateway | 10.0.0.2 | 2222"
 
+  # Domain §3 Asset, field by field, on the seeded db-01 (mock-server/seed: the first asset of
+  # Default, a Linux host with SSH on 22, its hardware as the server collected it). Its node, admin
+  # user, label and reachability are read in features/generic/names-and-labels.feature.
+  @domain.3.asset
+  Scenario: an asset's detail shows its address, platform, protocols, number and hardware
+    Given "admin" opens the asset list
+    When they open the asset "db-01"
+    Then the detail shows "Hostname" as "db-01"
+    And the detail shows "IP" as "10.0.0.2"
+    And the detail shows "Platform" as "Linux"
+    And the detail shows "Protocols" as "ssh/22"
+    And the detail shows "Active" as "Yes"
+    And the detail shows "Number" as "A01"
+    And the detail shows "Model" as "Virtual"
+    And the detail shows "Serial number" as "SN01"
+    And the detail shows "CPU model" as "Intel Xeon"
+    And the detail shows "Memory" as "16G"
+    And the detail shows "Disk total" as "200G"
+    And the detail shows "OS" as "CentOS"
+    And the detail shows "Admin user" as "Default root"
+    And the detail shows "Created by" as "admin"
+
+  # Domain §3 System user, field by field, on the seeded Default web (mock-server/seed).
+  @domain.3.system-user
+  Scenario: a system user's detail shows its username, protocol, login mode, priority, sudo, home and SFTP root
+    Given "admin" opens the system user list
+    When they open the system user "Default web"
+    Then the detail shows "Username" as "web"
+    And the detail shows "Protocol" as "SSH"
+    And the detail shows "Login mode" as "Automatic login"
+    And the detail shows "Priority" as "20"
+    And the detail shows "Sudo" as "/bin/whoami"
+    And the detail shows "Home" as "/home/web"
+    And the detail shows "Sftp root" as "tmp"
+    And the detail shows "Auto push" as "Yes"
+
   @domain.2.console.system-users @domain.5.manual-login @domain.9.home-directory
   Scenario: a system user in manual login mode needs no username, and gets the default home
     Given "admin" opens the new system user form
+    Then the field "Home" shows the placeholder "/home/{username}"
     When they fill "Name" with "Ask at login"
     And they pick "Manually input" for "Login mode"
     And they press "Submit"
@@ -168,6 +205,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Then the field "Crontab" says "A crontab has 5 fields"
     When they fill "Crontab" with "0 2 * * *"
     Then the form previews the next runs "5"
+    And the form says "If both an interval and a crontab are set, the interval is used"
 
   @domain.2.console.cloud @domain.4.cloud-sync-counts
   Scenario: a sync task's runs show the new, unsynced, synced and released counts

@@ -62,3 +62,4 @@ Feature: User detail actions, login ACLs and roles
     And they tick "audits" in the tab "Permissions"
     And they press "Save permissions" in the tab "Permissions"
     Then a toast says "Update succeeded"
+    And the server gives the role "Night auditor" every permission of "audits", and no other

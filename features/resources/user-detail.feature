@@ -13,6 +13,22 @@ Feature: A user's detail: what the user can reach, and quick actions that say wh
     Then the basic information groups its fields under "Account, Authentication, Roles, Account life"
     And they see "Bound to WeCom"
 
+  # Domain §3 User, field by field, for the persona "user" (fixtures/personas.ts: Ordinary User,
+  # user@example.com, the system role User, the org role OrgUser in Default, a member of Default
+  # operators). The dates are the seed's, relative to today: shown elsewhere (profile-fields.feature).
+  @domain.3.user
+  Scenario: the user's detail shows each field of the user
+    Given "admin" opens the user list
+    When they open the user "Ordinary User"
+    Then the detail shows "Name" as "Ordinary User"
+    And the detail shows "Username" as "user"
+    And the detail shows "Email" as "user@example.com"
+    And the detail shows "User group" as "Default operators"
+    And the detail shows "Source" as "Local"
+    And the detail shows "MFA" as "Disable"
+    And the detail shows "System roles" as "User"
+    And the detail shows "Org roles" as "Organization user"
+
   @domain.2.console.users @domain.2.console.perms @domain.3.permission
   Scenario: the assets granted to a user, and the rule that grants them, appear once an asset permission names the user
     Given "admin" opens the user list

@@ -42,7 +42,7 @@ Feature: The pages of a seeded object of every kind
       | /ui/console/ops/adhoc/:id                                   | Version: …                                      | task version                           | all                         |
       | /ui/console/ops/executions/:id                              | Execution: …                                    | task execution                         | Default gather facts        |
 
-  @domain.2.tickets.pages @domain.2.tickets.flow @domain.2.settings.terminal
+  @domain.2.tickets.pages @domain.2.tickets.flow @domain.2.settings.terminal @domain.2.top.task-logs
   Scenario: an administrator opens each ticket type's detail, the flow pages and the terminal storages' and endpoints' updates
     Given "admin" has signed in
     When they open each address below, seeing its heading:

@@ -4,7 +4,7 @@ Feature: Signing in and landing on the right view
   and sends them back into the console (shell §2, §4). Each user lands on a view they may use: the
   console when they have console organisations, otherwise the workbench, which is always shown.
 
-  @backend-mode @shell.2.path.login @shell.1.footer-version @shell.2.base-path @domain.2.base-path
+  @backend-mode @shell.2.path.login @shell.1.footer-version @shell.2.base-path @domain.2.base-path @domain.2.top.home
   Scenario: admin signs in and lands on the console dashboard
     Given a visitor without a session
     When they open "/ui/"

@@ -3,7 +3,7 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
   A storage's type-specific fields (bucket, endpoint, account name and key…) are those the server
   describes for the chosen type; the server's 400 on one of them shows under that field (shell §5).
 
-  @domain.2.settings.terminal @domain.3.storage @shell.3.field-encryption
+  @domain.2.settings.terminal @domain.3.storage @shell.3.field-encryption @shell.5.server-400-fields
   Scenario: an S3 replay storage is created with its own fields, a missing one answered under it
     Given "admin" opens the new replay storage form
     When they fill "Name" with "s3-replays"

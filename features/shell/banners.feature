@@ -42,6 +42,18 @@ Feature: Licence and password banners
     Then they see no banner
 
   @shell.6.licence-banner @domain.8.licence-banners.gate
+  Scenario: a user holding every permission but settings.change_license sees no licence banner
+    Given the licence expires in -1 days
+    And "staff01" holding every permission but "settings.change_license" has signed in
+    Then they see no banner
+
+  @shell.6.licence-banner @domain.8.licence-banners.gate
+  Scenario: a user holding settings.change_license alone sees the licence banner
+    Given the licence expires in -1 days
+    And "staff01" holding exactly "settings.change_license" has signed in
+    Then they see the banner "License expired"
+
+  @shell.6.licence-banner @domain.8.licence-banners.gate
   Scenario: licence banners need the extension
     Given the licence expires in -1 days
     And the public setting XPACK_ENABLED is "false"

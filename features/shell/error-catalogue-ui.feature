@@ -35,3 +35,19 @@ Feature: The error catalogue as a user sees it
     Then they see the error "Broken"
     When 2 seconds pass
     Then the error "Broken" is gone
+
+  # Shell §8: "Route generation error: toast with the message or 'Has Error'". The routes are generated
+  # from the profile (shell §4: profile and organisations, then routes). A failed profile call gives
+  # its message (the server's own words); a profile answered without the lists the routes are made
+  # from (perms, the organisations of each view) is an error with no message of its own: 'Has Error'.
+  @shell.8.route-generation
+  Scenario Outline: a route generation failing on <cause> shows a toast saying "<message>"
+    Given "admin" has signed in
+    And the next GET of "/api/v1/users/profile/" fails with status <status> and body "<body>"
+    When they open "/ui/console/users/users"
+    Then an error toast says "<message>"
+
+    Examples:
+      | cause                           | status | body                                        | message                   |
+      | a profile call refused          | 500    | {\"detail\": \"Role service unavailable\"} | Role service unavailable  |
+      | a profile without its org lists | 200    | {\"username\": \"admin\"}                  | Has Error                 |

@@ -79,6 +79,30 @@ Feature: Menus, views and navbar per persona
       | ldapuser   | Web terminal, Tickets, Site messages, Help                  | System settings              |
       | mfauser    | Web terminal, Tickets, Site messages, Help                  | System settings              |
 
+  # A persona's roles hold many permissions at once: these two rows prove each icon reads its own
+  # permission string (shell §6), whatever else the user holds.
+  @shell.6.shell.web-terminal @shell.6.shell.settings-icon
+  Scenario Outline: a user holding every permission but <lacking> is offered no <icon> icon
+    Given "staff01" holding every permission but "<lacking>" has signed in
+    Then the navbar offers "<other>"
+    And the navbar does not offer "<icon>"
+
+    Examples:
+      | icon            | lacking               | other           |
+      | Web terminal    | rbac.view_webterminal | System settings |
+      | System settings | settings.view_setting | Web terminal    |
+
+  @shell.6.shell.web-terminal @shell.6.shell.settings-icon
+  Scenario Outline: a user holding only <needed> is offered the <icon> icon
+    Given "staff01" holding exactly "<needed>" has signed in
+    Then the navbar offers "<icon>"
+    And the navbar does not offer "<other>"
+
+    Examples:
+      | icon            | needed                | other           |
+      | Web terminal    | rbac.view_webterminal | System settings |
+      | System settings | settings.view_setting | Web terminal    |
+
   Scenario: the tickets link needs TICKETS_ENABLED
     Given the public setting TICKETS_ENABLED is "false"
     And "admin" has signed in

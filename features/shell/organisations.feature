@@ -37,6 +37,13 @@ Feature: Organisations
     And the menu item "Create organisation" is enabled
     And the menu item "Organisation list" is enabled
 
+  @shell.3.org-picker-groups
+  Scenario: the organisation menu opens when its code arrives between press and release
+    Given "admin" has signed in
+    And they land on the console dashboard
+    When they press "Organisation: Default" while the shell's widgets arrive
+    Then the menu offers "GLOBAL, Default, Branch Office, Create organisation, Organisation list"
+
   @shell.6.shell.org-actions
   Scenario: an org admin without organisation permissions has no org actions
     Given "orgadmin" has signed in
@@ -44,6 +51,20 @@ Feature: Organisations
     When they open the "Organisation: Default" menu
     Then the menu offers "Default"
     And the menu does not offer "Create organisation, Organisation list"
+
+  # Shell §6: each org action is disabled without its own permission, whatever else the user holds.
+  @shell.6.shell.org-actions
+  Scenario Outline: holding every permission but <lacking>, the org action "<disabled>" is disabled and "<enabled>" enabled
+    Given "staff01" holding every permission but "<lacking>" has signed in
+    When they open "/ui/console/dashboard"
+    And they open the "Organisation: Default" menu
+    Then the menu item "<disabled>" is disabled
+    And the menu item "<enabled>" is enabled
+
+    Examples:
+      | lacking                 | disabled            | enabled             |
+      | orgs.add_organization   | Create organisation | Organisation list   |
+      | orgs.view_organization  | Organisation list   | Create organisation |
 
   @shell.6.shell.org-actions
   Scenario: the org actions belong to the console view only

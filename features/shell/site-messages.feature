@@ -4,9 +4,10 @@ Feature: Site messages
   is hidden at 0; messages are marked read one by one or all at once (a failure shows the response
   detail); the socket /ws/notifications/site-msg/ pushes unread counts. Message HTML is sanitised.
 
-  @shell.4.site-message-read @shell.3.site-message @shell.2.drawer-width
+  @shell.4.site-message-read @shell.3.site-message @shell.2.drawer-width @shell.7.call.mark-read
   Scenario: a pushed message raises the badge, and marking it read clears it
     Given "admin" has signed in
+    And the calls to "/api/v1/notifications/site-message/" are watched
     And they land on the console dashboard
     When they open the site messages
     And they press the "Mark all as read" button
@@ -24,6 +25,9 @@ Feature: Site messages
     When they mark "Disk alert" as read
     Then they see "No unread messages"
     And there is no unread badge
+    And the browser sent PATCH "/api/v1/notifications/site-message/mark-as-read/"
+    When they reload the page
+    Then there is no unread badge
 
   @shell.9 @shell.4.badge @shell.9.site-messages.page-size @shell.9.site-messages.badge-max @shell.7.call.site-messages @shell.7.call.mark-read-all
   Scenario: the list holds 15 messages and the badge caps at 99

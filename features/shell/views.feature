@@ -54,3 +54,11 @@ Feature: Views and the view switcher
     Then the sidebar is closed
     When they press the "Expand menu" button
     Then the footer starts 220 pixels from the left
+
+  @shell.2.view-switcher.remember
+  Scenario: a view tab pressed while the tabs' code arrives still switches the view
+    Given "admin" has signed in
+    And they land on the console dashboard
+    When they press "Workbench" while the shell's widgets arrive
+    Then the address is "/ui/workbench/home"
+    And the view switcher is on "Workbench"

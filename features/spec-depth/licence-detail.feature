@@ -7,7 +7,7 @@ Feature: The licence detail, field by field
   mock from the assets it holds: a platform seeded at a scale of 12 holds 12 assets (one per staff
   member, mock-server/seed).
 
-  @shell.3.licence-detail @domain.7.licence-detail
+  @shell.3.licence-detail @domain.7.licence-detail @domain.3.licence-detail @shell.7.call.license-detail
   Scenario Outline: the licence page shows the <field> the server answered under "<label>"
     Given the licence detail has <field> "<value>"
     And "admin" has signed in
@@ -20,7 +20,7 @@ Feature: The licence detail, field by field
       | date_expired        | 2031-05-20               | Expiry date     | 2031-05-20 00:00:00      |
       | asset_count         | 1234                     | Licensed assets | 1234                     |
 
-  @shell.3.licence-detail @domain.7.licence-detail
+  @shell.3.licence-detail @domain.7.licence-detail @domain.3.licence-detail @shell.7.call.license-detail
   Scenario: the licence page shows the current asset count the server counted under "Current assets"
     Given the platform holds 12 staff members
     And the licence detail has asset_count "1234"

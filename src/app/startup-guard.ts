@@ -2,8 +2,10 @@ import { redirect } from 'react-router'
 import { safeNext } from '@contracts/safe-next'
 import { api, PROFILE_URL } from '@/shared/api/client'
 import type { OpenPublicSettings, OrgRef, Profile, PublicSettings } from '@/shared/api/types'
-import { errorStatus } from '@/shared/errors/catalogue'
-import { DEFAULT_ORG_ID } from '@/shared/constants'
+import { errorStatus, messageForError } from '@/shared/errors/catalogue'
+import { DEFAULT_ORG_ID, ERROR_TOAST_MS } from '@/shared/constants'
+import { i18next } from '@/shared/i18n'
+import { notify } from '@/generic/common/toast-host'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
 import { orgCookie, storedOrg, storeOrg } from '@/shared/state/current-org'
@@ -31,6 +33,34 @@ function chooseOrg(profile: Profile, settings: PublicSettings, view: string | un
   return permitted || candidates.find((o) => o.is_default) || candidates[0]
 }
 
+/** A profile the routes cannot be generated from: no message of its own, so the toast says 'Has Error'. */
+class UnusableProfile extends Error {}
+
+const ORG_LISTS = ['console_orgs', 'workbench_orgs', 'audit_orgs'] as const
+
+/** The profile as the routes are generated from it (shell §3): its permissions and each view's orgs, as lists. */
+function usableProfile(wire: unknown): Profile {
+  const profile = wire as Partial<Profile> | null
+  if (!profile || typeof profile.username !== 'string' || !Array.isArray(profile.perms) || ORG_LISTS.some((k) => !Array.isArray(profile[k]))) {
+    throw new UnusableProfile()
+  }
+  return profile as Profile
+}
+
+/**
+ * Shell §8: "Route generation error: toast with the message or 'Has Error'". A failed call's message
+ * is the catalogue's (the server's own words, or the named message of its status); any other failure's
+ * is its own message, and one without a message says 'Has Error'.
+ */
+function reportRouteError(error: unknown) {
+  const notice = errorStatus(error) === null ? undefined : messageForError(error)
+  const text =
+    notice?.kind === 'toast'
+      ? (notice.text ?? i18next.t(`errors:${notice.message}`))
+      : (error instanceof Error && error.message) || i18next.t('errors:routeError')
+  notify({ intent: 'error', text, timeoutMs: ERROR_TOAST_MS })
+}
+
 /**
  * The start-up guard, in the order of shell §4: app init; open public settings; session check;
  * public settings; view permission; profile and organisations; routes; first-login redirect.
@@ -39,8 +69,6 @@ function chooseOrg(profile: Profile, settings: PublicSettings, view: string | un
 export async function startupGuard(request: Request): Promise<ShellData | Response> {
   const url = new URL(request.url)
   const here = url.pathname + url.search
-  const inner = url.pathname.slice(BASE.length) || '/'
-  const segment = inner.split('/')[1] ?? ''
 
   sessionState.initialised = false
   const open = await api.get<OpenPublicSettings>('/api/v1/settings/public/open/', silent)
@@ -48,15 +76,31 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
   if (!hasSessionMark()) return leaveConsole(logoutUrl(here))
 
   let settings: PublicSettings
-  let profile: Profile
   try {
     settings = await api.get<PublicSettings>('/api/v1/settings/public/', silent)
     sessionState.publicSettings = settings
-    profile = await api.get<Profile>(PROFILE_URL, silent)
   } catch (error) {
     if (isAuthFailure(error)) return toSignIn(here)
     throw error
   }
+  try {
+    return await generateRoutes(url, settings)
+  } catch (error) {
+    if (isAuthFailure(error)) return toSignIn(here)
+    reportRouteError(error)
+    throw error
+  }
+}
+
+/**
+ * Shell §4 from the profile on: view permission, profile and organisations, the routes a user may
+ * open (the shell data every route gate reads), first-login redirect.
+ */
+async function generateRoutes(url: URL, settings: PublicSettings): Promise<ShellData | Response> {
+  const here = url.pathname + url.search
+  const inner = url.pathname.slice(BASE.length) || '/'
+  const segment = inner.split('/')[1] ?? ''
+  let profile = usableProfile(await api.get<Profile>(PROFILE_URL, silent))
 
   // View permission (shell §2, §4): lacking it resets and redirects to an allowed view.
   const views = allowedViews(profile, settings)
@@ -77,14 +121,7 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
   if (org) {
     const readIn = orgState.current?.id ?? orgCookie()
     storeOrg(profile.username, org)
-    if (readIn !== org.id) {
-      try {
-        profile = await api.get<Profile>(PROFILE_URL, silent)
-      } catch (error) {
-        if (isAuthFailure(error)) return toSignIn(here)
-        throw error
-      }
-    }
+    if (readIn !== org.id) profile = usableProfile(await api.get<Profile>(PROFILE_URL, silent))
   }
 
   if (profile.is_first_login && inner !== '/profile/improvement') {

@@ -32,6 +32,11 @@ export const TASK_LOG_POPUP = { width: 900, height: 600 } as const
 export const SELECT_PAGE_SIZE = 10
 /** The next select page loads when the list is scrolled within 600 px of its bottom. */
 export const SELECT_LAZY_LOAD_THRESHOLD_PX = 600
+/** The tag search emits its tags 400 ms after it mounts, and 490 ms after its fields (options) load. */
+export const TAG_SEARCH_MOUNT_EMIT_MS = 400
+export const TAG_SEARCH_OPTIONS_EMIT_MS = 490
+/** A dropdown opened by hovering its trigger shows after 50 ms (shell §9). */
+export const DROPDOWN_SHOW_DELAY_MS = 50
 
 // ── Tables (shell §9, domain §9) ────────────────────────────────────────────────────────────────
 export const TABLE_PAGE_SIZES = [15, 30, 50, 100] as const
@@ -114,3 +119,6 @@ export const SMTP_TLS_PORT = 587
 
 // ── Product (shell §1) ──────────────────────────────────────────────────────────────────────────
 export const PRODUCT_VERSION = '2.26.1'
+
+/** The enterprise edition's page (shell §1: shown only without a valid licence; the footer and the help menu). */
+export const ENTERPRISE_URL = 'https://jumpserver.org/enterprise.html'

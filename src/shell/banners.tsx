@@ -1,12 +1,15 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
-import { useTranslation } from 'react-i18next'
+import { makeStyles, tokens } from '@fluentui/react-components'
+import { createElement } from 'react'
 import { useLicenceDetail } from '@/shared/api/licence'
 import { licenceBanners, passwordBanner, type Banner } from '@/shared/lib/banners'
+import { useLoaded } from './use-loaded'
 import { useShell } from './use-shell'
 
 const useStyles = makeStyles({
   area: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0` },
 })
+
+const loadBars = () => import('./banner-bars').then((m) => m.BannerBars)
 
 const toDate = (value: unknown) => {
   const date = typeof value === 'string' ? new Date(value) : null
@@ -19,7 +22,6 @@ const toDate = (value: unknown) => {
  * when the licence's edition says Test (or is_test is set): the spec does not name the field.
  */
 export function Banners() {
-  const { t } = useTranslation()
   const styles = useStyles()
   const { profile, settings, can } = useShell()
   const wantsLicence = settings.XPACK_ENABLED === true && can('settings.change_license')
@@ -44,14 +46,11 @@ export function Banners() {
     expirationDays: Number(settings.SECURITY_PASSWORD_EXPIRATION_TIME ?? 9999),
   })
   if (password) banners.push(password)
-  if (!banners.length) return null
+  const Bars = useLoaded(loadBars, banners.length > 0)
+  if (!banners.length || !Bars) return null
   return (
     <div className={styles.area}>
-      {banners.map((b) => (
-        <MessageBar key={b.message} intent={b.message === 'licenseTestOnly' ? 'info' : b.message.endsWith('Expired') ? 'error' : 'warning'}>
-          <MessageBarBody>{t(`errors:${b.message}`, b.params)}</MessageBarBody>
-        </MessageBar>
-      ))}
+      {createElement(Bars, { banners })}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_VERSION } from '@/shared/constants'
-import { ENTERPRISE_URL } from './navbar/help-menu'
+import { ENTERPRISE_URL } from '@/shared/constants'
 import { useShell } from './use-shell'
 
 const useStyles = makeStyles({

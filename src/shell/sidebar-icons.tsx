@@ -1,7 +1,8 @@
-import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { useHref, useLocation, useNavigate } from 'react-router'
 import type { ConsoleRoute } from '@/shared/access/route-table'
+import { FirstUse } from './first-use'
 import { menuIcon } from './menu-icons'
 import { joinPath } from './sidebar-tree'
 
@@ -38,42 +39,36 @@ function PageIcon({ route, base, active }: { route: ConsoleRoute; base: string; 
       navigate(to)
     },
   }
+  const title = t(route.meta?.title ?? '')
+  const button = <Button as="a" appearance="transparent" className={cls} icon={menuIcon(route.name)} aria-label={title} {...(external ?? internal)} />
   return (
-    <Tooltip content={t(route.meta?.title ?? '')} relationship="label" positioning="after">
-      <Button as="a" appearance="transparent" className={cls} icon={menuIcon(route.name)} {...(external ?? internal)} />
-    </Tooltip>
+    <FirstUse id={`sidebar-${route.name}`} render={(w, arrival) => <w.Tip content={title} shown={arrival.shown} after>{button}</w.Tip>}>
+      {button}
+    </FirstUse>
   )
 }
 
-function AppFlyout({ route, base, active }: { route: ConsoleRoute; base: string; active: boolean }) {
+function AppIcon({ route, base, active }: { route: ConsoleRoute; base: string; active: boolean }) {
   const { t } = useTranslation()
   const styles = useStyles()
-  const navigate = useNavigate()
   const title = t(route.meta?.title ?? '')
-  const appBase = `${base}/${route.path}`
+  const button = (
+    <Button
+      appearance="transparent"
+      className={mergeClasses(styles.icon, active && styles.active)}
+      icon={menuIcon(route.name)}
+      aria-label={title}
+      aria-haspopup="menu"
+      aria-expanded={false}
+    />
+  )
   return (
-    <Menu positioning={{ position: 'after', align: 'top' }}>
-      <MenuTrigger>
-        <Tooltip content={title} relationship="label" positioning="after">
-          <Button appearance="transparent" className={mergeClasses(styles.icon, active && styles.active)} icon={menuIcon(route.name)} />
-        </Tooltip>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{title}</MenuGroupHeader>
-            {route.children!.map((child) => (
-              <MenuItem
-                key={child.name}
-                onClick={() => (child.external ? window.open(child.external, '_blank', 'noopener,noreferrer') : navigate(joinPath(appBase, child.path)))}
-              >
-                {t(child.meta?.title ?? '')}
-              </MenuItem>
-            ))}
-          </MenuGroup>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <FirstUse
+      id={`sidebar-${route.name}`}
+      render={(w, arrival) => <w.AppFlyout route={route} appBase={`${base}/${route.path}`} open={arrival.open} shown={arrival.shown} button={button} />}
+    >
+      {button}
+    </FirstUse>
   )
 }
 
@@ -86,7 +81,7 @@ export function SidebarIcons({ items, base }: { items: ConsoleRoute[]; base: str
       {items.map((route) => (
         <li key={route.name}>
           {route.children?.length ? (
-            <AppFlyout route={route} base={base} active={isActive(route)} />
+            <AppIcon route={route} base={base} active={isActive(route)} />
           ) : (
             <PageIcon route={route} base={base} active={isActive(route)} />
           )}

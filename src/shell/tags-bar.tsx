@@ -1,5 +1,5 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
-import { Dismiss12Regular, MoreHorizontal20Regular } from '@fluentui/react-icons'
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { Dismiss12Regular } from '@fluentui/react-icons'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -7,6 +7,8 @@ import { useSnapshot } from 'valtio'
 import { flatRoutes } from '@/shared/access/route-table'
 import { routeAllowed } from '@/shared/access/route-meta'
 import { addTag, closeAllTags, closeOtherTags, closeTag, tagsState, type TagView } from '@/shared/state/tags'
+import { FirstUse } from './first-use'
+import { TagActionsButton, type TagActions } from './triggers'
 import { useCurrentRoute, useShell } from './use-shell'
 
 const useStyles = makeStyles({
@@ -60,6 +62,12 @@ export function TagsBar() {
     const last = left[left.length - 1]
     if (!left.some((tag) => tag.path === pathname)) navigate(last ? last.path + last.search : '/')
   }
+  const actions: TagActions = {
+    refresh: () => navigate(`/redirect${here}`, { replace: true }),
+    close: () => after(() => closeTag(pathname)),
+    closeOthers: () => after(() => closeOtherTags(pathname)),
+    closeAll: () => after(closeAllTags),
+  }
   const titleOf = (tag: TagView) => labels[tag.path] ?? t(tag.title)
   if (!visited.length) return null
   return (
@@ -82,19 +90,9 @@ export function TagsBar() {
           </li>
         ))}
       </ul>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button size="small" appearance="subtle" icon={<MoreHorizontal20Regular />} aria-label={t('tags.actions')} />
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem onClick={() => navigate(`/redirect${here}`, { replace: true })}>{t('tags.refresh')}</MenuItem>
-            <MenuItem onClick={() => after(() => closeTag(pathname))}>{t('tags.close')}</MenuItem>
-            <MenuItem onClick={() => after(() => closeOtherTags(pathname))}>{t('tags.closeOthers')}</MenuItem>
-            <MenuItem onClick={() => after(closeAllTags)}>{t('tags.closeAll')}</MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <FirstUse id="tag-actions" render={(w, arrival) => <w.TagActionsMenu open={arrival.open} actions={actions} />}>
+        <TagActionsButton />
+      </FirstUse>
     </nav>
   )
 }

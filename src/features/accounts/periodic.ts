@@ -1,5 +1,5 @@
 // Periodic plans (domain §5): a crontab has 5 fields; an interval is at least 1 (change-auth plan values
-// must be >= 1); when both are set the periodic interval is preferred (the form says so).
+// must be >= 1); when both are set the server prefers the interval (the sync task form says so under its crontab).
 import type { FormOverride } from '@/generic/resource-config'
 
 export const CRONTAB_FIELDS = 5

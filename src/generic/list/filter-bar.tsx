@@ -20,13 +20,15 @@ export interface FilterBarProps {
   onChange: (next: Partial<SearchState>) => void
   /** The instant the date range's fallback is computed from (the page's opening). */
   now?: Date
+  /** The tag search emitted the tags it holds (shell §9: after mount, after its fields load). */
+  onTagsEmitted?: () => void
 }
 
 export function filterFields(config: ResourceConfig, getFields: Record<string, FieldInfo>) {
   return Object.entries(getFields).filter(([name, info]) => info.filter && (!config.filters || config.filters.includes(name)))
 }
 
-export function FilterBar({ config, getFields, state, onChange, now }: FilterBarProps) {
+export function FilterBar({ config, getFields, state, onChange, now, onTagsEmitted }: FilterBarProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const flagged = filterFields(config, getFields)
@@ -47,6 +49,7 @@ export function FilterBar({ config, getFields, state, onChange, now }: FilterBar
       <TagSearch
         fields={texts.map(([name]) => ({ name, label: fieldLabel(name, getFields) }))}
         tags={tags}
+        onSearch={onTagsEmitted}
         onChange={(next) => {
           const filters = Object.fromEntries(Object.entries(state.filters).filter(([k]) => !textNames.has(k)))
           for (const [k, v] of Object.entries(next)) if (k !== FREE_SEARCH) filters[k] = v

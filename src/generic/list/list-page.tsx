@@ -31,7 +31,7 @@ import { pickerRange } from '../date/date-range-picker'
 import { FilterBar } from './filter-bar'
 import { buildColumns } from './list-columns'
 import { Pager } from './pager'
-import { filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
+import { canonicalSearch, filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
 import { readPrefs, shownColumns, writePrefs } from './table-prefs'
 import { errorResponse } from '@/shared/api/error-body'
 import { PageHeading } from '../common/page-heading'
@@ -104,6 +104,14 @@ export function ListPage({ config }: { config: ResourceConfig }) {
     // (issue 24); the page's own query then finds it in flight or answered.
     void queryClient.prefetchQuery(listQueryOptions(config.url, queryFor(readSearchState(latest.current), size)))
     navigate({ search: latest.current })
+  }
+  // The tag search emits what it read from the address (shell §9): a link in another form is then
+  // written in the console's one form, in place (same state, same list: nothing is asked again).
+  const onTagsEmitted = () => {
+    const canonical = canonicalSearch(latest.current)
+    if (canonical === latest.current) return
+    latest.current = canonical
+    navigate({ search: canonical }, { replace: true })
   }
   const allKeys = config.columns.map((c) => c.key)
   const defaults = config.columns.filter((c) => c.shown !== false).map((c) => c.key)
@@ -222,7 +230,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           </Button>
         </Toolbar>
       </div>
-      <FilterBar config={config} getFields={getFields} state={state} onChange={update} now={openedAt} />
+      <FilterBar config={config} getFields={getFields} state={state} onChange={update} now={openedAt} onTagsEmitted={onTagsEmitted} />
       <DataTable
         columns={columns}
         rows={ready ? rows : []}

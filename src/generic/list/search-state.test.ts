@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterQuery, hasFilter, readSearchState, writeSearchState } from './search-state'
+import { canonicalSearch, filterQuery, hasFilter, readSearchState, writeSearchState } from './search-state'
 
 describe('list search state in the address (shell §2, §9)', () => {
   it('reads the filters form: search and each filter as key~value pairs', () => {
@@ -38,5 +38,16 @@ describe('list search state in the address (shell §2, §9)', () => {
     const both = readSearchState('?date_start=2026-01-01&date_end=2026-01-07&filters=username~ann')
     expect(hasFilter(both)).toBe(true)
     expect(filterQuery(both)).toEqual({ username: 'ann', search: undefined })
+  })
+
+  it('writes a link with a parameter per field in the one filters form, keeping paging, order, tab and oid', () => {
+    expect(canonicalSearch('?search=Directory&source=ldap&page=2&order=-name&activeTab=info&oid=o1')).toBe(
+      '?filters=search~Directory,source~ldap&order=-name&page=2&activeTab=info&oid=o1',
+    )
+    expect(readSearchState(canonicalSearch('?username=a~b,c'))).toEqual(readSearchState('?username=a~b,c'))
+  })
+
+  it('leaves an address already in the filters form as it is', () => {
+    for (const search of ['', '?page=2&filters=search~x', '?oid=o1&activeTab=info', '?date_start=2026-01-01']) expect(canonicalSearch(search)).toBe(search)
   })
 })

@@ -62,6 +62,22 @@ export function writeSearchState(state: SearchState): string {
   return parts.length ? `?${parts.join('&')}` : ''
 }
 
+/** Parameters of the address that are not the list's search state and stay as they are. */
+const KEPT_AS_IS = ['activeTab', 'oid'] as const
+
+/**
+ * The address in the console's one form (shell §2, note of shell.2.list-page.search-url): a link that
+ * named the free search or a filter as a parameter of its own has them folded into `filters`; the
+ * paging, order, date range, tab and `oid` stay. An address already in that form is returned as is.
+ */
+export function canonicalSearch(search: string): string {
+  const params = [...new URLSearchParams(search)]
+  if (!params.some(([k]) => !NOT_FILTERS.has(k))) return search
+  const kept = new URLSearchParams(params.filter(([k]) => (KEPT_AS_IS as readonly string[]).includes(k))).toString()
+  const parts = [writeSearchState(readSearchState(search)).slice(1), kept].filter(Boolean)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
 const isDateParam = (k: string) => (DATE_PARAMS as readonly string[]).includes(k)
 
 /**

@@ -1,9 +1,13 @@
 // Tag search (shell §2): free text or a chosen filter field, added as a removable tag on Enter.
 // Choice, boolean filters get their own select; each tag is one URL query parameter.
+// Shell §9: the tags it holds (read from the address) are emitted 400 ms after it mounts, and again
+// 490 ms after its fields (the filter options of the OPTIONS metadata) load, as the real console's
+// tag search does: the list then writes the address in its one form (list-page.tsx).
 import { Button, Input, Select, makeStyles, tokens } from '@fluentui/react-components'
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons'
-import { useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TAG_SEARCH_MOUNT_EMIT_MS, TAG_SEARCH_OPTIONS_EMIT_MS } from '@/shared/constants'
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -27,13 +31,31 @@ export interface TagSearchProps {
   /** name → value; `search` is the free text. */
   tags: Record<string, string>
   onChange: (tags: Record<string, string>) => void
+  /** The tags held, emitted after mount and after the fields load (shell §9); never with no tag. */
+  onSearch?: (tags: Record<string, string>) => void
 }
 
 export const FREE_SEARCH = 'search'
 
-export function TagSearch({ fields, tags, onChange }: TagSearchProps) {
+export function TagSearch({ fields, tags, onChange, onSearch }: TagSearchProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
+  const emit = useEffectEvent(() => {
+    if (onSearch && Object.keys(tags).length > 0) onSearch(tags)
+  })
+  useEffect(() => {
+    const timer = setTimeout(emit, TAG_SEARCH_MOUNT_EMIT_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  // Fields given at mount are not a load; fields that arrive (or change) later are.
+  const fieldNames = fields.map((f) => f.name).join(',')
+  const fieldsBefore = useRef(fieldNames)
+  useEffect(() => {
+    if (!fieldNames || fieldNames === fieldsBefore.current) return
+    fieldsBefore.current = fieldNames
+    const timer = setTimeout(emit, TAG_SEARCH_OPTIONS_EMIT_MS)
+    return () => clearTimeout(timer)
+  }, [fieldNames])
   const [field, setField] = useState(FREE_SEARCH)
   const [text, setText] = useState('')
   const labelOf = (name: string) => (name === FREE_SEARCH ? t('toolbar.search') : (fields.find((f) => f.name === name)?.label ?? name))

@@ -18,6 +18,9 @@ export interface Profile {
   console_orgs: OrgRef[]
   audit_orgs: OrgRef[]
   workbench_orgs: OrgRef[]
+  /** Role ids: the system roles, and the org roles of the organisation the profile was read in. */
+  system_roles?: string[]
+  org_roles?: string[]
   system_roles_display?: string
   org_roles_display?: string
   mfa_level?: number

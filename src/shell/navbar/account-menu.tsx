@@ -1,5 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
-import { Person20Regular } from '@fluentui/react-icons'
+import { Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -8,30 +7,29 @@ import { pathOf } from '@/shared/access/route-table'
 import { logout } from '@/shared/api/session'
 import { LANGUAGES, type Language } from '@/shared/i18n'
 import { prefsState, type ThemeChoice } from '@/shared/state/prefs'
-import { viewState } from '@/shared/state/view'
 import { setLanguage } from '../language'
+import type { Arrival } from '../first-use'
+import { useHoverDropdown } from './hover-dropdown'
 import { useShell } from '../use-shell'
+import { AccountButton } from '../triggers'
 
 const THEMES: ThemeChoice[] = ['system', 'light', 'dark']
 
 /** Shell §6: profile, API key, temporary password (with AUTH_TEMP_TOKEN), connection token, language, logout. */
-export function AccountMenu() {
+export function AccountMenu({ arrival }: { arrival: Arrival }) {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  const { profile, settings, can } = useShell()
-  const { device } = useSnapshot(viewState)
+  const { settings, can } = useShell()
   const { theme } = useSnapshot(prefsState)
   const queryClient = useQueryClient()
   // The server's labels and names follow the language too (shell §9): what was read in the old one is read again.
   const chooseLanguage = (lang: Language) => void setLanguage(lang).then(() => queryClient.invalidateQueries())
   const current = (i18n.language ?? 'en').slice(0, 2)
+  const dropdown = useHoverDropdown(arrival)
   return (
-    <Menu checkedValues={{ language: [current] }}>
+    <Menu checkedValues={{ language: [current] }} {...dropdown.menu}>
       <MenuTrigger disableButtonEnhancement>
-        {/* The accessible name contains the visible name (WCAG 2.5.3), and still starts with the menu's. */}
-        <Button appearance="subtle" icon={<Person20Regular />} aria-label={device === 'mobile' ? t('account.menu') : t('account.menuOf', { name: profile.name })}>
-          {device === 'mobile' ? null : profile.name}
-        </Button>
+        <AccountButton {...dropdown.trigger} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

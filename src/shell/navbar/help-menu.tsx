@@ -1,23 +1,25 @@
-import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
-import { QuestionCircle20Regular } from '@fluentui/react-icons'
+import { Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
+import { ENTERPRISE_URL } from '@/shared/constants'
 import { useShell } from '../use-shell'
+import { HelpButton } from '../triggers'
+import type { Arrival } from '../first-use'
+import { useHoverDropdown } from './hover-dropdown'
 
-/** The enterprise edition's page (shell §1: shown only without a valid licence). */
-export const ENTERPRISE_URL = 'https://jumpserver.org/enterprise.html'
 
 const httpUrl = (value: unknown) => (typeof value === 'string' && /^https?:\/\//i.test(value) ? value : undefined)
 
 /** Help entries (shell §3 HELP_DOCUMENT_URL, HELP_SUPPORT_URL) and the enterprise entry (shell §6). */
-export function HelpMenu() {
+export function HelpMenu({ arrival }: { arrival: Arrival }) {
   const { t } = useTranslation()
   const { settings, licensed } = useShell()
   const docs = httpUrl(settings.HELP_DOCUMENT_URL)
   const support = httpUrl(settings.HELP_SUPPORT_URL)
+  const dropdown = useHoverDropdown(arrival)
   return (
-    <Menu>
+    <Menu {...dropdown.menu}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<QuestionCircle20Regular />} aria-label={t('help.menu')} />
+        <HelpButton {...dropdown.trigger} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

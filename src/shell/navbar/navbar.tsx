@@ -3,12 +3,11 @@ import { Navigation20Regular } from '@fluentui/react-icons'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { viewState } from '@/shared/state/view'
+import { FirstUse } from '../first-use'
 import { toggleSidebar } from '../use-device'
-import { AccountMenu } from './account-menu'
-import { HelpMenu } from './help-menu'
 import { Logo } from './logo'
 import { NavIcons } from './nav-icons'
-import { OrgPicker } from './org-picker'
+import { AccountButton, HelpButton, OrgButton, useOrgChoices } from '../triggers'
 import { ViewSwitcher } from './view-switcher'
 
 const useStyles = makeStyles({
@@ -37,7 +36,7 @@ const useStyles = makeStyles({
     minWidth: 0,
     overflowX: 'auto',
     scrollbarWidth: 'none',
-    '> *': { flexShrink: 0 },
+    '> *, > [data-first-use] > *': { flexShrink: 0 },
   },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 })
@@ -47,6 +46,7 @@ export function Navbar() {
   const { t } = useTranslation()
   const styles = useStyles()
   const { sidebarOpen } = useSnapshot(viewState)
+  const orgs = useOrgChoices()
   return (
     <header className={styles.bar}>
       <div className={styles.group}>
@@ -63,12 +63,20 @@ export function Navbar() {
       </div>
       <div className={styles.middle}>
         <ViewSwitcher />
-        <OrgPicker />
+        {orgs && (
+          <FirstUse id="org" render={(w, arrival) => <w.OrgPicker open={arrival.open} />}>
+            <OrgButton />
+          </FirstUse>
+        )}
       </div>
       <div className={styles.end}>
         <NavIcons />
-        <HelpMenu />
-        <AccountMenu />
+        <FirstUse id="help" render={(w, arrival) => <w.HelpMenu arrival={arrival} />}>
+          <HelpButton />
+        </FirstUse>
+        <FirstUse id="account" render={(w, arrival) => <w.AccountMenu arrival={arrival} />}>
+          <AccountButton />
+        </FirstUse>
       </div>
     </header>
   )

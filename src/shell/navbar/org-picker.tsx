@@ -1,5 +1,4 @@
-import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
-import { Building20Regular } from '@fluentui/react-icons'
+import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -7,28 +6,26 @@ import { useSnapshot } from 'valtio'
 import { pathAfterOrgSwitch, storeOrg } from '@/shared/state/current-org'
 import { pathOf } from '@/shared/access/route-table'
 import { BASE } from '@/shared/api/session'
-import { orgsForView } from '@/shared/access/views'
 import type { OrgRef } from '@/shared/api/types'
-import { showsOrganization } from '@/shared/access/route-meta'
 import { orgState } from '@/shared/state/org'
 import { resetSessionState } from '@/shared/state/session'
 import { resetTags } from '@/shared/state/tags'
-import { useCurrentRoute, useShell } from '../use-shell'
+import { useShell } from '../use-shell'
+import { OrgButton, useOrgChoices } from '../triggers'
 
 /**
  * Shell §3, §4, §6: the organisation picker (needs a licence). In the console view a group with
  * create and list, shown when either permission is held, each disabled without its own; then the
  * orgs the user may use in this view. Switching stores the org, resets state and reloads.
  */
-export function OrgPicker() {
+export function OrgPicker({ open }: { open: boolean }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const { profile, view, licensed, can } = useShell()
-  const route = useCurrentRoute()
+  const { profile, view, can } = useShell()
   const { current } = useSnapshot(orgState)
-  const orgs = orgsForView(profile, view)
-  if (!licensed || !orgs || !showsOrganization(route?.chain ?? [])) return null
+  const orgs = useOrgChoices()
+  if (!orgs) return null
   const canAdd = can('orgs.add_organization')
   const canList = can('orgs.view_organization')
   const switchTo = (org: OrgRef) => {
@@ -40,11 +37,9 @@ export function OrgPicker() {
     window.location.assign(BASE + pathAfterOrgSwitch(window.location.pathname.slice(BASE.length), window.location.search))
   }
   return (
-    <Menu checkedValues={{ org: current ? [current.id] : [] }}>
+    <Menu checkedValues={{ org: current ? [current.id] : [] }} defaultOpen={open}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Building20Regular />} aria-label={t('org.picker', { org: current?.name ?? '' })}>
-          {current?.name}
-        </Button>
+        <OrgButton />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

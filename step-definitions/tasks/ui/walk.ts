@@ -34,7 +34,7 @@ async function listIds(admin: ApiSession, url: string) {
 }
 
 /** Follows an address inside the loaded console, as its links do (a history push the router hears). */
-async function followWithin(page: Page, path: string) {
+export async function followWithin(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))

@@ -73,7 +73,7 @@ const assets = {
   addCmdFilters: 'Add command filters',
   gateway: { create: 'Create gateway', test: 'Test connection', testPort: 'Port to test', testOk: 'Connection succeeded' },
   rule: { create: 'Create rule' },
-  cron: { nextRuns: 'Next 5 runs' },
+  cron: { nextRuns: 'Next 5 runs', periodicFirst: 'If both an interval and a crontab are set, the interval is used' },
   sync: { new: 'New', unsync: 'Unsynced', sync: 'Synced', released: 'Released' },
   tree: {
     addAssets: 'Add assets',

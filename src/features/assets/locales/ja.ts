@@ -73,7 +73,7 @@ const ja: AssetsMessages = {
   addCmdFilters: 'コマンドフィルターを追加',
   gateway: { create: 'ゲートウェイを作成', test: '接続テスト', testPort: 'テストするポート', testOk: '接続に成功しました' },
   rule: { create: 'ルールを作成' },
-  cron: { nextRuns: '次の 5 回の実行' },
+  cron: { nextRuns: '次の 5 回の実行', periodicFirst: '間隔と crontab の両方が設定されている場合は、間隔が優先されます' },
   sync: { new: '新規', unsync: '未同期', sync: '同期済み', released: '解放済み' },
   tree: {
     addAssets: '資産を追加',

@@ -73,7 +73,7 @@ const zh: AssetsMessages = {
   addCmdFilters: '添加命令过滤',
   gateway: { create: '创建网关', test: '测试连接', testPort: '测试端口', testOk: '连接成功' },
   rule: { create: '创建规则' },
-  cron: { nextRuns: '接下来 5 次执行' },
+  cron: { nextRuns: '接下来 5 次执行', periodicFirst: '如果同时设置了周期执行间隔和 crontab，优先使用周期执行间隔' },
   sync: { new: '新增', unsync: '未同步', sync: '已同步', released: '已释放' },
   tree: {
     addAssets: '添加资产',

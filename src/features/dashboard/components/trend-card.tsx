@@ -1,10 +1,9 @@
 import { Card, CardHeader, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components'
-import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TREND_RANGES, type IndexFigures, type TrendDays } from '../api/index-figures'
 import { EmptyState, LoadingState } from '@/generic/common/query-state'
+import TrendChart from './trend-chart'
 
-const TrendChart = lazy(() => import('./trend-chart'))
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, gap: tokens.spacingVerticalM },
@@ -47,9 +46,7 @@ export function TrendCard({ figures, days, onDaysChange, series }: TrendCardProp
         ) : (
           <>
             {!hasActivity && <EmptyState text={t('trend.empty')} />}
-            <Suspense fallback={<LoadingState label={t('trend.loadingChart')} />}>
-              <TrendChart title={title} dates={dates} series={series.map((key) => ({ key, legend: t(`trend.series.${key}`), values: values(key) }))} />
-            </Suspense>
+            <TrendChart title={title} dates={dates} series={series.map((key) => ({ key, legend: t(`trend.series.${key}`), values: values(key) }))} />
           </>
         )}
       </div>

@@ -19,7 +19,8 @@ const dashboard = {
     lastDays_other: 'Last {{count}} days',
     series: { login: 'Logins', active_users: 'Active users', active_assets: 'Active assets' },
     empty: 'No activity in this period',
-    loadingChart: 'Loading the chart…',
+    date: 'Date',
+    chartHint: 'Arrow keys move between the days',
   },
   top: {
     users_one: 'Top 10 users by sessions, last {{count}} day',

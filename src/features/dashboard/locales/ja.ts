@@ -21,7 +21,8 @@ const dashboard: DashboardMessages = {
     lastDays_other: '過去 {{count}} 日',
     series: { login: 'ログイン数', active_users: 'アクティブユーザー', active_assets: 'アクティブ資産' },
     empty: 'この期間のアクティビティはありません',
-    loadingChart: 'グラフを読み込み中…',
+    date: '日付',
+    chartHint: '矢印キーで日を移動します',
   },
   top: {
     users_one: 'セッション数上位 10 ユーザー（過去 {{count}} 日）',

@@ -21,7 +21,8 @@ const dashboard: DashboardMessages = {
     lastDays_other: '近 {{count}} 天',
     series: { login: '登录次数', active_users: '活跃用户', active_assets: '活跃资产' },
     empty: '该时间段内没有活动',
-    loadingChart: '正在加载图表…',
+    date: '日期',
+    chartHint: '方向键在各天之间移动',
   },
   top: {
     users_one: '会话数前 10 的用户（近 {{count}} 天）',

@@ -29,6 +29,8 @@ const profile = {
       audit_orgs: 'Audit organisations',
       perms: 'Permissions',
       is_first_login: 'First login',
+      is_super_admin: 'Super administrator',
+      is_admin: 'Administrator',
     },
   },
   apiKey: {

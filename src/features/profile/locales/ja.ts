@@ -31,6 +31,8 @@ const profile: ProfileMessages = {
       audit_orgs: '監査組織',
       perms: '権限',
       is_first_login: '初回ログイン',
+      is_super_admin: 'スーパー管理者',
+      is_admin: '管理者',
     },
   },
   apiKey: {

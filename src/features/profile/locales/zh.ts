@@ -31,6 +31,8 @@ const profile: ProfileMessages = {
       audit_orgs: '审计台组织',
       perms: '权限',
       is_first_login: '首次登录',
+      is_super_admin: '超级管理员',
+      is_admin: '管理员',
     },
   },
   apiKey: {

@@ -5,6 +5,7 @@ import { Card, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { displayValue } from '@/generic/list/list-columns'
 import { useProfile } from '@/shared/api/profile'
+import { isAdmin, isSuperAdmin } from '@/shared/access/roles'
 import { formatServerDate } from '@/shared/lib/dates'
 import { PageHeading } from '@/generic/common/page-heading'
 import { DefinitionList } from '@/generic/common/definition-list'
@@ -15,7 +16,8 @@ const GROUPS = {
   dates: ['date_joined', 'last_login', 'date_password_last_updated', 'date_expired'],
   // Domain §3 Profile: the organisations of each view (by name), the permissions held (a count: the
   // strings are wire values, never shown) and whether this is the first login.
-  access: ['console_orgs', 'workbench_orgs', 'audit_orgs', 'perms', 'is_first_login'],
+  // Shell §3, §6: the super-admin and admin flags (read from the role ids, src/shared/access/roles.ts).
+  access: ['console_orgs', 'workbench_orgs', 'audit_orgs', 'perms', 'is_first_login', 'is_super_admin', 'is_admin'],
 } as const
 
 const ORG_LISTS = new Set(['console_orgs', 'workbench_orgs', 'audit_orgs'])
@@ -38,6 +40,8 @@ export default function ProfileInfoPage() {
     if (GROUPS.dates.includes(field as (typeof GROUPS.dates)[number])) return formatServerDate(value, 'medium', i18n.language) ?? '–'
     if (ORG_LISTS.has(field)) return orgNames(value) || '–'
     if (field === 'perms') return t('info.permCount', { count: Array.isArray(value) ? value.length : 0 })
+    if (field === 'is_super_admin') return displayValue(isSuperAdmin(data ?? {}), t)
+    if (field === 'is_admin') return displayValue(isAdmin(data ?? {}), t)
     return displayValue(value, t) || '–'
   }
   return (
