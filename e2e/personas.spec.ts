@@ -85,6 +85,7 @@ test.describe('newbie', () => {
     await signIn.signIn(persona)
     await expect(page).toHaveURL(/\/ui\/profile\/improvement\?next=/)
     await expect(page.getByRole('heading', { name: 'Improve your information' })).toBeVisible()
+    await page.getByRole('checkbox', { name: 'I agree to the terms and conditions of use' }).check()
     await page.getByRole('button', { name: 'Confirm and continue' }).click()
     await expect(page).toHaveURL(/\/ui\/workbench\/home$/)
   })

@@ -115,6 +115,13 @@ Then('the tab {string} shows the row {string}', async function (this: ConsoleWor
   await row.first().waitFor()
 })
 
+Then('the tab {string} lists first the cells {list}, in this order', async function (this: ConsoleWorld, tab: string, cells: string[]) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const firsts = main(page).getByRole('table', { name: tab }).locator('tbody tr td:first-child')
+  await expect(firsts).toHaveText(cells)
+})
+
 Then('the form previews the next runs {string}', async function (this: ConsoleWorld, count: string) {
   const form = new FormPage(await this.page())
   await expect(form.form().getByRole('list', { name: 'Next 5 runs' }).getByRole('listitem')).toHaveCount(Number(count))

@@ -7,6 +7,7 @@ import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { ROOT_ORG, storeCurrentOrg } from './tasks/ui/sign-in'
 import { deleteConfirmation } from './tasks/ui/shell'
+import { failNext } from './tasks/ui/shell-control'
 import { expect, settled } from '../e2e/page-state'
 
 // Vocabulary: the generic detail page (shell §2, §6, §8) on the users resource.
@@ -40,6 +41,16 @@ const openDetailOf = async (w: ConsoleWorld, username: string, query = '') =>
 
 When('they open the detail page of the user {string}', async function (this: ConsoleWorld, username: string) {
   await openDetailOf(this, username)
+})
+
+Given('the next GET of the user {string} fails with status {int} and body {string}', async function (this: ConsoleWorld, username: string, status: number, body: string) {
+  const path = `/api/v1/users/users/${await userIdOf(this.baseUrl, username)}/`
+  await failNext(this.baseUrl, { method: 'GET', path, status, body: JSON.parse(body) })
+})
+
+// The address alone: the page may fail to show the object (features/generic/page-read-messages.feature).
+When('they open the address of the user {string}', async function (this: ConsoleWorld, username: string) {
+  await (await this.pageToOpen()).goto(`${USERS}/${await userIdOf(this.baseUrl, username)}`)
 })
 
 When('they open the detail page of the user {string} at {string}', async function (this: ConsoleWorld, username: string, query: string) {

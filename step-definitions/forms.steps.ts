@@ -90,6 +90,10 @@ When('they fill {string} with {string}', async function (this: ConsoleWorld, lab
   await control.blur()
 })
 
+When('they switch {string} on', async function (this: ConsoleWorld, label: string) {
+  await (await form(this)).field(label).getByRole('switch').check()
+})
+
 When('they leave {string} empty', async function (this: ConsoleWorld, label: string) {
   const control = (await form(this)).control(label)
   await control.focus()
@@ -102,10 +106,12 @@ When('they type {string} in {string} and leave it', async function (this: Consol
   await control.blur()
 })
 
-/** The remote select of a relation field: its options are menu items when it takes several values. */
+/** The remote select of a relation field (its options are menu items when it takes several values), or a few choices as radios. */
 async function pick(w: ConsoleWorld, option: string, label: string) {
   const page = await w.page()
-  const box = (await form(w)).field(label).getByRole('combobox')
+  const field = (await form(w)).field(label)
+  if ((await field.getByRole('radio').count()) > 0) return field.getByRole('radio', { name: option, exact: true }).check()
+  const box = field.getByRole('combobox')
   await box.click()
   await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
   await page.keyboard.press('Escape')

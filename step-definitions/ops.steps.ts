@@ -1,4 +1,4 @@
-import { When, Then } from '@cucumber/cucumber'
+import { Given, When, Then } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
 
@@ -33,4 +33,10 @@ Then('the output shows nothing', async function (this: ConsoleWorld) {
   const page = await this.page()
   await expect(page.getByRole('log', { name: 'Output' })).toHaveAttribute('data-state', 'idle')
   await expect(page.getByRole('log', { name: 'Output' })).toHaveText('')
+})
+
+// The task log socket refused at the browser: every socket to /ws/ops/tasks/log/ is closed at once,
+// the server never reached (the scenario's page only; the kept context is left as it was).
+Given("the browser's task log sockets are refused", async function (this: ConsoleWorld) {
+  await (await this.pageToOpen()).routeWebSocket(/\/ws\/ops\/tasks\/log\//, (ws) => ws.close({ code: 1011, reason: 'refused' }))
 })

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
-import { Given, Then } from '@cucumber/cucumber'
+import { Given, Then, When } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import { format } from 'date-fns'
 import { parseServerDate } from '../mock-server/drf/dates'
 import type { ConsoleWorld } from './support/world'
+import { watchedCalls } from './tasks/ui/watched-calls'
 import { ApiSession, type Username } from './tasks/api/api-session'
 
 // Vocabulary: the profile's API key page (domain §2 profile/key; shell §9 masked keys and copies).
@@ -140,4 +141,27 @@ Then('the page shows no secret', async function (this: ConsoleWorld) {
   await expect((await keyRows(this)).first()).toBeVisible()
   await settled(await this.page())
   await expect((await this.page()).getByTestId('secret')).toHaveCount(0)
+})
+
+// ---- a tick box with its own message (the first-login page's terms, domain §5)
+const tickBox = async (w: ConsoleWorld, name: string) => (await w.page()).getByRole('checkbox', { name, exact: true })
+const boxMessage = async (w: ConsoleWorld, name: string) =>
+  (await w.page()).locator('.fui-Field').filter({ has: await tickBox(w, name) }).locator('xpath=./*[contains(@id, "__validationMessage")]')
+
+When('they tick {string}', async function (this: ConsoleWorld, name: string) {
+  await (await tickBox(this, name)).check()
+})
+
+Then('the box {string} says {string}', async function (this: ConsoleWorld, name: string, message: string) {
+  await expect(await boxMessage(this, name)).toHaveText(message)
+})
+
+Then('the box {string} says nothing', async function (this: ConsoleWorld, name: string) {
+  await settled(await this.page())
+  await expect(await boxMessage(this, name)).toHaveCount(0)
+})
+
+Then('the browser sent {int} {word} call(s) to {string}', async function (this: ConsoleWorld, count: number, method: string, path: string) {
+  await settled(await this.page())
+  assert.equal(watchedCalls(this, path).filter((r) => r.method() === method).length, count)
 })

@@ -3,6 +3,7 @@ import { Then, When } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import { settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
 
 // Vocabulary: the settings and profile pages (domain §2 Settings, Profile). Test answers show in the
 // page (shell §8: no generic flash for the mail and LDAP tests); a settings section is a named form.
@@ -82,4 +83,10 @@ When('they press {string} in the {string} dialog', async function (this: Console
 
 Then('the {string} dialog shows the result {string}', async function (this: ConsoleWorld, name: string, text: string) {
   await expect((await dialog(this, name)).getByRole('status').filter({ hasText: text })).toBeVisible()
+})
+
+Then('the server keeps the command storage {string} with the index {string} and the doc type {string}', async function (this: ConsoleWorld, name: string, index: string, docType: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const found = await admin.request<Array<{ name: string; meta: Record<string, unknown> }>>('GET', `/api/v1/terminal/command-storages/?name=${encodeURIComponent(name)}`)
+  assert.deepEqual(found.body.map((s) => [s.name, s.meta.INDEX, s.meta.DOC_TYPE]), [[name, index, docType]])
 })

@@ -7,7 +7,7 @@ import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { openSocket } from '../e2e/page-state'
 import { navbarControl } from './tasks/ui/shell'
-import { dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
+import { ageSessions, dayFromToday, deliverMessage, dropSockets, failNext, parseValue, patchLicence, patchSettings, reseed } from './tasks/ui/shell-control'
 
 // Vocabulary: what the platform is configured to answer (mock control, never the real API).
 
@@ -29,6 +29,10 @@ Given('the licence detail has {word} {string}', async function (this: ConsoleWor
 
 Given('the next {word} of {string} fails with status {int} and body {string}', async function (this: ConsoleWorld, method: string, path: string, status: number, body: string) {
   await failNext(this.baseUrl, { method, path, status, body: body ? JSON.parse(body) : undefined })
+})
+
+Given('{persona} signed in {int} seconds ago', async function (this: ConsoleWorld, persona: PersonaName, seconds: number) {
+  assert.ok((await ageSessions(this.baseUrl, personas[persona].username, seconds)) > 0, `${persona} has no session to age`)
 })
 
 Given('every {word} of {string} fails with status {int}', async function (this: ConsoleWorld, method: string, path: string, status: number) {

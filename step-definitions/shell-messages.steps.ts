@@ -115,6 +115,20 @@ Then('they see no banner', async function (this: ConsoleWorld) {
   }
 })
 
+// A page's own read that failed (domain §8, request messages): its words are in an alert where the
+// content would be, the content is not there, and a button leads back.
+Then('in place of its content the page says {string}, with a way back', async function (this: ConsoleWorld, text: string) {
+  const main = (await this.page()).getByRole('main')
+  const alert = main.getByRole('alert').filter({ hasText: text })
+  await alert.first().waitFor()
+  assert.equal((await alert.first().innerText()).split('\n')[0].trim(), text)
+  await alert.first().getByRole('button', { name: 'Back', exact: true }).waitFor()
+  // A list keeps its header row; the failure is its only body row.
+  assert.equal(await main.locator('tbody tr:not([aria-hidden])').count(), await main.locator('tbody tr:has([role="alert"])').count(), 'rows are shown beside the failure')
+  assert.equal(await main.getByRole('form').count(), 0, 'a form is shown beside the failure')
+  assert.equal(await main.getByRole('tab').count(), 0, 'a detail tab is shown beside the failure')
+})
+
 /** A toast (not the page under it) whose title is exactly `text`. */
 Then('an error toast says {string}', async function (this: ConsoleWorld, text: string) {
   const page = await this.page()

@@ -154,7 +154,7 @@ Feature: Business constants, seen through what they do
         | 6.9 | relative |
         | 7.1 | absolute |
 
-    @shell.9.warnings.licence @shell.8.licence-banners @domain.9.warnings
+    @shell.9.warnings.licence @shell.8.licence-banners @domain.9.warnings.licence @domain.8.licence-banners.expiry-soon @domain.8.licence-banners.expired
     Scenario Outline: with <days> days of licence left the banner says "<banner>"
       Then with <days> days of licence left the licence banner says "<banner>"
 
@@ -166,7 +166,7 @@ Feature: Business constants, seen through what they do
         | 1    | License will expire at      |
         | -1   | License expired             |
 
-    @shell.9.warnings.password @shell.8.password-banners @domain.9.warnings
+    @shell.9.warnings.password @shell.8.password-banners @domain.9.warnings.password @domain.8.password-banners.expires-in @domain.8.password-banners.expired
     Scenario Outline: a local user with <days> days of password left sees "<banner>"
       Then a local user with <days> days of password left sees the password banner "<banner>"
 

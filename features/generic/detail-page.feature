@@ -94,11 +94,12 @@ Feature: The generic detail page on the users resource
     Then a toast says "Delete succeeded"
     And the browser sent one DELETE, to a user detail URL that now answers 404
 
-  @shell.8.not-found @shell.2.detail-page.layout
+  @shell.8.not-found @shell.2.detail-page.layout @domain.8.request-messages.resource-lost
   Scenario: an unknown id says the object was not found, with a way back to the list
     Given "orgadmin" has signed in
     When they open "/ui/console/users/users/00000000-0000-4000-8000-0000000000ff"
-    Then the page explains "The corresponding resource was not found or has been deleted"
+    Then in place of its content the page says "Resource lost or deleted", with a way back
+    And an error toast says "The corresponding resource was not found or has been deleted"
     When they press the "Back" button
     Then the address is "/ui/console/users/users"
 

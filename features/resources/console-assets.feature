@@ -175,7 +175,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
       """
     And the system user list shows "Key holder"
 
-  @domain.2.console.system-users @domain.5.priority @domain.9.priority-range
+  @domain.2.console.system-users @domain.5.priority.system-user-range @domain.9.priority-range
   Scenario: a system user's priority lies in 1–100
     Given "admin" opens the new system user form
     When they fill "Name" with "Too eager"
@@ -183,7 +183,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And they press "Submit"
     Then the field "Priority" says "Priority must be between 1 and 100"
 
-  @domain.2.console.cmd-filters @domain.2.console.command-filter-rules @domain.5.priority
+  @domain.2.console.cmd-filters @domain.2.console.command-filter-rules @domain.5.priority.rule-range
   Scenario: a command filter takes rules on its detail, highest priority first
     Given "admin" opens the command filter list
     When they create a command filter with:

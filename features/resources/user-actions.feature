@@ -4,7 +4,7 @@ Feature: User detail actions, login ACLs and roles
   the organisation. Domain §3: a login ACL's IP group holds IPs, CIDR, ranges or *. Domain §6: role
   permissions are added in the role detail after creation.
 
-  @domain.2.console.users @domain.4.user-actions
+  @domain.2.console.users @domain.4.user-actions.unblock
   Scenario: an administrator unblocks a user blocked after failed logins; the action then says why it is no longer offered
     Given "admin" opens the user list
     When they open the user "New Starter"
@@ -13,7 +13,7 @@ Feature: User detail actions, login ACLs and roles
     Then a toast says "The user is unblocked"
     And the quick action "Unblock" cannot be used, saying "The user is not blocked from signing in"
 
-  @domain.2.console.users @domain.4.user-actions
+  @domain.2.console.users @domain.4.user-actions.unbind
   Scenario: an administrator unbinds WeCom and DingTalk from a user
     Given "admin" opens the user list
     When they open the user "Ordinary User"
@@ -25,7 +25,26 @@ Feature: User detail actions, login ACLs and roles
     Then a toast says "DingTalk is unbound"
     And the quick action "Unbind WeCom" cannot be used, saying "The user is not bound to WeCom"
 
-  @domain.2.console.user-acl @domain.5.priority
+  @domain.2.console.users @domain.4.user-actions.reset-mfa
+  Scenario: an administrator resets a user's MFA, and the user's MFA device is no longer bound
+    Given "admin" opens the user list
+    When they open the user "MFA User"
+    Then the detail shows "MFA device bound" as "Yes"
+    When they use the quick action "Reset MFA"
+    And they answer "Confirm" in the dialog
+    Then a toast says "The MFA is reset"
+    And the detail shows "MFA device bound" as "No"
+
+  @domain.2.console.users @domain.4.user-actions.remove
+  Scenario: an administrator removes a user from the organisation, which then no longer lists them
+    Given "admin" opens the user list
+    When they open the user "Directory User"
+    And they use the quick action "Remove from organisation"
+    And they answer "Confirm" in the dialog
+    Then a toast says "The user is removed from the organisation"
+    And the user list does not show "Directory User"
+
+  @domain.2.console.user-acl @domain.3.acl-rule
   Scenario: a login ACL takes IPs, CIDR, ranges or *, one per line or comma, and a priority in 1–100
     Given "admin" opens the new user login ACL form
     When they fill "Name" with "Branch office"

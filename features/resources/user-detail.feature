@@ -46,7 +46,7 @@ Feature: A user's detail: what the user can reach, and quick actions that say wh
     Then the tab "Granted assets" shows the row "db-01"
     And the tab "Asset permission rules" shows the row "Expiring on db-01"
 
-  @domain.2.console.users @domain.4.user-actions @shell.6
+  @domain.2.console.users @shell.6
   Scenario: quick actions that cannot be used say why
     Given "admin" opens the user list
     When they open the user "Ordinary User"

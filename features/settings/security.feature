@@ -1,25 +1,61 @@
 @ui
 Feature: Security settings (domain §2 settings/security; domain §5 minimums, §9 units)
 
-  @domain.2.settings.security @domain.5.setting-minimums
+  @domain.2.settings.security
   Scenario Outline: <label> must be at least <min>
     Given "admin" has signed in
     When they open "/ui/settings/security"
     And they fill "<label>" with "<below>" in the "<section>" section
     Then the "<section>" section says "Ensure this value is greater than or equal to <min>" under "<label>"
 
-    Examples:
+    @domain.5.setting-minimums.six
+    Examples: at least 6
       | section         | label                                   | below | min |
       | Password policy | Password minimum length                 | 5     | 6   |
-      | Login limits    | Limit the number of user login failures | 2     | 3   |
-      | Login limits    | Block user login interval               | 4     | 5   |
+      | Password policy | Admin user password minimum length      | 5     | 6   |
 
-  @domain.2.settings.security @domain.9.units
-  Scenario: the units of the security settings are named
+    @domain.5.setting-minimums.three
+    Examples: at least 3
+      | section         | label                                   | below | min |
+      | Login limits    | Limit the number of user login failures | 2     | 3   |
+      | Login limits    | Limit the number of IP login failures   | 2     | 3   |
+
+    @domain.5.setting-minimums.five
+    Examples: at least 5
+      | section         | label                                   | below | min |
+      | Login limits    | Block user login interval               | 4     | 5   |
+      | MFA             | MFA verify TTL                          | 4     | 5   |
+
+  @domain.2.settings.security @domain.3.field-metadata
+  Scenario Outline: <label> says its unit beside it
     Given "admin" has signed in
-    When they open "/ui/settings/security"
-    Then the page explains "Unit: minute"
-    And the page explains "Unit: day"
+    When they open "<page>"
+    Then the "<section>" section says "<help>" under "<label>"
+
+    @domain.9.units.password-expiration
+    Examples: days
+      | page                  | section         | label                    | help      |
+      | /ui/settings/security | Password policy | User password expiration | Unit: day |
+
+    @domain.9.units.login-ban
+    Examples: minutes
+      | page                  | section         | label                    | help         |
+      | /ui/settings/security | Login limits    | Block user login interval | Unit: minute |
+
+    @domain.9.units.max-idle
+    Examples: minutes
+      | page                  | section                | label                    | help         |
+      | /ui/settings/security | Sessions and terminals | Connection max idle time | Unit: minute |
+
+    @domain.2.settings.clean @domain.9.units.session-retention
+    Examples: days
+      | page               | section   | label                 | help       |
+      | /ui/settings/clean | Retention | Session keep duration | Unit: days |
+
+    @domain.9.warnings.password-reminder
+    Examples: the daily reminder in the last 5 days
+      | page                  | section         | label                    | help                                                                                     |
+      | /ui/settings/security | Password policy | User password expiration | reminder mail will be automatic sent to the user by system within 5 days (daily) |
 
   @domain.2.settings.security
   Scenario: a valid minimum is saved
@@ -39,7 +75,7 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
     And they see "多因子认证"
     And they see "会话与终端"
 
-  @domain.2.settings.security @domain.9.units
+  @domain.2.settings.security
   Scenario Outline: the security settings are labelled and explained in <language>
     Given the language cookie says "<cookie>"
     And "admin" has signed in

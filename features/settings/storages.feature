@@ -28,3 +28,14 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     When they fill "Name" with "es-commands"
     And they submit the form
     Then the server holds the command storage "es-commands" named "es-commands"
+
+  @domain.2.settings.terminal @domain.9.search-defaults
+  Scenario: an Elasticsearch command storage's index is "jumpserver" unless changed, and its doc type is "command"
+    Given "admin" opens the new command storage form
+    When they fill "Name" with "es-commands"
+    And they choose "Elasticsearch" in the field "Type"
+    Then the field "Index" holds "jumpserver"
+    When they fill "Hosts" with "http://es.example.com:9200"
+    And they submit the form
+    Then they see "es-commands"
+    And the server keeps the command storage "es-commands" with the index "jumpserver" and the doc type "command"

@@ -27,3 +27,9 @@ Feature: A command filter rule's content, priority and action
     Given "admin" opens the command filter list
     When they open the command filter "Default dangerous commands"
     Then the tab "Rules" shows the row "reboot | 51 | Deny"
+
+  @domain.5.priority.rule-order
+  Scenario: a filter lists its rules highest priority first, the order they are matched in
+    Given "admin" opens the command filter list
+    When they open the command filter "Default dangerous commands"
+    Then the tab "Rules" lists first the cells "shutdown, reboot, rm -rf /", in this order

@@ -31,3 +31,14 @@ Feature: The batch command on the workbench
     And they press the "Run" button
     Then they see the error "Please type a command"
     And the output shows nothing
+
+  @domain.2.workbench.ops @domain.8.other-messages.websocket
+  Scenario: when the task log's socket is refused the page says "Connect Websocket failed"
+    Given "user" has signed in
+    And the browser's task log sockets are refused
+    When they open "/ui/workbench/ops/command-executions"
+    And they choose "db-01 (10.0.0.2)" for "Assets"
+    And they choose "Default web" for "System user"
+    And they type the command "uptime"
+    And they press the "Run" button
+    Then they see the error "Connect Websocket failed"

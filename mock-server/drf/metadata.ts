@@ -9,7 +9,8 @@ import type { Ctx, ResourceDef, Row } from './types'
 // OPTIONS metadata exactly as SimpleMetadataWithFilters answers (reference §1.6): key order matters.
 // Types, defaults and lengths come from what a real v2.26.1 answered (catalogue/facts.generated.ts, issue 27);
 // a resource it never recorded falls back to the TSV's types, these model defaults and maxLengthOf.
-const DEFAULTS: Record<string, unknown> = { mfa_level: 0, need_update_password: false, is_service_account: false }
+// INDEX: an Elasticsearch command storage's index, 'jumpserver' by default (2.26 ESSerializer; domain §9).
+const DEFAULTS: Record<string, unknown> = { mfa_level: 0, need_update_password: false, is_service_account: false, INDEX: 'jumpserver' }
 
 /** A model's callable date default, evaluated now: `date_expired` 70 years ahead, the others now (users, perms). */
 function dateDefault(recorded: unknown): unknown {
@@ -44,8 +45,9 @@ export function fieldInfo(def: FieldFacts, lang: Lang, field: FieldSpec, nestedC
   const facts = recordedFactsOf(def.key, path)
   info.type = facts?.type ?? metadataType(field, Boolean(nestedChildren))
   info.required = Boolean(field.req) && !field.ro
-  if (facts !== undefined) {
-    if (facts && 'default' in facts) info.default = facts.type === 'datetime' ? dateDefault(facts.default) : facts.default
+  // A path the recording did not cover (a typed meta's children: null) falls back to the known defaults.
+  if (facts) {
+    if ('default' in facts) info.default = facts.type === 'datetime' ? dateDefault(facts.default) : facts.default
   } else if (!field.ro && DEFAULTS[field.name] !== undefined) info.default = DEFAULTS[field.name]
   info.read_only = Boolean(field.ro)
   info.label = def.labels?.[field.name] ?? fieldLabel(field.name, lang)

@@ -81,5 +81,19 @@ export const controlHandlers = [
     return HttpResponse.json({ id: msg.id }, { status: 201 })
   }),
 
+  // Moves a user's sign-ins back in time: the confirm API's re-login limit (5 minutes, domain §9) reads it.
+  http.post('*/__mock/sessions/age', async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { username?: string; seconds?: number }
+    const user = userByUsername(body.username ?? '')
+    if (!user || typeof body.seconds !== 'number') return HttpResponse.json({ error: 'username and seconds are required' }, { status: 400 })
+    let aged = 0
+    for (const session of mock().sessions.values()) {
+      if (session.userId !== user.id) continue
+      session.loginAt = Date.now() - body.seconds * 1000
+      aged += 1
+    }
+    return HttpResponse.json({ aged })
+  }),
+
   http.post('*/__mock/sockets/drop', () => HttpResponse.json({ dropped: dropSockets() })),
 ]

@@ -34,4 +34,13 @@ describe('replay and command storages: meta by type', () => {
     expect(ok.status).toBe(201)
     expect(ok.body.meta).toEqual({ BUCKET: 'b', ACCESS_KEY: 'ak', ENDPOINT: 'http://s3.example.com' })
   })
+
+  it('gives an Elasticsearch command storage the index "jumpserver" by default and the doc type "command" (domain §9)', async () => {
+    const options = await admin.json<{ actions: { POST?: Record<string, Info & { children?: Record<string, { default?: unknown }> }> } }>('OPTIONS', '/api/v1/terminal/command-storages/?type=es')
+    expect(options.body.actions.POST?.meta.children?.INDEX.default).toBe('jumpserver')
+    const made = await admin.json<{ id: string }>('POST', '/api/v1/terminal/command-storages/?type=es', { name: 'es-2', type: 'es', meta: { HOSTS: ['http://es2.example.com:9200'] } })
+    expect(made.status).toBe(201)
+    const read = await admin.json<{ meta: Record<string, unknown> }>('GET', `/api/v1/terminal/command-storages/${made.body.id}/`)
+    expect(read.body.meta).toMatchObject({ INDEX: 'jumpserver', DOC_TYPE: 'command' })
+  })
 })

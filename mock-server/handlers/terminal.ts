@@ -8,6 +8,9 @@ import { tableOf } from '../store/live-state'
 import { objectNotFound } from '../drf/errors'
 import { ROOT_ORG_ID } from '../store/org-ids'
 
+/** The defaults of an Elasticsearch command storage's meta (2.26 terminal/serializers/storage.py). */
+const ES_DEFAULTS = { INDEX: 'jumpserver', DOC_TYPE: 'command' } as const
+
 // Sessions, commands and terminal components (domain §2 audit/sessions, audit/command, settings/terminal).
 
 export const terminalResources = [
@@ -31,7 +34,17 @@ export const terminalResources = [
   defineResource('terminal tasks', { model: 'Task', perm: 'terminal.session', bulkDelete: 'jms' }),
   // The choices of swift's PROTOCOL and azure's ENDPOINT_SUFFIX (terminal/serializers/storage.py), besides the TSV's types.
   defineResource('replay storages', { model: 'ReplayStorage', perm: 'terminal.replaystorage', unique: [['name']], specPatch: { choices: { PROTOCOL: ['http', 'https'], ENDPOINT_SUFFIX: ['core.chinacloudapi.cn', 'core.windows.net'] } } }),
-  defineResource('command storages', { model: 'CommandStorage', perm: 'terminal.commandstorage', unique: [['name']] }),
+  defineResource('command storages', {
+    model: 'CommandStorage',
+    perm: 'terminal.commandstorage',
+    unique: [['name']],
+    // 2.26's ESSerializer: INDEX defaults to the product's name, the hidden DOC_TYPE is always 'command' (domain §9).
+    afterWrite: (row) => {
+      if (row.type !== 'es') return
+      const meta = (row.meta && typeof row.meta === 'object' ? row.meta : {}) as Record<string, unknown>
+      tableOf('command storages').update(row.id, { meta: { ...meta, INDEX: meta.INDEX || ES_DEFAULTS.INDEX, DOC_TYPE: ES_DEFAULTS.DOC_TYPE } })
+    },
+  }),
   defineResource('endpoints', { model: 'Endpoint', perm: 'terminal.endpoint', unique: [['name']], bulkDelete: 'jms' }),
   defineResource('endpoint rules', { model: 'EndpointRule', perm: 'terminal.endpointrule', unique: [['name']], bulkDelete: 'jms', serialize: (r) => ({ endpoint_display: String(tableOf('endpoints').get(String(r.endpoint))?.name ?? '') }) }),
 ]

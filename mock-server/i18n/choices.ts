@@ -89,6 +89,7 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     redis: ['Redis', 'Redis', 'Redis'], mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['Kubernetes', 'Kubernetes', 'Kubernetes'],
     chrome: ['Chrome', 'Chrome', 'Chrome'], mysql_workbench: ['MySQL Workbench', 'MySQL Workbench', 'MySQL Workbench'],
     vmware_client: ['vSphere Client', 'vSphere Client', 'vSphere Client'], custom: ['Custom', '自定义', 'カスタム'],
+    es: ['Elasticsearch', 'Elasticsearch', 'Elasticsearch'],
     asset: ['Asset', '资产', '資産'],
     application: ['Application', '应用', 'アプリケーション'],
   },

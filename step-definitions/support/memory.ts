@@ -10,6 +10,8 @@ import type { ErrorNotice } from '../../src/shared/errors/catalogue'
  * scenario reads; nothing here outlives the scenario. Grouped by the vocabulary that writes it.
  */
 export interface ScenarioMemory {
+  /** One field's OPTIONS metadata given to the console's form engine (field-metadata.steps.ts). */
+  describedField?: { name: string; info: import('../../src/shared/api/resource').FieldInfo }
   // ── What the browser sent (tasks/ui/, support/sent-writes.ts) ──
   /** Every request of the page, from the moment they are watched (import dialogs). */
   requests?: Request[]

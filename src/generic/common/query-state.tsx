@@ -4,7 +4,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { messageForError } from '@/shared/errors/catalogue'
+import { useNavigate } from 'react-router'
+import { messageForError, pageReadMessage } from '@/shared/errors/catalogue'
 
 /** The words of a failed request: the catalogue's named message, else the server's own text (shell §8). */
 export function useErrorText() {
@@ -32,17 +33,31 @@ export interface ErrorStateProps {
   onRetry?: () => void
   /** More actions beside Retry (Back to the list). */
   actions?: ReactNode
+  /**
+   * The page's own main read (an object, a list's first page, a settings category): a 400, 403, 404
+   * or 409 is said in domain §8's words in place of the content, with a way back (the client's toast
+   * still says shell §8's). Without `actions`, Back goes to the previous page, else home.
+   */
+  pageRead?: boolean
 }
 
-export function ErrorState({ error, lead, onRetry, actions }: ErrorStateProps) {
+function BackButton() {
   const { t } = useTranslation('generic')
-  const text = useErrorText()(error)
+  const navigate = useNavigate()
+  return <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>{t('detail.back')}</Button>
+}
+
+export function ErrorState({ error, lead, onRetry, actions, pageRead }: ErrorStateProps) {
+  const { t } = useTranslation(['generic', 'errors'])
+  const errorText = useErrorText()
+  const named = pageRead ? pageReadMessage(error) : undefined
+  const text = named ? t(`errors:${named}`) : errorText(error)
   return (
-    <MessageBar intent="error" layout="multiline">
+    <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>{lead ? `${lead} ${text}` : text}</MessageBarBody>
       <MessageBarActions>
         {onRetry && <Button onClick={onRetry}>{t('table.retry')}</Button>}
-        {actions}
+        {actions ?? (pageRead && <BackButton />)}
       </MessageBarActions>
     </MessageBar>
   )

@@ -1,6 +1,8 @@
 // The confirm API (shell §4, §7; reference §2.4) and the MFA verification timestamp, valid for
 // SECURITY_MFA_VERIFY_TTL seconds. The timestamp is kept in memory only (never in storage).
 import { api } from '@/shared/api/client'
+import { errorStatus, serverErrorText, type ErrorKey } from '@/shared/errors/catalogue'
+import { errorBody } from '@/shared/api/error-body'
 import { sessionState } from '@/shared/state/session'
 
 export const CONFIRM_URL = '/api/v1/authentication/confirm/'
@@ -33,6 +35,18 @@ export async function postConfirm(type: ConfirmType, secret: string, mfaType?: s
   const body: Record<string, string> = { confirm_type: type, secret_key: secret ? encryptPassword(secret) : '' }
   if (type === 'mfa' && mfaType) body.mfa_type = mfaType
   return api.post<string>(CONFIRM_URL, body, { silent: true })
+}
+
+/**
+ * Why a silent relogin confirmation failed, in domain §8's session messages: the session has ended
+ * (401: "You account has logout"), the sign-in is older than the server's re-login limit of 5 minutes
+ * (domain §9; the server says so in its error), or any other refusal ("Verification failed").
+ */
+export function reloginReason(error: unknown): Extract<ErrorKey, 'accountLoggedOut' | 'loginTimeExceeded' | 'verificationFailed'> {
+  if (errorStatus(error) === 401) return 'accountLoggedOut'
+  const said = serverErrorText(errorBody(error)) ?? ''
+  if (/login time has exceeded/i.test(said)) return 'loginTimeExceeded'
+  return 'verificationFailed'
 }
 
 export const sendCode = (type: string) => api.post(MFA_SEND_CODE_URL, { type }, { silent: true })

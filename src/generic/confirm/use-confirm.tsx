@@ -8,7 +8,7 @@ import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH } from '@/shared/constants'
 import { serverErrorText } from '@/shared/errors/catalogue'
-import { askConfirmType, isConfirmType, mfaStillValid, postConfirm, recordMfaVerified, sendCode, type ConfirmOption, type ConfirmType } from './confirm-api'
+import { askConfirmType, isConfirmType, mfaStillValid, postConfirm, recordMfaVerified, reloginReason, sendCode, type ConfirmOption, type ConfirmType } from './confirm-api'
 import { SendCodeButton } from './send-code-button'
 import { errorBody } from '@/shared/api/error-body'
 
@@ -24,7 +24,7 @@ export interface ConfirmRequest {
 type Open =
   | { kind: 'closed' }
   | { kind: 'secret'; type: 'mfa' | 'password'; options: ConfirmOption[] }
-  | { kind: 'relogin' }
+  | { kind: 'relogin'; reason: ReturnType<typeof reloginReason> }
 
 /** Sends the user to sign in again, coming back to this page (shell §2 logout with next). */
 const relogin = () => window.location.assign(`/core/auth/logout/?next=${encodeURIComponent(window.location.pathname + window.location.search)}`)
@@ -64,8 +64,8 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
       try {
         await postConfirm('relogin', '')
         finish(true)
-      } catch {
-        setOpen({ kind: 'relogin' })
+      } catch (error) {
+        setOpen({ kind: 'relogin', reason: reloginReason(error) })
       }
       return result
     }
@@ -139,7 +139,10 @@ export function useConfirm(): { dialog: ReactNode; confirm: (request?: ConfirmRe
         <ConsoleDialogSurface role="alertdialog" aria-label={t('confirm.reloginTitle')}>
           <DialogBody>
             <DialogTitle>{t('confirm.reloginTitle')}</DialogTitle>
-            <DialogContent>{t('errors:thirdPartyRelogin')}</DialogContent>
+            <DialogContent>
+              <p>{t('errors:thirdPartyRelogin')}</p>
+              {open.kind === 'relogin' && <p role="alert">{t(`errors:${open.reason}`)}</p>}
+            </DialogContent>
             <DialogActions>
               <Button onClick={() => finish(false)}>{t('confirm.cancel')}</Button>
               <Button appearance="primary" onClick={relogin}>

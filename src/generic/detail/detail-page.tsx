@@ -69,7 +69,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
   if (!object) {
     const back = <Button onClick={toList}>{t('detail.back')}</Button>
     // A missing object stays missing: Retry only for other failures.
-    return <ErrorState error={detail.error} onRetry={errorStatus(detail.error) === 404 ? undefined : () => void detail.refetch()} actions={back} />
+    return <ErrorState pageRead error={detail.error} onRetry={errorStatus(detail.error) === 404 ? undefined : () => void detail.refetch()} actions={back} />
   }
 
   return (

@@ -81,6 +81,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const ready = list.data !== undefined && !meta.isPending
   const tableState = list.isError && !list.data ? (
     <ErrorState
+      pageRead
       error={list.error}
       onRetry={() => {
         void list.refetch()

@@ -35,11 +35,11 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
 
   useEffect(() => {
     let closed = false
-    // Without a socket, the log is read once as it stands.
+    // Without a socket (refused, or closed before the end), the log is read once as it stands, in place of what streamed.
     const readOnce = () =>
       api
         .get<{ data?: string }>(`/api/v1/ops/celery/task/${encodeURIComponent(id)}/log/`, { silent: true })
-        .then((answer) => !closed && setText((old) => old + String(answer.data ?? '')))
+        .then((answer) => !closed && setText(String(answer.data ?? '')))
         .catch(() => undefined)
         .finally(() => !closed && setEnded(true))
     const stop = followTaskLog(id, {

@@ -47,9 +47,15 @@ export function followTaskLog(taskId: string, handlers: TaskLogHandlers): () => 
       socket.close()
     }
   }
-  socket.onerror = () => {
-    if (!ended) handlers.onError()
+  // A socket refused, or closed before the log's end mark (2.26 never closes one itself), has failed: said once.
+  let failed = false
+  const fail = () => {
+    if (ended || failed) return
+    failed = true
+    handlers.onError()
   }
+  socket.onerror = fail
+  socket.onclose = fail
   return () => {
     ended = true
     socket.close()

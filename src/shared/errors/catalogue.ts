@@ -19,6 +19,25 @@ export const STATUS_MESSAGES: Partial<Record<number, ErrorKey>> = {
   409: 'updateInProgress',
 }
 
+/**
+ * Status → what a page says in its body when its own main read fails (domain §8's request messages).
+ * The lead's reading (conformance/clauses.md, domain.8.request-messages): the client's toast keeps
+ * shell §8's text; the page that loads an object, a list's first page or a settings category says
+ * domain §8's text in place of its content.
+ */
+export const PAGE_READ_MESSAGES: Partial<Record<number, ErrorKey>> = {
+  400: 'badRequest',
+  403: 'badRequestNoPermission',
+  404: 'resourceLost',
+  409: 'refreshing',
+}
+
+/** The domain §8 message a page shows for its failed main read, when its status has one. */
+export function pageReadMessage(error: unknown): ErrorKey | undefined {
+  const status = errorStatus(error)
+  return status === null ? undefined : PAGE_READ_MESSAGES[status]
+}
+
 /** What the shell shows for a failed request. */
 export type ErrorNotice =
   /** shell §8: confirm "account has ended" with Re-login and Cancel. */

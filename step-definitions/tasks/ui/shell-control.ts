@@ -22,6 +22,9 @@ export const failNext = (baseUrl: string, rule: { method: string; path: string; 
 export const reseed = (baseUrl: string, scale: number) => send(baseUrl, 'POST', '/__mock/reset', { scale })
 export const deliverMessage = (baseUrl: string, username: string, subject: string, message: string, daysAgo = 0) =>
   send(baseUrl, 'POST', '/__mock/site-messages', { username, subject, message, daysAgo })
+/** Moves the user's sign-ins `seconds` into the past; answers how many sessions were moved. */
+export const ageSessions = async (baseUrl: string, username: string, seconds: number) =>
+  ((await send(baseUrl, 'POST', '/__mock/sessions/age', { username, seconds })) as { aged: number }).aged
 export const dropSockets = async (baseUrl: string) => ((await send(baseUrl, 'POST', '/__mock/sockets/drop', {})) as { dropped: number }).dropped
 
 /** A date `days` from today (negative: past), as the licence's date_expired (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Card, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,13 +17,16 @@ const useStyles = makeStyles({
 
 /**
  * Shell §2, §4: users whose profile marks a first login land here. A minimal form: confirming
- * PATCHes is_first_login false and continues to the validated next path.
+ * PATCHes is_first_login false and continues to the validated next path. Domain §5: the terms must
+ * be agreed; without the tick nothing is sent and the box says "Please agree to the terms" (domain §8).
  */
 export default function ProfileImprovementPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['shell', 'errors'])
   const styles = useStyles()
   const { profile } = useSnapshot(sessionState)
   const [phone, setPhone] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [refused, setRefused] = useState(false)
   const done = useMutation({
     mutationFn: () => api.patch<Profile>(PROFILE_URL, { is_first_login: false, ...(phone.trim() ? { phone: phone.trim() } : {}) }),
     onSuccess: () => {
@@ -39,7 +42,21 @@ export default function ProfileImprovementPage() {
         <Field label={t('improvement.phone')}>
           <Input value={phone} onChange={(_, d) => setPhone(d.value)} />
         </Field>
-        <Button appearance="primary" disabled={done.isPending} onClick={() => done.mutate()}>
+        <Field validationState={refused && !agreed ? 'error' : 'none'} validationMessage={refused && !agreed ? t('errors:agreeTerms') : undefined}>
+          <Checkbox
+            label={t('improvement.terms')}
+            checked={agreed}
+            onChange={(_, d) => setAgreed(d.checked === true)}
+          />
+        </Field>
+        <Button
+          appearance="primary"
+          disabled={done.isPending}
+          onClick={() => {
+            if (!agreed) return setRefused(true)
+            done.mutate()
+          }}
+        >
           {t('improvement.submit')}
         </Button>
       </Card>

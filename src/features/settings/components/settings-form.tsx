@@ -16,7 +16,7 @@ import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/setti
 import { useReloadPublicSettings } from './use-reload-settings'
 import { queryKeys } from '@/shared/api/query-keys'
 import { BRANDING_IMAGE_SIZES } from '@/shared/constants'
-import { LoadingState } from '@/generic/common/query-state'
+import { ErrorState, LoadingState } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px', backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalXL },
@@ -70,6 +70,8 @@ export function SettingsForm(props: SettingsFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actions, props.only, props.except, i18n, i18n.language])
   if (meta.isLoading || values.isLoading) return <LoadingState />
+  // A category whose values could not be read is not shown as an empty form (domain §8, request messages).
+  if (values.isError) return <ErrorState pageRead error={values.error} onRetry={() => void values.refetch()} />
   return <Form key={`${props.category}:${editable}`} {...props} models={models} editable={editable} object={values.data ?? {}} />
 }
 

@@ -157,6 +157,7 @@ export default {
     title: 'Improve your information',
     intro: 'Welcome, {{name}}. This is your first login: confirm your information to continue.',
     phone: 'Phone (optional)',
+    terms: 'I agree to the terms and conditions of use',
     submit: 'Confirm and continue',
   },
   dashboard: {

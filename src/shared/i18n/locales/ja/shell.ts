@@ -158,6 +158,7 @@ const ja: typeof en = {
     title: '個人情報の補完',
     intro: 'ようこそ、{{name}} さん。初回ログインです。情報を確認して続行してください。',
     phone: '電話番号（任意）',
+    terms: '利用規約に同意します',
     submit: '確認して続行',
   },
   dashboard: {

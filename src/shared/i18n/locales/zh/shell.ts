@@ -158,6 +158,7 @@ const zh: typeof en = {
     title: '完善个人信息',
     intro: '欢迎，{{name}}。这是您首次登录：请确认您的信息后继续。',
     phone: '手机（可选）',
+    terms: '我同意使用条款和条件',
     submit: '确认并继续',
   },
   dashboard: {
