@@ -1,7 +1,7 @@
 @ui
 Feature: User detail actions, login ACLs and roles
   Domain §4: users can be unblocked, have MFA reset, be unbound from WeCom/DingTalk, be removed from
-  the organisation. Domain §3: a login ACL's IP group holds IPs, CIDR, ranges or *. Domain §6: role
+  and invited into the organisation. Domain §3: a login ACL's IP group holds IPs, CIDR, ranges or *. Domain §6: role
   permissions are added in the role detail after creation.
 
   @domain.2.console.users @domain.4.user-actions.unblock
@@ -43,6 +43,21 @@ Feature: User detail actions, login ACLs and roles
     And they answer "Confirm" in the dialog
     Then a toast says "The user is removed from the organisation"
     And the user list does not show "Directory User"
+
+  # Inviting is done from the list: users are picked from every organisation (2.26 users/suggestions/
+  # runs in the root org) and join with the organisation roles chosen, the ordinary member's to start with.
+  @domain.2.console.users @domain.4.user-actions.invite
+  Scenario: a user removed from the organisation is invited back and is a member again, as an organisation user
+    Given "admin" opens the user list
+    When they open the user "Directory User"
+    And they use the quick action "Remove from organisation"
+    And they answer "Confirm" in the dialog
+    Then the user list does not show "Directory User"
+    And the invitation offers the organisation role "Organization user" to start with
+    When they invite "Directory User (ldapuser)" into the organisation
+    Then a toast says "The user is invited to the organisation"
+    And the user list shows "Directory User"
+    And the server gives "ldapuser" the organisation role "Organization user"
 
   @domain.2.console.user-acl @domain.3.acl-rule
   Scenario: a login ACL takes IPs, CIDR, ranges or *, one per line or comma, and a priority in 1–100

@@ -171,30 +171,37 @@ export const userResources = [users, userGroups, userGroupRelations]
 
 /** Extra actions of the users row (reference TSV: suggestions, remove, invite). */
 export const userHandlers = [
+  // 2.26 UserViewSet.match runs in the root org (tmp_to_root_org): every user, the first 10 matches,
+  // which is what an invitation picks from.
   http.get(
     '*/api/v1/users/users/suggestions/',
-    authed('users.view_user', ({ request, org }) => {
+    authed('users.match_user', ({ request }) => {
       const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
-      const members = org.id === ROOT_ORG_ID ? undefined : membersOf(org.id)
       const rows = usersTable()
         .all()
-        .filter((u) => (!members || members.has(u.id)) && `${u.username} ${u.name} ${u.email}`.toLowerCase().includes(search))
+        .filter((u) => `${u.username} ${u.name} ${u.email}`.toLowerCase().includes(search))
         .slice(0, 10)
       return HttpResponse.json(rows.map((u) => ({ id: u.id, name: u.name, username: u.username, email: u.email })))
     }),
   ),
+  // UserViewSet.invite: the users take the given org roles in the current org (user.org_roles.set).
   http.post(
     '*/api/v1/users/users/invite/',
-    authed('users.add_user', async ({ request, org }) => {
-      const body = (await request.json().catch(() => ({}))) as { users?: string[]; org_roles?: string[] }
-      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
-      for (const id of body.users ?? []) if (userById(id)) setRoles(id, 'org', body.org_roles ?? [], org.id)
-      return HttpResponse.json({ users: body.users ?? [], org_roles: body.org_roles ?? [] })
+    authed('users.invite_user', async ({ request, org }) => {
+      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not a valid org' }, { status: 400 })
+      const body = (await request.json().catch(() => ({}))) as { users?: unknown; org_roles?: unknown }
+      const users = Array.isArray(body.users) ? body.users.map(String) : null
+      if (!users) return HttpResponse.json({ users: ['This field is required.'] }, { status: 400 })
+      const unknown = users.find((id) => !userById(id))
+      if (unknown !== undefined) return HttpResponse.json({ users: [`Invalid pk "${unknown}" - object does not exist.`] }, { status: 400 })
+      const roles = Array.isArray(body.org_roles) ? body.org_roles.map(String) : []
+      for (const id of users) setRoles(id, 'org', roles, org.id)
+      return HttpResponse.json({ users, org_roles: roles }, { status: 201 })
     }),
   ),
   http.post(
     '*/api/v1/users/users/remove/',
-    authed('users.delete_user', async ({ request, org }) => {
+    authed('users.remove_user', async ({ request, org }) => {
       const body = (await request.json().catch(() => ({}))) as { users?: string[] }
       if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
       for (const id of body.users ?? []) setRoles(id, 'org', [], org.id)
@@ -203,7 +210,7 @@ export const userHandlers = [
   ),
   http.post(
     '*/api/v1/users/users/:id/remove/',
-    authed('users.delete_user', ({ params, org }) => {
+    authed('users.remove_user', ({ params, org }) => {
       if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
       setRoles(String(params.id), 'org', [], org.id)
       return new HttpResponse(null, { status: 204 })

@@ -4,6 +4,8 @@ const crud = (app: string, ...models: string[]) =>
 
 const orgResources = [
   ...crud('users', 'user', 'usergroup'),
+  // UserViewSet's extra actions (rbac_perms: suggestions/ match, invite/, remove/).
+  'users.match_user', 'users.invite_user', 'users.remove_user',
   ...crud('rbac', 'orgrole', 'orgrolebinding'),
   ...crud('assets', 'asset', 'node', 'domain', 'gateway', 'systemuser', 'adminuser', 'commandfilter',
     'commandfilterrule', 'label', 'authbook', 'gathereduser', 'accountbackupplan', 'accountbackupplanexecution'),

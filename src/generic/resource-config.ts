@@ -139,6 +139,8 @@ export interface ResourceConfig {
    * (the list's OPTIONS has no POST where creation goes through another call, tickets' open/).
    */
   createMenu?: Array<{ label: string; to: string; disabled?: boolean }>
+  /** Extra controls of the list's toolbar, after Create (the user list's Invite, which says itself when it cannot be used). */
+  toolbar?: ComponentType
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */
   bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
   /**

@@ -185,6 +185,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
               {t('toolbar.create')}
             </Button>
           )}
+          {config.toolbar && <config.toolbar />}
           {(!lacks('bulkDelete') || !lacks('bulkUpdate') || Boolean(config.bulkActions?.length)) && (
             <Menu>
               <MenuTrigger disableButtonEnhancement>

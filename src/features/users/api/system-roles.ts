@@ -11,9 +11,14 @@ type RoleRow = { id: string; name: string; display_name?: string }
 
 export const roleOption = (row: Record<string, unknown>): SelectOption => ({ label: String(row.display_name || row.name || row.id), value: String(row.id) })
 
-/** A new user starts as an ordinary user: the builtin system role named User, as the platform's console does. */
-export async function ordinaryUserRole(): Promise<string[] | undefined> {
-  const answer = await api.get<Paged<RoleRow> | RoleRow[]>(withQuery(SYSTEM_ROLES_URL, { builtin: 'true', name: 'User' }), { silent: true })
+async function builtinRole(url: string, name: string): Promise<string[] | undefined> {
+  const answer = await api.get<Paged<RoleRow> | RoleRow[]>(withQuery(url, { builtin: 'true', name }), { silent: true })
   const role = rowsOf(answer).rows[0]
   return role ? [role.id] : undefined
 }
+
+/** A new user starts as an ordinary user: the builtin system role named User, as the platform's console does. */
+export const ordinaryUserRole = () => builtinRole(SYSTEM_ROLES_URL, 'User')
+
+/** An invited user joins as an ordinary member: the builtin org role OrgUser. */
+export const ordinaryOrgRole = () => builtinRole(ORG_ROLES_URL, 'OrgUser')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { inviteReason } from '../components/invite-users'
 import { activeReason, quickActionReason, type ActionContext } from './user-actions'
 
-const admin: ActionContext = { perms: new Set(['users.change_user', 'users.delete_user']), rootOrg: false, self: 'me' }
+const admin: ActionContext = { perms: new Set(['users.change_user', 'users.remove_user']), rootOrg: false, self: 'me' }
 const user = (fields: Record<string, unknown> = {}) => ({ id: 'u1', source: 'local', email: 'u@example.com', ...fields })
 
 describe('quick actions of the user detail (domain §4), each usable or with its reason', () => {
@@ -27,7 +28,9 @@ describe('quick actions of the user detail (domain §4), each usable or with its
   it('says the permission is missing before anything else', () => {
     const reader: ActionContext = { ...admin, perms: new Set() }
     expect(quickActionReason('unblock', user({ login_blocked: true }), reader)).toBe('noChange')
-    expect(quickActionReason('remove', user(), reader)).toBe('noDelete')
+    expect(quickActionReason('remove', user(), reader)).toBe('noRemove')
+    // Deleting users is another permission than removing them from the organisation (2.26 users.remove_user).
+    expect(quickActionReason('remove', user(), { ...admin, perms: new Set(['users.change_user', 'users.delete_user']) })).toBe('noRemove')
     expect(activeReason(user(), reader)).toBe('noChange')
   })
 
@@ -39,5 +42,13 @@ describe('quick actions of the user detail (domain §4), each usable or with its
     expect(quickActionReason('invite', user(), { ...admin, rootOrg: true })).toBe('inviteRootOrg')
     expect(activeReason(user({ id: 'me' }), admin)).toBe('yourself')
     expect(activeReason(user(), admin)).toBeNull()
+  })
+})
+
+describe('inviting users into the organisation (domain §4; 2.26 users.invite_user, refused in the root org)', () => {
+  it('needs the invite permission, then a real organisation', () => {
+    expect(inviteReason(new Set(['users.add_user', 'users.change_user']), false)).toBe('noInvite')
+    expect(inviteReason(new Set(['users.invite_user']), true)).toBe('inviteRootOrg')
+    expect(inviteReason(new Set(['users.invite_user']), false)).toBeNull()
   })
 })

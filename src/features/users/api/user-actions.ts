@@ -28,7 +28,8 @@ export function activeReason(user: Row, ctx: ActionContext): Reason {
 export function quickActionReason(action: QuickAction, user: Row, ctx: ActionContext): Reason {
   if (action === 'invite') return ctx.rootOrg ? 'inviteRootOrg' : 'alreadyMember'
   if (action === 'remove') {
-    if (!ctx.perms.has('users.delete_user')) return 'noDelete'
+    // 2.26 UserViewSet.rbac_perms: remove and bulk_remove need users.remove_user.
+    if (!ctx.perms.has('users.remove_user')) return 'noRemove'
     if (ctx.rootOrg) return 'removeRootOrg'
     return user.id === ctx.self ? 'yourself' : null
   }

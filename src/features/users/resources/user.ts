@@ -3,6 +3,7 @@
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { ORG_ROLES_URL, ordinaryUserRole, roleOption, SYSTEM_ROLES_URL } from '../api/system-roles'
+import { InviteUsers } from '../components/invite-users'
 
 const GROUPS = '/api/v1/users/groups/'
 
@@ -42,4 +43,6 @@ export default defineResource({
   // Users carry personal data: exporting them asks for MFA first (shell §4 "optional"; our choice),
   // while the server's SECURITY_VIEW_AUTH_NEED_MFA is on (export-dialog.tsx).
   exportConfirm: true,
+  // Users of other organisations are invited into this one from the list (domain §4).
+  toolbar: InviteUsers,
 })
