@@ -96,6 +96,7 @@ Feature: A next= never takes the browser off the origin
   Scenario Outline: the first-login page continues to the next <next> on the origin only
     Given "newbie" has signed in
     When they open "/ui/profile/improvement" with the next "<next>"
+    And they tick "I agree to the terms and conditions of use"
     And they press the "Confirm and continue" button
     Then the address is "<lands on>"
     And no request left the origin

@@ -11,7 +11,8 @@ Feature: Start-up guard
     And they sign in as "newbie"
     Then the address starts with "/ui/profile/improvement?next="
     And they see the heading "Improve your information"
-    When they press the "Confirm and continue" button
+    When they tick "I agree to the terms and conditions of use"
+    And they press the "Confirm and continue" button
     Then the address is "/ui/workbench/home"
     When they open "/ui/workbench/assets"
     Then the address is "/ui/workbench/assets"
