@@ -43,7 +43,7 @@ const ja: UsersMessages = {
     submit: '招待',
     noUsers: '招待するユーザーを 1 人以上選んでください',
     noRoles: '組織ロールを 1 つ以上選んでください',
-    done_one: '{{count}} 人のユーザーを組織に招待しました',
+    done_one: 'ユーザーを組織に招待しました',
     done_other: '{{count}} 人のユーザーを組織に招待しました',
   },
   reasons: {

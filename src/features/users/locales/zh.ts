@@ -43,7 +43,7 @@ const zh: UsersMessages = {
     submit: '邀请',
     noUsers: '请至少选择一个要邀请的用户',
     noRoles: '请至少选择一个组织角色',
-    done_one: '已邀请 {{count}} 个用户加入组织',
+    done_one: '已邀请用户加入组织',
     done_other: '已邀请 {{count}} 个用户加入组织',
   },
   reasons: {
