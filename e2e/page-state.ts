@@ -46,7 +46,7 @@ export function trackPage(page: Page) {
 }
 
 /** Lets queued tasks run: React's scheduler and event handlers are tasks, so they run before this one. */
-const nextTasks = (page: Page) =>
+const queuedTasks = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((done) => {
@@ -56,6 +56,20 @@ const nextTasks = (page: Page) =>
         channel.port2.postMessage(0)
       }),
   )
+
+/**
+ * The same, across a navigation the page starts meanwhile (a saved form that moves on to the next page):
+ * the document the tasks ran in is gone, so wait for the new one to load and let its tasks run.
+ */
+async function nextTasks(page: Page, navigations = 3): Promise<void> {
+  try {
+    await queuedTasks(page)
+  } catch (error) {
+    if (navigations === 0 || !/context was destroyed|navigat/i.test(String(error))) throw error
+    await page.waitForLoadState('load')
+    await nextTasks(page, navigations - 1)
+  }
+}
 
 /** Requests a step keeps from the server on purpose (held calls): the page cannot wait for them. */
 const heldOnPurpose = new WeakSet<Request>()
