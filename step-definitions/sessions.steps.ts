@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Then } from '@cucumber/cucumber'
+import { Then, When } from '@cucumber/cucumber'
 import { ListPage } from '../e2e/pages/list-page'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
@@ -51,4 +51,70 @@ Then('the column {string} ends inside the table, which ends inside the window', 
   assert.ok(header && box && window, 'the table is not shown')
   assert.ok(header.x + header.width <= box.x + box.width + 1, `the column ${label} ends at ${header.x + header.width}, the table at ${box.x + box.width}`)
   assert.ok(box.x + box.width <= window.width, `the table ends at ${box.x + box.width}, past the window's ${window.width}`)
+})
+
+// ---- the command storages beside the command list, and the server's reads per storage --------------
+const STORAGES_URL = '/api/v1/terminal/command-storages/'
+
+/** The id of a command storage, as the client finds it by name in the storage list. */
+async function storageId(w: ConsoleWorld, name: string): Promise<string> {
+  const res = await w.api.request<Array<{ id: string; name: string }>>('GET', `${STORAGES_URL}?name=${encodeURIComponent(name)}`)
+  const storage = res.body.find((s) => s.name === name)
+  assert.ok(storage, `no command storage named ${name}: ${res.status}`)
+  return storage.id
+}
+
+When('the client reads the commands of the command storage {string}', async function (this: ConsoleWorld, name: string) {
+  const res = await this.api.request('GET', `/api/v1/terminal/commands/?command_storage_id=${await storageId(this, name)}`)
+  this.last = { status: res.status, body: res.body }
+})
+
+When('the client reads the command storage tree with the query {string}', async function (this: ConsoleWorld, query: string) {
+  const res = await this.api.request('GET', `${STORAGES_URL}tree/?${query}`)
+  assert.equal(res.status, 200, JSON.stringify(res.body))
+  this.last = { status: res.status, body: res.body }
+})
+
+type StorageNode = { id: string; name: string; title: string; pId: string; valid?: boolean }
+const treeNode = (w: ConsoleWorld, title: string) => {
+  const node = (w.last?.body as StorageNode[]).find((n) => n.title === title && n.pId === 'root')
+  assert.ok(node, `no storage titled ${title} under the root of ${JSON.stringify(w.last?.body)}`)
+  return node
+}
+
+Then('the tree\'s storage {string} counts as many commands as the storage lists with the query {string}', async function (this: ConsoleWorld, title: string, query: string) {
+  const node = treeNode(this, title)
+  assert.equal(node.valid, true)
+  const listed = await this.api.request<unknown[]>('GET', `/api/v1/terminal/commands/?command_storage_id=${node.id}${query ? `&${query}` : ''}`)
+  assert.ok(listed.body.length > 0, 'the storage lists no command for that query')
+  assert.equal(node.name, `${title}(${listed.body.length})`)
+})
+
+Then('the tree\'s storage {string} is marked {string} and not valid', function (this: ConsoleWorld, title: string, mark: string) {
+  const node = treeNode(this, title)
+  assert.equal(node.valid, false)
+  assert.equal(node.name, `${title}${mark}`)
+})
+
+const storageItem = async (w: ConsoleWorld, name: string) =>
+  (await w.page()).getByRole('tree').getByRole('treeitem').filter({ hasText: new RegExp(`^${name}`) })
+
+When('they choose the command storage {string}', async function (this: ConsoleWorld, name: string) {
+  await (await storageItem(this, name)).click()
+})
+
+Then('the command storage {string} is marked {string}', async function (this: ConsoleWorld, name: string, mark: string) {
+  await expect(await storageItem(this, name)).toContainText(mark)
+})
+
+Then('the command storage {string} is chosen, counting as many commands as the list holds', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  const item = await storageItem(this, name)
+  await expect(item.locator('[aria-current="true"]')).toHaveCount(1)
+  await settled(page)
+  const counted = /(\d+) commands?/.exec((await item.textContent()) ?? '')?.[1]
+  const total = /^Total (\d+)$/.exec((await page.getByRole('main').getByText(/^Total \d+$/).textContent()) ?? '')?.[1]
+  assert.ok(counted && total, `the storage says ${String(counted)}, the list ${String(total)}`)
+  assert.equal(Number(counted), Number(total))
+  assert.ok(Number(total) > 0, 'the list holds no command')
 })

@@ -199,6 +199,8 @@ async function listRoute(ctx: Ctx): Promise<Response> {
       const refused = confirmFirst(ctx.session, ctx.user, def.confirm)
       if (refused) return refused
     }
+    const refused = def.beforeList?.(ctx)
+    if (refused) return refused
     const errors = filterErrors(ctx)
     if (errors) return validationError(errors)
     const format = exportFormat(ctx)

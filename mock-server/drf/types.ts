@@ -40,6 +40,8 @@ export interface ResourceDef {
   defaults?: (ctx: Ctx) => Record<string, unknown>
   /** Writes that touch other tables (memberships, role bindings). */
   afterWrite?: (row: Row, body: Record<string, unknown>, ctx: Ctx, created: boolean) => void
+  /** A refusal of the whole list read, before any filter (a command storage that cannot be read). */
+  beforeList?: (ctx: Ctx) => Response | undefined
   beforeDelete?: (row: Row, ctx: Ctx) => Response | undefined
   afterDelete?: (row: Row, ctx: Ctx) => void
   /** Extra checks after field validation; returns field errors. */

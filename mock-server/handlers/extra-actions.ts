@@ -111,14 +111,6 @@ export const extraActionHandlers = [
   http.get('*/api/v1/rbac/permissions/tree/', authed('rbac.view_permission|rbac.view_orgrole|rbac.view_systemrole', () => HttpResponse.json(permissionTree()))),
   http.get('*/api/v1/rbac/system-roles/:id/permissions/tree/', authed('rbac.view_systemrole', ({ params }) => HttpResponse.json(permissionTree(rolePerms(String(params.id)))))),
   http.get('*/api/v1/rbac/org-roles/:id/permissions/tree/', authed('rbac.view_orgrole', ({ params }) => HttpResponse.json(permissionTree(rolePerms(String(params.id)))))),
-  // CommandStorageViewSet.tree: the storages under one root.
-  http.get('*/api/v1/terminal/command-storages/tree/', authed('terminal.view_commandstorage', () => {
-    const storages = tableOf('command storages').all()
-    return HttpResponse.json([
-      node('root', 'Command storages', '', true, { type: 'root' }),
-      ...storages.map((s) => node(s.id, `${String(s.name)}(${String(s.type)})`, 'root', false, { type: 'storage', data: { id: s.id, type: s.type } })),
-    ])
-  })),
   // EndpointViewSet.smart: the endpoint matching the target (the default one here), one object.
   http.get('*/api/v1/terminal/endpoints/smart/', authed('terminal.view_endpoint', () => {
     const endpoints = tableOf('endpoints').all()

@@ -1,12 +1,24 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../session/sessions'
+import { authed, type AuthedContext } from '../session/sessions'
 import { parseServerDate, serverDate } from '../drf/dates'
 import { randomId } from '../store/id-generator'
 import { choiceName } from '../i18n'
+import { pick, type Translations } from '../i18n/language'
+import { matching } from '../drf/query'
 import { defineResource, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
-import { objectNotFound } from '../drf/errors'
+import { drfError, objectNotFound } from '../drf/errors'
 import { ROOT_ORG_ID } from '../store/org-ids'
+
+/**
+ * Whether a storage can be read (2.26 CommandStorage/ReplayStorage.is_valid): the database ('server') and
+ * 'null' always; a remote one (Elasticsearch, S3, …) only when its service answers, and none runs beside
+ * the mock, as none runs beside the recorded server.
+ */
+export const storageReadable = (storage: Row) => storage.type === 'server' || storage.type === 'null'
+
+/** The commands a storage holds: the mock's commands are the database's ('server'); 'null' keeps none. */
+const storedCommands = (storage: Row): readonly Row[] => (storage.type === 'server' ? tableOf('session commands').all() : [])
 
 /** The defaults of an Elasticsearch command storage's meta (2.26 terminal/serializers/storage.py). */
 const ES_DEFAULTS = { INDEX: 'jumpserver', DOC_TYPE: 'command' } as const
@@ -23,9 +35,25 @@ export const terminalResources = [
   defineResource('session commands', {
     model: 'Command',
     perm: 'terminal.command',
+    // CommandViewSet (2.26): the commands of one storage (?command_storage_id=; 400 storage_invalid when
+    // it cannot be read), of a session across the readable storages (?session_id= alone), else none.
+    beforeList: (ctx) => {
+      const id = ctx.url.searchParams.get('command_storage_id')
+      if (!id) return undefined
+      const storage = tableOf('command storages').get(id)
+      if (!storage) return objectNotFound('CommandStorage')
+      return storageReadable(storage) ? undefined : drfError(400, 'Storage is invalid', 'storage_invalid')
+    },
+    queryset: (ctx) => {
+      const q = ctx.url.searchParams
+      const id = q.get('command_storage_id')
+      if (id) return storedCommands(tableOf('command storages').get(id)!)
+      if (q.get('session_id')) return tableOf('command storages').all().some((s) => storageReadable(s) && s.type === 'server') ? tableOf('session commands').all() : []
+      return []
+    },
     serialize: (r, ctx) => ({ risk_level_display: choiceName('risk_level', Number(r.risk_level) === 5 ? 5 : 0, ctx.lang), timestamp_display: r.timestamp_display }),
     // The command filter's date range is on the timestamp (seconds), and session_id names the session.
-    filters: { date_from: (v) => (r) => Number(r.timestamp) * 1000 >= (parseServerDate(v)?.getTime() ?? 0), date_to: (v) => (r) => Number(r.timestamp) * 1000 <= (parseServerDate(v)?.getTime() ?? Infinity), session_id: (v) => (r) => r.session === v },
+    filters: { date_from: (v) => (r) => Number(r.timestamp) * 1000 >= (parseServerDate(v)?.getTime() ?? 0), date_to: (v) => (r) => Number(r.timestamp) * 1000 <= (parseServerDate(v)?.getTime() ?? Infinity), session_id: (v) => (r) => r.session === v, command_storage_id: () => () => true },
   }),
   defineResource('session sharings', { model: 'SessionSharing', perm: 'terminal.sessionsharing' }),
   defineResource('session join records', { model: 'SessionJoinRecord', perm: 'terminal.sessionjoinrecord' }),
@@ -83,7 +111,43 @@ function replayTar(session: Row): Uint8Array {
 
 const inOrg = (row: Row | undefined, orgId: string) => Boolean(row) && (orgId === ROOT_ORG_ID || row!.org_id === orgId)
 
+const commandsDef = () => terminalResources.find((d) => d.key === 'session commands')!
+
+/** The commands of a storage that the list's filters (dates, user, asset, input, risk) select. */
+function commandCount(ctx: AuthedContext, storage: Row): number {
+  const url = new URL(ctx.request.url)
+  url.searchParams.set('command_storage_id', storage.id)
+  // CommandFilter's fields only: the tree has no search backend.
+  url.searchParams.delete('search')
+  return matching({ ...ctx, params: {}, url, def: commandsDef() }).length
+}
+
+const STORAGES_ROOT: Translations = ['Command storages', '命令存储', 'コマンドストレージ']
+const INVALID: Translations = ['Invalid', '无效', '無効']
+
 export const terminalHandlers = [
+  // CommandStorageViewSet.tree (rbac view_commandstorage | view_command): the storages but 'null' under
+  // one root, each readable one with its count of the commands the query's filters select, each other
+  // one marked invalid; the root comes last.
+  http.get('*/api/v1/terminal/command-storages/tree/', authed('terminal.view_commandstorage|terminal.view_command', (ctx) => {
+    const { lang } = ctx
+    const storages = tableOf('command storages').all().filter((s) => s.name !== 'null')
+    const leaf = (s: Row, name: string, valid: boolean) => ({ id: s.id, name, title: `${String(s.name)}(${String(s.type)})`, pId: 'root', isParent: false, open: false, valid })
+    return HttpResponse.json([
+      ...storages.filter(storageReadable).map((s) => leaf(s, `${String(s.name)}(${String(s.type)})(${commandCount(ctx, s)})`, true)),
+      ...storages.filter((s) => !storageReadable(s)).map((s) => leaf(s, `${String(s.name)}(${String(s.type)}) *${pick(INVALID, lang)}`, false)),
+      { id: 'root', name: pick(STORAGES_ROOT, lang), title: pick(STORAGES_ROOT, lang), pId: '', isParent: true, open: true },
+    ])
+  })),
+  // Command/ReplayStorageTestConnectiveApi: whether the storage can be read, with the server's words.
+  ...(['command', 'replay'] as const).map((kind) =>
+    http.get(`*/api/v1/terminal/${kind}-storages/:id/test-connective/`, authed(`terminal.view_${kind}storage`, ({ params }) => {
+      const storage = tableOf(`${kind} storages`).get(String(params.id))
+      if (!storage) return objectNotFound(kind === 'command' ? 'CommandStorage' : 'ReplayStorage')
+      const valid = storageReadable(storage)
+      return HttpResponse.json({ is_valid: valid, msg: valid ? 'Test successful' : 'Test failure: Account invalid' })
+    })),
+  ),
   // SessionViewSet.download (rbac terminal.download_sessionreplay): the replay and its meta as a tar; a
   // session without a replay answers 404 {error} with get_session_replay_url's message.
   http.get('*/api/v1/terminal/sessions/:id/replay/download/', authed('terminal.download_sessionreplay', ({ params, org }) => {

@@ -322,7 +322,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
  * The date range a list with one is always scoped by: the range its picker shows (the fallback of
  * shell §5 when the address names none or a bad one), under the resource's own names.
  */
-function dateScope(config: ResourceConfig, state: SearchState, now: Date): Query {
+export function dateScope(config: ResourceConfig, state: SearchState, now: Date): Query {
   if (!config.dateRange) return {}
   const range = pickerRange(state.filters.date_start, state.filters.date_end, now)
   return { [config.dateRange.from]: range.start.toISOString(), [config.dateRange.to]: range.end.toISOString() }

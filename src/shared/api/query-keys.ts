@@ -18,6 +18,8 @@ export const queryKeys = {
   createDefaults: (url: string) => ['resource', url, 'create-defaults'] as const,
   /** One level of a lazily loaded node tree. */
   nodeChildren: (nodesUrl: string, parentId: string) => ['resource', nodesUrl, 'children', parentId] as const,
+  /** The command storages with their counts of the commands a query selects (GET command-storages/tree/). */
+  commandStorageTree: (query: object) => ['resource', '/api/v1/terminal/command-storages/', 'tree', query] as const,
   /** A relation select's options for a search. */
   selectOptions: (url: string, search: string) => ['remote-select', url, search] as const,
   /** The names of chosen values a relation select has not loaded yet. */

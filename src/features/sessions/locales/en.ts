@@ -26,6 +26,15 @@ const sessions = {
     duration: 'Duration',
     state: 'State',
   },
+  storages: {
+    label: 'Command storages',
+    loading: 'Loading the command storages…',
+    count_one: '{{count}} command',
+    count_other: '{{count}} commands',
+    unreadable: 'Unavailable',
+    unavailable: 'Node is unavailable, please contact administrator',
+    none: 'No command storage is configured',
+  },
   commands: { title: 'Commands', input: 'Command', risk: 'Risk level', date: 'Date' },
 }
 export default sessions

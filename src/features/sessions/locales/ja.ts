@@ -27,6 +27,15 @@ const ja: SessionsMessages = {
     duration: '期間',
     state: '状態',
   },
+  storages: {
+    label: 'コマンドストレージ',
+    loading: 'コマンドストレージを読み込んでいます…',
+    count_one: '{{count}} 件のコマンド',
+    count_other: '{{count}} 件のコマンド',
+    unreadable: '利用不可',
+    unavailable: 'ノードが利用できません。管理者に連絡してください',
+    none: 'コマンドストレージが設定されていません',
+  },
   commands: { title: 'コマンド', input: 'コマンド', risk: 'リスクレベル', date: '日付' },
 }
 export default ja

@@ -27,6 +27,15 @@ const zh: SessionsMessages = {
     duration: '时长',
     state: '状态',
   },
+  storages: {
+    label: '命令存储',
+    loading: '正在加载命令存储…',
+    count_one: '{{count}} 条命令',
+    count_other: '{{count}} 条命令',
+    unreadable: '不可用',
+    unavailable: '节点不可用，请联系管理员',
+    none: '尚未配置命令存储',
+  },
   commands: { title: '命令', input: '命令', risk: '风险等级', date: '日期' },
 }
 export default zh

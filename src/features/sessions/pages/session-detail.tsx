@@ -40,7 +40,7 @@ export default function SessionDetailPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const detail = useQuery(detailQueryOptions(config.url, id))
-  const commands = useQuery(listQueryOptions(COMMANDS_URL, { session: id, offset: 0, limit: 100 }))
+  const commands = useQuery(listQueryOptions(COMMANDS_URL, { session_id: id, offset: 0, limit: 100 }))
   const named = detail.data as Row | undefined
   const title = named ? t('detailTitle', { user: String(named.user ?? ''), asset: String(named.asset ?? '') }) : undefined
   usePageTitle(title)
