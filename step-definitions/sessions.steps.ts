@@ -31,7 +31,8 @@ Then('the session row {string} offers no {string}', async function (this: Consol
   assert.equal(await (await action(this, text, name)).count(), 0, `${name} is offered on ${text}`)
 })
 
-Then('the session row {string} refuses {string}, saying {string}', async function (this: ConsoleWorld, text: string, name: string, reason: string) {
+/** A row's action that cannot be used says why (its accessible description, the tooltip's text). */
+Then('the row {string} refuses {string}, saying {string}', async function (this: ConsoleWorld, text: string, name: string, reason: string) {
   const button = (await rowOf(this, text)).getByRole('button', { name, exact: true })
   await expect(button).toHaveAttribute('aria-disabled', 'true')
   await expect(button).toHaveAccessibleDescription(reason)
@@ -117,4 +118,14 @@ Then('the command storage {string} is chosen, counting as many commands as the l
   assert.ok(counted && total, `the storage says ${String(counted)}, the list ${String(total)}`)
   assert.equal(Number(counted), Number(total))
   assert.ok(Number(total) > 0, 'the list holds no command')
+})
+
+When('the client deletes the command storage {string}', async function (this: ConsoleWorld, name: string) {
+  const res = await this.api.request('DELETE', `${STORAGES_URL}${await storageId(this, name)}/`)
+  this.last = { status: res.status, body: res.body }
+})
+
+When('the client calls PATCH the command storage {string} with is_default true', async function (this: ConsoleWorld, name: string) {
+  const res = await this.api.request('PATCH', `${STORAGES_URL}${await storageId(this, name)}/`, { is_default: true })
+  this.last = { status: res.status, body: res.body }
 })

@@ -90,3 +90,9 @@ Then('the server keeps the command storage {string} with the index {string} and 
   const found = await admin.request<Array<{ name: string; meta: Record<string, unknown> }>>('GET', `/api/v1/terminal/command-storages/?name=${encodeURIComponent(name)}`)
   assert.deepEqual(found.body.map((s) => [s.name, s.meta.INDEX, s.meta.DOC_TYPE]), [[name, index, docType]])
 })
+
+Then('the server holds {string} as the only default command storage', async function (this: ConsoleWorld, name: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const all = await admin.request<Array<{ name: string; is_default: boolean }>>('GET', '/api/v1/terminal/command-storages/')
+  assert.deepEqual(all.body.filter((s) => s.is_default).map((s) => s.name), [name])
+})

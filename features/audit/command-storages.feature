@@ -50,3 +50,15 @@ Feature: Command records are read per command storage
       | language | cookie  | message                                          |
       | Chinese  | zh-hans | 节点不可用，请联系管理员                         |
       | Japanese | ja      | ノードが利用できません。管理者に連絡してください |
+
+  @api @domain.2.settings.terminal
+  Scenario: the database storage is never deleted, and the default one neither
+    Given a client signed in as "admin"
+    When the client deletes the command storage "default"
+    Then the answer has status 400
+    And the answer field "msg" is "Deleting the default storage is not allowed"
+    When the client calls PATCH the command storage "elasticsearch" with is_default true
+    Then the answer has status 200
+    When the client deletes the command storage "elasticsearch"
+    Then the answer has status 400
+    And the answer field "msg" is "Deleting the default storage is not allowed"

@@ -14,7 +14,7 @@ Feature: Replaying, monitoring and terminating sessions
     Then the session row "orgadmin(orgadmin)" offers "Monitor" opening "/luna/monitor/" for that session
     And the session row "orgadmin(orgadmin)" offers "Terminate"
     And the session row "orgadmin(orgadmin)" offers no "Replay"
-    And the session row "admin(admin)" refuses "Monitor", saying "RDP client sessions cannot be monitored"
+    And the row "admin(admin)" refuses "Monitor", saying "RDP client sessions cannot be monitored"
     And the session row "admin(admin)" offers "Terminate"
     And the column "Actions" ends inside the table, which ends inside the window
 

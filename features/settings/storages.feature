@@ -39,3 +39,24 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     And they submit the form
     Then they see "es-commands"
     And the server keeps the command storage "es-commands" with the index "jumpserver" and the doc type "command"
+
+  @domain.2.settings.terminal
+  Scenario: a storage is tested: the database answers, an Elasticsearch node nobody runs does not
+    Given "admin" has signed in
+    When they open "/ui/settings/terminal?activeTab=CommandStorage"
+    And they press "Test" in the row "default"
+    Then a toast says "Test successful"
+    When they press "Test" in the row "elasticsearch"
+    Then an error toast says "Test failure: Account invalid"
+
+  @domain.2.settings.terminal
+  Scenario: another storage set as default takes the mark from the database one, which stays built in
+    Given "admin" has signed in
+    When they open "/ui/settings/terminal?activeTab=CommandStorage"
+    Then the row "default" refuses "Set as default", saying "This is the default storage; set another as default first"
+    And the row "default" refuses "Edit", saying "The built-in storage cannot be changed or deleted"
+    And the row "default" refuses "Delete", saying "The built-in storage cannot be changed or deleted"
+    When they press "Set as default" in the row "elasticsearch"
+    Then a toast says "“elasticsearch” is now the default storage"
+    And the server holds "elasticsearch" as the only default command storage
+    And the row "elasticsearch" refuses "Set as default", saying "This is the default storage; set another as default first"

@@ -20,6 +20,26 @@ export const storageReadable = (storage: Row) => storage.type === 'server' || st
 /** The commands a storage holds: the mock's commands are the database's ('server'); 'null' keeps none. */
 const storedCommands = (storage: Row): readonly Row[] => (storage.type === 'server' ? tableOf('session commands').all() : [])
 
+/**
+ * What 2.26 keeps of its storages (terminal/api/storage.py, serializers/storage.py): one default, so saving
+ * one as the default takes it from the others (set_to_default); the database and 'null' storages and the
+ * default one are never deleted, nor one a terminal still writes to.
+ */
+function storageRules(kind: 'command' | 'replay') {
+  const table = () => tableOf(`${kind} storages`)
+  return {
+    afterWrite: (row: Row, body: Record<string, unknown>, _ctx: unknown, _created: boolean) => {
+      if (body.is_default !== true) return
+      for (const other of table().all()) if (other.id !== row.id && other.is_default) table().update(other.id, { is_default: false })
+    },
+    beforeDelete: (row: Row) => {
+      if (row.type === 'null' || row.type === 'server' || row.is_default) return HttpResponse.json({ msg: 'Deleting the default storage is not allowed' }, { status: 400 })
+      const inUse = tableOf('terminals (components)').all().some((t) => !t.is_deleted && t[`${kind}_storage`] === row.name)
+      return inUse ? HttpResponse.json({ msg: 'Cannot delete storage that is being used' }, { status: 400 }) : undefined
+    },
+  }
+}
+
 /** The defaults of an Elasticsearch command storage's meta (2.26 terminal/serializers/storage.py). */
 const ES_DEFAULTS = { INDEX: 'jumpserver', DOC_TYPE: 'command' } as const
 
@@ -61,13 +81,21 @@ export const terminalResources = [
   defineResource('terminal status', { model: 'Status', perm: 'terminal.terminal', scope: (ctx) => (r: Row) => r.terminal === ctx.params.terminal }),
   defineResource('terminal tasks', { model: 'Task', perm: 'terminal.session', bulkDelete: 'jms' }),
   // The choices of swift's PROTOCOL and azure's ENDPOINT_SUFFIX (terminal/serializers/storage.py), besides the TSV's types.
-  defineResource('replay storages', { model: 'ReplayStorage', perm: 'terminal.replaystorage', unique: [['name']], specPatch: { choices: { PROTOCOL: ['http', 'https'], ENDPOINT_SUFFIX: ['core.chinacloudapi.cn', 'core.windows.net'] } } }),
+  defineResource('replay storages', {
+    model: 'ReplayStorage',
+    perm: 'terminal.replaystorage',
+    unique: [['name']],
+    specPatch: { choices: { PROTOCOL: ['http', 'https'], ENDPOINT_SUFFIX: ['core.chinacloudapi.cn', 'core.windows.net'] } },
+    ...storageRules('replay'),
+  }),
   defineResource('command storages', {
     model: 'CommandStorage',
     perm: 'terminal.commandstorage',
     unique: [['name']],
+    beforeDelete: storageRules('command').beforeDelete,
     // 2.26's ESSerializer: INDEX defaults to the product's name, the hidden DOC_TYPE is always 'command' (domain §9).
-    afterWrite: (row) => {
+    afterWrite: (row, body, ctx, created) => {
+      storageRules('command').afterWrite(row, body, ctx, created)
       if (row.type !== 'es') return
       const meta = (row.meta && typeof row.meta === 'object' ? row.meta : {}) as Record<string, unknown>
       tableOf('command storages').update(row.id, { meta: { ...meta, INDEX: meta.INDEX || ES_DEFAULTS.INDEX, DOC_TYPE: ES_DEFAULTS.DOC_TYPE } })

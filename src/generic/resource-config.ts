@@ -141,6 +141,13 @@ export interface ResourceConfig {
   createMenu?: Array<{ label: string; to: string; disabled?: boolean }>
   /** Extra controls of the list's toolbar, after Create (the user list's Invite, which says itself when it cannot be used). */
   toolbar?: ComponentType
+  /**
+   * Why one object cannot be edited or deleted whatever the permissions (the database command storage and
+   * the default one: the server refuses), an i18n key; null when it can. Its Edit and Delete say so.
+   */
+  rowFixed?: (row: Row) => string | null
+  /** More actions of one row, after Edit, Clone and Delete (a storage's Test and Set as default). */
+  rowExtras?: ComponentType<{ row: Row; config: ResourceConfig }>
   /** Extra items of the list's More actions, given the selected rows (they check the selection). */
   bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
   /**

@@ -21,6 +21,7 @@ import { useActiveTab } from './active-tab'
 import { BasicTab } from './basic-tab'
 import { errorBody } from '@/shared/api/error-body'
 import { PageHeading } from '../common/page-heading'
+import { ReasonedButton } from '../common/reasoned-button'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -72,6 +73,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
     return <ErrorState pageRead error={detail.error} onRetry={errorStatus(detail.error) === 404 ? undefined : () => void detail.refetch()} actions={back} />
   }
 
+  const fixed = config.rowFixed?.(object)
   return (
     <section className={styles.page}>
       <div className={styles.head}>
@@ -80,11 +82,15 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
         </Button>
         <PageHeading grow>{title}</PageHeading>
         {!config.without?.includes('rowEdit') && (
-          <Button appearance="primary" disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
+          <ReasonedButton appearance="primary" reason={fixed ? t(fixed) : null} disabled={!can.update} onClick={() => navigate(config.routes.update(id))}>
             {t('detail.update')}
-          </Button>
+          </ReasonedButton>
         )}
-        {can.delete && <Button onClick={() => setConfirming(true)}>{t('detail.delete')}</Button>}
+        {can.delete && (
+          <ReasonedButton reason={fixed ? t(fixed) : null} onClick={() => setConfirming(true)}>
+            {t('detail.delete')}
+          </ReasonedButton>
+        )}
       </div>
       <TabList
         aria-label={t('detail.tabs')}

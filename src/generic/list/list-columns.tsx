@@ -8,6 +8,7 @@ import type { FieldInfo } from '@/shared/api/resource'
 import { displayValue, fieldLabel, fieldText } from '../common/field-text'
 import type { ResourceConfig, Row } from '../resource-config'
 import type { TableColumn } from './data-table'
+import { ReasonedButton } from '../common/reasoned-button'
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } })
 
@@ -27,12 +28,14 @@ export function RowActions({ row, can, config, t, go, onDelete }: RowActionProps
   const styles = useStyles()
   // What the resource does not offer is not shown; what a permission withholds is disabled (shell §6).
   const offers = (action: ListAction) => !config.without?.includes(action)
+  const fixed = config.rowFixed?.(row)
+  const Extras = config.rowExtras
   return (
     <span className={styles.actions}>
       {offers('rowEdit') && (
-        <Button size="small" disabled={!can.rowEdit} onClick={() => go(config.routes.update(row.id))}>
+        <ReasonedButton size="small" reason={fixed ? t(fixed) : null} disabled={!can.rowEdit} onClick={() => go(config.routes.update(row.id))}>
           {t('generic:table.edit')}
-        </Button>
+        </ReasonedButton>
       )}
       {offers('rowClone') && (
         <Button size="small" disabled={!can.rowClone} onClick={() => go(config.routes.create({ clone_from: row.id }))}>
@@ -40,10 +43,11 @@ export function RowActions({ row, can, config, t, go, onDelete }: RowActionProps
         </Button>
       )}
       {offers('rowDelete') && (
-        <Button size="small" disabled={!can.rowDelete} onClick={() => onDelete(row)}>
+        <ReasonedButton size="small" reason={fixed ? t(fixed) : null} disabled={!can.rowDelete} onClick={() => onDelete(row)}>
           {t('generic:table.delete')}
-        </Button>
+        </ReasonedButton>
       )}
+      {Extras && <Extras row={row} config={config} />}
     </span>
   )
 }

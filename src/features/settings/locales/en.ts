@@ -19,6 +19,14 @@ const settings = {
     sms: 'SMS', alibaba: 'Alibaba Cloud', tencent: 'Tencent Cloud', huawei: 'Huawei Cloud', cmpp2: 'CMPP v2.0', terminal: 'Terminal settings',
     security: 'Security', clean: 'Retention', other: 'Other',
   },
+  storage: {
+    test: 'Test',
+    setDefault: 'Set as default',
+    defaultSet: '“{{name}}” is now the default storage',
+    builtIn: 'The built-in storage cannot be changed or deleted',
+    isDefault: 'This is the default storage; set another as default first',
+    noPermission: 'You do not have permission for this action',
+  },
   email: { test: 'Test connection', testResult: 'Mail test result', portHint: 'Port {{ssl}} usually uses SSL, port {{tls}} TLS.' },
   ldap: {
     testConfig: 'Test connection', testLogin: 'Test login', testResult: 'LDAP test result', users: 'User import', importResult: 'LDAP import result',

@@ -18,6 +18,14 @@ const ja: SettingsMessages = {
     sms: 'SMS', alibaba: 'Alibaba Cloud', tencent: 'Tencent Cloud', huawei: 'Huawei Cloud', cmpp2: 'CMPP v2.0', terminal: 'ターミナル設定',
     security: 'セキュリティ', clean: '定期クリーンアップ', other: 'その他',
   },
+  storage: {
+    test: 'テスト',
+    setDefault: 'デフォルトに設定',
+    defaultSet: '「{{name}}」がデフォルトのストレージになりました',
+    builtIn: '組み込みのストレージは変更も削除もできません',
+    isDefault: 'これはデフォルトのストレージです。先に別のストレージをデフォルトにしてください',
+    noPermission: 'この操作を行う権限がありません',
+  },
   email: { test: '接続テスト', testResult: 'メールテストの結果', portHint: 'ポート {{ssl}} は通常 SSL、ポート {{tls}} は TLS を使います。' },
   ldap: {
     testConfig: '接続テスト', testLogin: 'ログインテスト', testResult: 'LDAP テストの結果', users: 'ユーザーのインポート', importResult: 'LDAP インポートの結果',

@@ -18,6 +18,14 @@ const zh: SettingsMessages = {
     sms: '短信', alibaba: '阿里云', tencent: '腾讯云', huawei: '华为云', cmpp2: 'CMPP v2.0', terminal: '终端设置',
     security: '安全设置', clean: '定期清理', other: '其它设置',
   },
+  storage: {
+    test: '测试',
+    setDefault: '设为默认',
+    defaultSet: '“{{name}}”已成为默认存储',
+    builtIn: '内置存储不能修改或删除',
+    isDefault: '这是默认存储；请先将其他存储设为默认',
+    noPermission: '您没有执行此操作的权限',
+  },
   email: { test: '测试连接', testResult: '邮件测试结果', portHint: '端口 {{ssl}} 通常使用 SSL，端口 {{tls}} 使用 TLS。' },
   ldap: {
     testConfig: '测试连接', testLogin: '测试登录', testResult: 'LDAP 测试结果', users: '用户导入', importResult: 'LDAP 导入结果',

@@ -4,6 +4,7 @@
 import { typedChildrenField } from '@/generic/form/typed-children'
 import { defineResource } from '@/generic/resource-config'
 import { terminalTab } from '../paths'
+import { StorageActions, fixedStorage } from '../components/storage-actions'
 
 export default defineResource({
   url: '/api/v1/terminal/replay-storages/',
@@ -12,5 +13,7 @@ export default defineResource({
   // The server checks meta by the request's ?type= (or the stored object's type on update).
   writeQuery: (values) => ({ type: String(values.type ?? '') }),
   formOverrides: { meta: { component: typedChildrenField('/api/v1/terminal/replay-storages/'), encrypt: ['SECRET_KEY', 'ACCOUNT_KEY'] } },
-  columns: [{ key: 'name' }, { key: 'type' }, { key: 'is_default' }, { key: 'comment' }, { key: 'actions', width: 160 }],
+  columns: [{ key: 'name' }, { key: 'type' }, { key: 'is_default' }, { key: 'comment' }, { key: 'actions', width: 320 }],
+  rowFixed: fixedStorage,
+  rowExtras: StorageActions,
 })
