@@ -61,12 +61,18 @@ export function buildConformance(sections: Section[], scenarios: ScenarioResult[
     else if (ids.length === 0) untagged += 1
   }
 
-  const rowsOf = (section: Section): ClauseRow[] =>
-    section.clauses.map((clause) => {
-      const carried = byClause.get(clause.id) ?? []
-      const status: ClauseStatus = carried.length === 0 ? 'gap' : carried.some((s) => s.status === 'failed') ? 'failed' : 'passed'
-      return { clause, scenarios: carried, status }
-    })
+  const statusOf = (carried: ScenarioResult[]): ClauseStatus => (carried.length === 0 ? 'gap' : carried.some((s) => s.status === 'failed') ? 'failed' : 'passed')
+  const rowsOf = (section: Section): ClauseRow[] => {
+    const rows = section.clauses.map((clause) => ({ clause, scenarios: byClause.get(clause.id) ?? [], status: statusOf(byClause.get(clause.id) ?? []) }))
+    // A heading no scenario cites is carried by its section when every clause under it is: the heading
+    // states no rule of its own beyond them (clauses.md, "How scenarios carry clauses").
+    const [umbrella, ...clauses] = rows
+    if (umbrella?.clause.umbrella && umbrella.scenarios.length === 0 && clauses.length > 0 && clauses.every((r) => r.status !== 'gap')) {
+      const scenarios = [...new Set(clauses.flatMap((r) => r.scenarios))]
+      rows[0] = { ...umbrella, scenarios, status: statusOf(scenarios) }
+    }
+    return rows
+  }
   const table = sections.map((section) => ({ section, rows: rowsOf(section) }))
   const rows = table.flatMap((t) => t.rows)
   const spec = rows.filter((r) => !isMockClause(r.clause.id))

@@ -99,13 +99,22 @@ describe('mapping scenarios to clauses', () => {
     expect(isGreen(c)).toBe(true)
   })
 
+  it('a heading no scenario cites is carried when every clause of its section is, and fails with them', () => {
+    const all = build(ndjson([{ name: 'a', tags: ['@shell.7.timeout'] }, { name: 'b', tags: ['@shell.7.no-retry'], attempts: [['FAILED']] }]))
+    expect(all.sections[0].rows.map((r) => [r.clause.id, r.status])).toEqual([['shell.7', 'failed'], ['shell.7.timeout', 'passed'], ['shell.7.no-retry', 'failed']])
+    const some = build(ndjson([{ name: 'a', tags: ['@shell.7.timeout'] }]))
+    expect(some.sections[0].rows[0].status).toBe('gap')
+  })
+
   it('one failing scenario fails its clause and the report, even when another carrier passed', () => {
     const c = build(ndjson([
       { name: 'green', tags: ['@domain.2.console.users'] },
       { name: 'red', tags: ['@domain.2.console.users'], attempts: [['FAILED']] },
     ]))
     expect(c.sections[1].rows[1].status).toBe('failed')
-    expect(summaryLine(c)).toBe('conformance: 1/5 clauses carried, 1 passed, 1 failed')
+    // domain.2's heading too: its one clause is carried (and fails).
+    expect(c.sections[1].rows[0].status).toBe('failed')
+    expect(summaryLine(c)).toBe('conformance: 2/5 clauses carried, 1 passed, 1 failed')
     expect(isGreen(c)).toBe(false)
   })
 
@@ -120,7 +129,7 @@ describe('mapping scenarios to clauses', () => {
   it('counts mock clauses apart from the spec clauses', () => {
     const withMock = parseClauses(`${INDEX}## mock.1 The mock\n- \`mock.1.csrf\` Refuses a call without the token.\n`)
     const c = buildConformance(withMock, readScenarioResults(ndjson([{ name: 'm', tags: ['@mock.1.csrf'] }, { name: 's', tags: ['@shell.7.timeout'] }]), 'api'))
-    expect(summaryLine(c)).toBe('conformance: 1/5 clauses carried, 2 passed, 0 failed (mock: 1/2 clauses carried)')
+    expect(summaryLine(c)).toBe('conformance: 1/5 clauses carried, 2 passed, 0 failed (mock: 2/2 clauses carried)')
     expect(buildConformance(withMock, readScenarioResults(ndjson([{ name: 'typo', tags: ['@mock.1.csfr'] }]), 'api')).unknownTags.map((u) => u.tag)).toEqual(['@mock.1.csfr'])
   })
 
