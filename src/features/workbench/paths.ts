@@ -8,4 +8,13 @@ export const workbenchPaths = {
   tickets: () => pathOf('MyTicketList'),
   /** External: opened, never routed. */
   webTerminal: () => pathOf('WebTerminal'),
+  /**
+   * The web terminal logging in to a granted asset or application at once: luna v2.26.1 reads `login_to`
+   * (the object's id), `type` and, for an asset, `system_user` (the login user chosen here).
+   */
+  webTerminalLogin: (type: 'asset' | 'application', id: string, systemUserId?: string) => {
+    const query = new URLSearchParams({ login_to: id, type })
+    if (systemUserId) query.set('system_user', systemUserId)
+    return `${pathOf('WebTerminal')}?${query.toString()}`
+  },
 } as const
