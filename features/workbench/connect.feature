@@ -57,3 +57,20 @@ Feature: Connecting to one of my assets as a login user
     When they choose Connect on the asset "pri-01" in My assets
     Then the dialog says "No login user has been granted to you on this asset. Ask an administrator for a permission that gives one."
     And the dialog offers no way to connect
+
+  @domain.2.workbench.assets @issue.26
+  Scenario: the login user is chosen and the dialog left with the keyboard alone
+    Given the Default organisation has an asset permission "Both grant" granting:
+      | users        | user                    |
+      | assets       | pri-01                  |
+      | system users | Alpha deploy, Zulu root |
+    And "user" has signed in
+    When they open "/ui/workbench/assets?search=pri-01"
+    And they tab to the button "Connect to pri-01" in the row "pri-01"
+    And they press the keys "Enter"
+    Then the focus is in the dialog "Connect to pri-01"
+    And the page has no serious or critical accessibility violations
+    When they choose the login user "Alpha deploy"
+    Then Connect opens the web terminal on "pri-01" as the login user "Alpha deploy"
+    When they press the keys "Escape"
+    Then the focus is on the button "Connect to pri-01" in the row "pri-01"

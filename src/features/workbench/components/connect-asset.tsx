@@ -107,7 +107,7 @@ function ConnectDialog({ asset, onClose }: ConnectAssetProps & { onClose: () => 
                       label={
                         <span className={styles.option}>
                           {describe(u)}
-                          {at === 0 && <Badge appearance="tint">{t('connect.default')}</Badge>}
+                          {at === 0 && <Badge appearance="outline">{t('connect.default')}</Badge>}
                         </span>
                       }
                     />
