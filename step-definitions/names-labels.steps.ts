@@ -6,23 +6,13 @@ import { listOf } from './support/parameter-types'
 import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { idOf } from './tasks/api/lookup'
 import { seededOrgId } from './tasks/ui/sign-in'
 
 // Vocabulary: what a detail or a list shows instead of ids and raw values (issue 22: names, labels,
 // words). Objects are seeded through the API as the super admin; the page is read as a user reads it.
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
-
-/** The id of the object of `url` whose `field` is `value`, as the super admin finds it. */
-async function idOf(admin: ApiSession, url: string, field: string, value: string): Promise<string> {
-  const res = await admin.request<{ results: Array<Record<string, unknown>> }>('GET', `${url}?search=${encodeURIComponent(value.split('/').pop() ?? value)}&limit=50&offset=0`, undefined, {
-    headers: { 'X-JMS-ORG': seededOrgId('Default') },
-  })
-  const row = res.body.results?.find((r) => r[field] === value)
-  assert.ok(row, `no ${field} ${value} under ${url}: ${res.status}`)
-  return String(row.id)
-}
-
 
 async function create(baseUrl: string, url: string, body: Record<string, unknown>) {
   const admin = await ApiSession.signedIn(baseUrl)

@@ -149,12 +149,19 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
 
 // 2.26's perms Action bits: a permission stores their sum and reads back every choice it contains.
 const ACTION_BITS: Record<string, number> = { connect: 1, upload_file: 2, download_file: 4, updownload: 6, clipboard_copy: 8, clipboard_paste: 16, clipboard_copy_paste: 24, all: 0xff }
+/** Action.DB_CHOICES' order, in which value_to_choices names what a sum contains. */
+const ACTION_ORDER = ['all', 'connect', 'upload_file', 'download_file', 'updownload', 'clipboard_copy', 'clipboard_paste', 'clipboard_copy_paste']
+
+/** The sum of action names (Action.choices_to_value); unknown names add nothing. */
+export const actionsSum = (names: readonly unknown[]): number => names.reduce<number>((n, v) => n | (ACTION_BITS[String(v)] ?? 0), 0)
+/** Every action a sum contains (Action.value_to_choices). */
+export const actionsOfSum = (sum: number): string[] => ACTION_ORDER.filter((c) => (sum & ACTION_BITS[c]) === ACTION_BITS[c])
 
 function actionsValue(value: unknown, choices: string[]): { value?: unknown; errors?: unknown } {
   if (!Array.isArray(value)) return { errors: [`Expected a list of items but got type "${typeName(value)}".`] }
   const bad = value.find((v) => !choices.includes(String(v)))
   if (bad !== undefined) return { errors: [`"${bad}" is not a valid choice.`] }
-  const sum = value.reduce<number>((n, v) => n | (ACTION_BITS[String(v)] ?? 0), 0)
+  const sum = actionsSum(value)
   return { value: choices.filter((c) => ACTION_BITS[c] !== undefined && (sum & ACTION_BITS[c]) === ACTION_BITS[c]) }
 }
 

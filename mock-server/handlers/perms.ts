@@ -1,11 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { authed } from '../session/sessions'
+import { authed, type AuthedContext } from '../session/sessions'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
 import { groupsOf } from './users'
+import { parseServerDate } from '../drf/dates'
+import { objectNotFound } from '../drf/errors'
+import { pageLinks } from '../drf/query'
+import { actionsOfSum, actionsSum } from '../drf/validate'
 
 // Permissions area (domain §2 console/perms/*, workbench my assets and apps).
 const name = (key: string, id: unknown, field = 'name') => String(tableOf(key).get(String(id))?.[field] ?? '')
@@ -33,13 +37,81 @@ export function permissionsOf(userId: string, key: 'asset permissions' | 'applic
 
 export function grantedAssetIds(userId: string): Set<string> {
   const ids = new Set<string>()
-  const nodes = tableOf('nodes')
   for (const p of permissionsOf(userId, 'asset permissions')) {
     ;((p.assets as string[]) ?? []).forEach((a) => ids.add(a))
-    const keys = ((p.nodes as string[]) ?? []).map((n) => String(nodes.get(n)?.key ?? '\0'))
-    if (keys.length) for (const a of tableOf('assets').all()) if (((a.nodes as string[]) ?? []).some((n) => keys.some((k) => { const nk = String(nodes.get(n)?.key ?? ''); return nk === k || nk.startsWith(`${k}:`) }))) ids.add(a.id)
+    if (((p.nodes as string[]) ?? []).length) for (const a of tableOf('assets').all()) if (reachesThroughNodes(p, a)) ids.add(a.id)
   }
   return ids
+}
+
+/** One of the permission's nodes is a node of the asset or an ancestor of one (its key equal or a prefix). */
+function reachesThroughNodes(perm: Row, asset: Row): boolean {
+  const nodes = tableOf('nodes')
+  const keys = ((perm.nodes as string[]) ?? []).map((n) => String(nodes.get(n)?.key ?? '\0'))
+  return ((asset.nodes as string[]) ?? []).some((n) => {
+    const nk = String(nodes.get(n)?.key ?? '')
+    return keys.some((k) => nk === k || nk.startsWith(`${k}:`))
+  })
+}
+
+/** In force now (AssetPermission.objects.valid()): active, started and not expired. */
+function inForce(perm: Row, now = Date.now()): boolean {
+  const at = (field: string) => (perm[field] ? parseServerDate(String(perm[field]))?.getTime() : undefined)
+  const start = at('date_start')
+  const end = at('date_expired')
+  return perm.is_active !== false && (start === undefined || start <= now) && (end === undefined || end > now)
+}
+
+/**
+ * The system users a user may log in to an asset with, and the actions each allows
+ * (get_asset_system_user_ids_with_actions_by_user): the user's permissions in force that reach the asset,
+ * directly or through a node, and their system users whose protocol the asset has; the actions of every
+ * permission granting the same system user add up.
+ */
+export function grantedSystemUsersOn(userId: string, asset: Row): Map<string, number> {
+  const protocols = new Set(((asset.protocols as string[]) ?? []).map((p) => String(p).split('/')[0]))
+  const systemUsers = tableOf('system users')
+  const out = new Map<string, number>()
+  for (const p of permissionsOf(userId, 'asset permissions')) {
+    if (!inForce(p) || !(((p.assets as string[]) ?? []).includes(asset.id) || reachesThroughNodes(p, asset))) continue
+    for (const id of (p.system_users as string[]) ?? []) {
+      if (!protocols.has(String(systemUsers.get(id)?.protocol ?? ''))) continue
+      out.set(id, (out.get(id) ?? 0) | actionsSum((p.actions as unknown[]) ?? []))
+    }
+  }
+  return out
+}
+
+/** AssetSystemUserSerializer (perms/serializers/asset/user_permission.py): its only_fields, then actions. */
+function assetSystemUser(row: Row, actions: number) {
+  return {
+    id: row.id, name: row.name ?? '', username: row.username ?? '', priority: row.priority ?? 81, protocol: row.protocol ?? 'ssh',
+    login_mode: row.login_mode ?? 'auto', sftp_root: row.sftp_root ?? 'tmp', username_same_with_user: row.username_same_with_user === true,
+    su_enabled: row.su_enabled === true, su_from: row.su_from ?? null, actions: actionsOfSum(actions),
+  }
+}
+
+/**
+ * MyGrantedAssetSystemUsersApi (GET perms/users/assets/{asset_id}/system-users/, IsValidUser): the asset is
+ * looked up in the current org among the active ones (else 404), its granted system users ordered by name;
+ * paged when a limit is given. Which one is the default login user is the client's choice (priority).
+ */
+function myAssetSystemUsers(ctx: AuthedContext): Response {
+  const asset = tableOf('assets').get(String(ctx.params.asset_id))
+  const inOrg = (row: Row) => ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id
+  if (!asset || asset.is_active === false || !inOrg(asset)) return objectNotFound('Asset')
+  const granted = grantedSystemUsersOn(ctx.user.id, asset)
+  const systemUsers = tableOf('system users')
+  const rows = [...granted.keys()]
+    .map((id) => systemUsers.get(id))
+    .filter((r): r is Row => !!r && inOrg(r))
+    .sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0))
+    .map((r) => assetSystemUser(r, granted.get(r.id) ?? 0))
+  const url = new URL(ctx.request.url)
+  const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10)
+  if (!Number.isFinite(limit) || limit <= 0) return HttpResponse.json(rows)
+  const offset = Math.max(0, Number.parseInt(url.searchParams.get('offset') ?? '0', 10) || 0)
+  return HttpResponse.json({ count: rows.length, ...pageLinks(url, offset, limit, rows.length), results: rows.slice(offset, offset + limit) })
 }
 
 const grantedAssets = (ctx: Ctx) => {
@@ -124,6 +196,7 @@ function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) 
 }
 
 export const permHandlers = [
+  http.get('*/api/v1/perms/users/assets/:asset_id/system-users/', authed(null, myAssetSystemUsers)),
   http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) =>
     HttpResponse.json(
       grantedChildren(ctx, new URL(ctx.request.url).searchParams.get('key')).map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),

@@ -8,4 +8,16 @@ export const workbenchPaths = {
   tickets: () => pathOf('MyTicketList'),
   /** External: opened, never routed. */
   webTerminal: () => pathOf('WebTerminal'),
+  /**
+   * The web terminal logging in to a granted asset or application at once: luna v2.26.1 reads `login_to`
+   * (the object's id), `type` and, for an asset, `system_user` (the login user chosen here).
+   * TODO(lead): luna 2.25–2.28's connect.component.ts filters the highest-priority users with
+   * `s => { s.id = systemUserId; }` (an assignment, no return), which keeps none and alerts "没有系统用户";
+   * a luna with that line fixed honours the choice. Drop `system_user` if the deployed luna is unfixed.
+   */
+  webTerminalLogin: (type: 'asset' | 'application', id: string, systemUserId?: string) => {
+    const query = new URLSearchParams({ login_to: id, type })
+    if (systemUserId) query.set('system_user', systemUserId)
+    return `${pathOf('WebTerminal')}?${query.toString()}`
+  },
 } as const

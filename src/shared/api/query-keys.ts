@@ -40,4 +40,6 @@ export const queryKeys = {
   subscriptions: ['settings', 'subscriptions'] as const,
   dashboardIndex: (orgId: string, days: number) => ['dashboard', 'index', orgId, days] as const,
   myAssets: (orgId: string, limit: number) => ['workbench', 'my-assets', orgId, limit] as const,
+  /** The login (system) users granted to the signed-in user on one asset. */
+  myAssetLoginUsers: (assetId: string, orgId: string) => ['workbench', 'my-asset-login-users', assetId, orgId] as const,
 }

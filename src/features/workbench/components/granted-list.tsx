@@ -1,21 +1,28 @@
 // The workbench lists of what was granted to the signed-in user (domain §2 workbench assets, apps):
-// the generic list over perms/users/assets|applications/, each row with a Connect link that opens the
-// web terminal (/luna/, an external path of the platform: shell §2) on that asset or application.
+// the generic list over perms/users/assets|applications/, each row with a Connect that opens the web
+// terminal (/luna/, an external path of the platform: shell §2) on that asset (as a login user chosen in
+// a dialog) or application.
 import { ListPage } from '@/generic/list/list-page'
 import { READ_ONLY, routeBuilders, type ColumnConfig, type ResourceConfig } from '@/generic/resource-config'
 import { i18next } from '@/shared/i18n'
+import { workbenchPaths } from '../paths'
+import { ConnectAsset } from './connect-asset'
 
 export const MY_APPS_URL = '/api/v1/perms/users/applications/'
 
+/** An application opens the web terminal at once; an asset first asks which login user (ConnectAsset). */
 const connect = (type: 'asset' | 'application'): ColumnConfig => ({
   key: 'connect',
   label: 'workbench:granted.connect',
   sortable: false,
-  render: (row) => (
-    <a href={`/luna/?login_to=${encodeURIComponent(row.id)}&type=${type}`} target="_blank" rel="noopener">
-      {i18next.t('workbench:granted.connect')}
-    </a>
-  ),
+  render: (row) =>
+    type === 'asset' ? (
+      <ConnectAsset asset={{ id: String(row.id), hostname: String(row.hostname ?? ''), orgId: row.org_id ? String(row.org_id) : undefined }} />
+    ) : (
+      <a href={workbenchPaths.webTerminalLogin(type, String(row.id))} target="_blank" rel="noopener">
+        {i18next.t('workbench:granted.connect')}
+      </a>
+    ),
 })
 
 export interface GrantedListProps {

@@ -18,6 +18,18 @@ const workbench = {
     columns: { hostname: 'Hostname', ip: 'IP', platform: 'Platform', org: 'Organisation' },
   },
   granted: { asset: 'Asset', application: 'Application', connect: 'Connect' },
+  connect: {
+    to: 'Connect to {{name}}',
+    loginAs: 'Log in as',
+    loginUser: '{{name}} ({{username}}, {{protocol}})',
+    default: 'Default',
+    only: 'You will log in as {{user}}.',
+    none: 'No login user has been granted to you on this asset. Ask an administrator for a permission that gives one.',
+    loading: 'Loading the login users…',
+    error: 'The login users of this asset could not be loaded.',
+    cancel: 'Cancel',
+    protocols: { ssh: 'SSH', rdp: 'RDP', telnet: 'Telnet', vnc: 'VNC', other: 'another protocol' },
+  },
   tree: { label: 'My asset tree', allAssets: 'All assets' },
   states: {
     loading: 'Loading…',

@@ -20,6 +20,18 @@ const workbench: WorkbenchMessages = {
     columns: { hostname: 'ホスト名', ip: 'IP', platform: 'プラットフォーム', org: '組織' },
   },
   granted: { asset: '資産', application: 'アプリケーション', connect: '接続' },
+  connect: {
+    to: '{{name}} に接続',
+    loginAs: 'ログインユーザー',
+    loginUser: '{{name}}（{{username}}、{{protocol}}）',
+    default: 'デフォルト',
+    only: '{{user}} としてログインします。',
+    none: 'この資産で許可されたシステムユーザーがありません。管理者に許可を依頼してください。',
+    loading: 'システムユーザーを読み込んでいます…',
+    error: 'この資産のシステムユーザーを読み込めませんでした。',
+    cancel: 'キャンセル',
+    protocols: { ssh: 'SSH', rdp: 'RDP', telnet: 'Telnet', vnc: 'VNC', other: 'その他のプロトコル' },
+  },
   tree: { label: 'マイアセットツリー', allAssets: 'すべてのアセット' },
   states: {
     loading: '読み込み中…',

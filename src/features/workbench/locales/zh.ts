@@ -20,6 +20,18 @@ const workbench: WorkbenchMessages = {
     columns: { hostname: '主机名', ip: 'IP', platform: '系统平台', org: '组织' },
   },
   granted: { asset: '资产', application: '应用', connect: '连接' },
+  connect: {
+    to: '连接 {{name}}',
+    loginAs: '登录用户',
+    loginUser: '{{name}}（{{username}}，{{protocol}}）',
+    default: '默认',
+    only: '将以 {{user}} 登录。',
+    none: '您在该资产上没有被授权任何系统用户，请联系管理员授权。',
+    loading: '正在加载系统用户…',
+    error: '无法加载该资产的系统用户。',
+    cancel: '取消',
+    protocols: { ssh: 'SSH', rdp: 'RDP', telnet: 'Telnet', vnc: 'VNC', other: '其他协议' },
+  },
   tree: { label: '我的资产树', allAssets: '全部资产' },
   states: {
     loading: '加载中…',
