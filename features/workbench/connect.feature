@@ -2,7 +2,8 @@
 Feature: Connecting to one of my assets as a login user
   On My assets, Connect asks which login (system) user to log in with, among those granted to the user on
   that asset, named by name, username and protocol; the web terminal (/luna/) then opens on the asset as
-  the one chosen (luna reads login_to, type and system_user). Domain §5: when several system users are
+  the one chosen (luna reads login_to and type, and logs in as the default itself; another login user is
+  named by system_user). Domain §5: when several system users are
   authorised, the one of higher priority is the default login user. The spec gives priority as 1-100 but
   not which end is higher: this console follows 2.26.1's server and web terminal, where the smaller number
   is the higher priority (SystemUser.priority: "1-100, the lower the value will be match first"; luna
@@ -32,7 +33,7 @@ Feature: Connecting to one of my assets as a login user
       | Zulu root (root, SSH)      |
       | Alpha deploy (deploy, SSH) |
     And the login user chosen to start with is "Zulu root (root, SSH)", marked as the default
-    And Connect opens the web terminal on "pri-01" as the login user "Zulu root"
+    And Connect opens the web terminal on "pri-01" as its default login user
     When they choose the login user "Alpha deploy"
     Then Connect opens the web terminal on "pri-01" as the login user "Alpha deploy"
 
@@ -46,7 +47,7 @@ Feature: Connecting to one of my assets as a login user
     When they choose Connect on the asset "pri-01" in My assets
     Then the dialog says "You will log in as Alpha deploy (deploy, SSH)."
     And the dialog offers no choice of login user
-    And Connect opens the web terminal on "pri-01" as the login user "Alpha deploy"
+    And Connect opens the web terminal on "pri-01" as its default login user
 
   @domain.2.workbench.assets
   Scenario: an asset granted without a login user says so and offers no way to connect

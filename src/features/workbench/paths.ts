@@ -10,10 +10,11 @@ export const workbenchPaths = {
   webTerminal: () => pathOf('WebTerminal'),
   /**
    * The web terminal logging in to a granted asset or application at once: luna v2.26.1 reads `login_to`
-   * (the object's id), `type` and, for an asset, `system_user` (the login user chosen here).
-   * TODO(lead): luna 2.25–2.28's connect.component.ts filters the highest-priority users with
-   * `s => { s.id = systemUserId; }` (an assignment, no return), which keeps none and alerts "没有系统用户";
-   * a luna with that line fixed honours the choice. Drop `system_user` if the deployed luna is unfixed.
+   * (the object's id), `type` and, for an asset, `system_user` (a login user chosen other than the
+   * default). Without `system_user` luna logs in as the highest-priority user, the default, itself; with it,
+   * luna 2.25–2.28's connect.component.ts keeps none (its filter `s => { s.id = systemUserId; }` returns
+   * nothing) and says "没有系统用户": so the default is never named, and another choice needs a luna with
+   * that line fixed (README, deploying).
    */
   webTerminalLogin: (type: 'asset' | 'application', id: string, systemUserId?: string) => {
     const query = new URLSearchParams({ login_to: id, type })

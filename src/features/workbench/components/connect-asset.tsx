@@ -2,7 +2,8 @@
 // of higher priority is the default login user). The row's Connect opens a dialog that reads the login
 // users granted on that asset and offers them by name, username and protocol, the default one first and
 // chosen; one login user needs no choice, none is said in words. The web terminal opens on the asset as
-// the login user chosen (workbenchPaths.webTerminalLogin).
+// the login user chosen: the default one by the web terminal's own rule (no system_user, which every luna
+// reads right), another one named (workbenchPaths.webTerminalLogin).
 import {
   Badge,
   Button,
@@ -122,7 +123,7 @@ function ConnectDialog({ asset, onClose }: ConnectAssetProps & { onClose: () => 
               <Button
                 as="a"
                 appearance="primary"
-                href={workbenchPaths.webTerminalLogin('asset', asset.id, chosen.id)}
+                href={workbenchPaths.webTerminalLogin('asset', asset.id, chosen === users[0] ? undefined : chosen.id)}
                 target="_blank"
                 rel="noopener"
                 onClick={onClose}
