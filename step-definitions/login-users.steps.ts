@@ -142,3 +142,13 @@ Then('Connect opens the web terminal on {string} as the login user {string}', as
 Then('Connect opens the web terminal on {string} as its default login user', async function (this: ConsoleWorld, hostname: string) {
   assert.deepEqual(await connectQuery(this), { login_to: await adminIdOf(this, ASSETS, 'hostname', hostname), type: 'asset' })
 })
+
+Then('the Connect of the application {string} opens the web terminal with the type {string}', async function (this: ConsoleWorld, name: string, type: string) {
+  const link = new ListPage(await this.page()).row(name).first().getByRole('link', { name: 'Connect', exact: true })
+  const href = await link.getAttribute('href')
+  assert.ok(href, `no Connect link on ${name}`)
+  const url = new URL(href, this.baseUrl)
+  assert.equal(url.pathname, '/luna/')
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  assert.deepEqual(Object.fromEntries(url.searchParams), { login_to: await idOf(admin, '/api/v1/applications/applications/', 'name', name), type })
+})

@@ -75,3 +75,10 @@ Feature: Connecting to one of my assets as a login user
     Then Connect opens the web terminal on "pri-01" as the login user "Alpha deploy"
     When they press the keys "Escape"
     Then the focus is on the button "Connect to pri-01" in the row "pri-01"
+
+  # 2.26's console opens an application in luna by its category: database_app, k8s_app or remote_app.
+  @domain.2.workbench.apps
+  Scenario: a granted database opens the web terminal as a database application
+    Given "user" has signed in
+    When they open "/ui/workbench/apps/databases"
+    Then the Connect of the application "Default mysql" opens the web terminal with the type "database_app"

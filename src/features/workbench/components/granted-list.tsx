@@ -5,24 +5,34 @@
 import { ListPage } from '@/generic/list/list-page'
 import { READ_ONLY, routeBuilders, type ColumnConfig, type ResourceConfig } from '@/generic/resource-config'
 import { i18next } from '@/shared/i18n'
-import { workbenchPaths } from '../paths'
+import { Text } from '@fluentui/react-components'
+import { lunaAppType, workbenchPaths } from '../paths'
 import { ConnectAsset } from './connect-asset'
 
 export const MY_APPS_URL = '/api/v1/perms/users/applications/'
 
-/** An application opens the web terminal at once; an asset first asks which login user (ConnectAsset). */
+/**
+ * An application opens the web terminal at once, as luna names its category; an asset first asks which
+ * login user (ConnectAsset). An inactive asset cannot be connected to, and says so.
+ */
 const connect = (type: 'asset' | 'application'): ColumnConfig => ({
   key: 'connect',
   label: 'workbench:granted.connect',
   sortable: false,
-  render: (row) =>
-    type === 'asset' ? (
-      <ConnectAsset asset={{ id: String(row.id), hostname: String(row.hostname ?? ''), orgId: row.org_id ? String(row.org_id) : undefined }} />
-    ) : (
-      <a href={workbenchPaths.webTerminalLogin(type, String(row.id))} target="_blank" rel="noopener">
+  render: (row) => {
+    if (type === 'asset')
+      return row.is_active === false ? (
+        <Text>{i18next.t('workbench:granted.inactive')}</Text>
+      ) : (
+        <ConnectAsset asset={{ id: String(row.id), hostname: String(row.hostname ?? ''), orgId: row.org_id ? String(row.org_id) : undefined }} />
+      )
+    const luna = lunaAppType(row.category)
+    return luna ? (
+      <a href={workbenchPaths.webTerminalLogin(luna, String(row.id))} target="_blank" rel="noopener">
         {i18next.t('workbench:granted.connect')}
       </a>
-    ),
+    ) : null
+  },
 })
 
 export interface GrantedListProps {

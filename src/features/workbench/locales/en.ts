@@ -17,7 +17,7 @@ const workbench = {
     empty: 'No assets have been granted to you yet.',
     columns: { hostname: 'Hostname', ip: 'IP', platform: 'Platform', org: 'Organisation' },
   },
-  granted: { asset: 'Asset', application: 'Application', connect: 'Connect' },
+  granted: { asset: 'Asset', application: 'Application', connect: 'Connect', inactive: 'Inactive' },
   connect: {
     to: 'Connect to {{name}}',
     loginAs: 'Log in as',

@@ -19,7 +19,7 @@ const workbench: WorkbenchMessages = {
     empty: 'まだ資産が付与されていません。',
     columns: { hostname: 'ホスト名', ip: 'IP', platform: 'プラットフォーム', org: '組織' },
   },
-  granted: { asset: '資産', application: 'アプリケーション', connect: '接続' },
+  granted: { asset: '資産', application: 'アプリケーション', connect: '接続', inactive: '無効' },
   connect: {
     to: '{{name}} に接続',
     loginAs: 'ログインユーザー',

@@ -19,7 +19,7 @@ const workbench: WorkbenchMessages = {
     empty: '您还没有被授权任何资产。',
     columns: { hostname: '主机名', ip: 'IP', platform: '系统平台', org: '组织' },
   },
-  granted: { asset: '资产', application: '应用', connect: '连接' },
+  granted: { asset: '资产', application: '应用', connect: '连接', inactive: '已禁用' },
   connect: {
     to: '连接 {{name}}',
     loginAs: '登录用户',
