@@ -11,12 +11,13 @@ export const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5)
 
 /** Runs `body` with a fresh page signed in as admin, on a mock seeded with `seed`; false when the console is not built or Chromium is missing. */
 export async function withConsole(body: (page: Page) => Promise<void>, seed: { scale?: number } = {}): Promise<boolean> {
-  if (!existsSync('dist/index.html')) {
+  const dist = process.env.BENCH_DIST ?? 'dist'
+  if (!existsSync(`${dist}/index.html`)) {
     console.log('bench: browser benches skipped: dist/ is missing (run `npm run build`)')
     return false
   }
   assertChromium()
-  const server = await startMockServer({ port: 0, host: '127.0.0.1', dev: false, distDir: 'dist', quiet: true })
+  const server = await startMockServer({ port: 0, host: '127.0.0.1', dev: false, distDir: dist, quiet: true })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seed) })

@@ -128,6 +128,56 @@ function searchTexts(row: Row, fields: string[], key: string): string[] {
 
 export type Predicate = (row: Row) => boolean
 
+const searchTerms = (search: string) => search.toLowerCase().split(/[\s,]+/).filter(Boolean)
+
+// A table's search texts joined into one string (each field and each row ends with a newline, which no
+// term holds: terms are split on white space), with where each row starts. A term's rows are then found
+// by the engine's own substring search over that string instead of a test per row: a search over 100k
+// users in a few milliseconds instead of tens (issue 24). Kept per table state (tables are replaced
+// arrays, never mutated) and field list.
+interface Haystack {
+  text: string
+  starts: number[]
+}
+const haystacks = new WeakMap<readonly Row[], Map<string, Haystack>>()
+function haystack(rows: readonly Row[], fields: string[], key: string): Haystack {
+  let perRows = haystacks.get(rows)
+  if (!perRows) haystacks.set(rows, (perRows = new Map()))
+  const hit = perRows.get(key)
+  if (hit) return hit
+  const parts: string[] = []
+  const starts: number[] = []
+  let at = 0
+  for (const row of rows) {
+    starts.push(at)
+    for (const text of searchTexts(row, fields, key)) {
+      parts.push(text, '\n')
+      at += text.length + 1
+    }
+  }
+  const built = { text: parts.join(''), starts }
+  perRows.set(key, built)
+  return built
+}
+
+/** The rows of a table holding every term in one of the search fields, in the table's order. */
+function searchHits(rows: readonly Row[], fields: string[], terms: string[]): Set<Row> {
+  const { text, starts } = haystack(rows, fields, fields.join(','))
+  let hits: Set<Row> | undefined
+  for (const term of terms) {
+    const found = new Set<Row>()
+    let r = 0
+    for (let at = text.indexOf(term); at >= 0; ) {
+      while (r + 1 < starts.length && starts[r + 1] <= at) r++
+      if (!hits || hits.has(rows[r])) found.add(rows[r])
+      if (r + 1 >= starts.length) break
+      at = text.indexOf(term, starts[r + 1])
+    }
+    hits = found
+  }
+  return hits ?? new Set(rows)
+}
+
 function exactMatch(value: unknown, wanted: string): boolean {
   if (Array.isArray(value)) return value.some((v) => String(v) === wanted)
   if (typeof value === 'boolean') return value === ['true', '1', 'True'].includes(wanted)
@@ -147,7 +197,8 @@ export function filterErrors(ctx: Ctx): Record<string, string[]> | undefined {
   return Object.keys(errors).length ? errors : undefined
 }
 
-export function predicates(ctx: Ctx): Predicate[] {
+/** The query's tests of a row; `search: false` leaves the search out (matching() answers it from the haystack). */
+export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predicate[] {
   const { def, url } = ctx
   const q = url.searchParams
   const out: Predicate[] = []
@@ -155,8 +206,8 @@ export function predicates(ctx: Ctx): Predicate[] {
   if (scope) out.push(scope)
 
   const search = q.get('search')?.trim()
-  if (search && def.spec.search.length) {
-    const terms = search.toLowerCase().split(/[\s,]+/).filter(Boolean)
+  if (withSearch && search && def.spec.search.length) {
+    const terms = searchTerms(search)
     const key = def.spec.search.join(',')
     out.push((row) => {
       const texts = searchTexts(row, def.spec.search, key)
@@ -251,9 +302,17 @@ export function matching(ctx: Ctx): readonly Row[] {
     matchCache.set(key!, hit)
     return hit
   }
-  const preds = predicates(ctx)
-  const rows = ordered(baseRows(ctx), orderKeys(ctx), ctx.def.queryset ? undefined : ctx.def.table())
-  const result = preds.length ? rows.filter((r) => preds.every((p) => p(r))) : rows
+  // A search over a whole table (not a queryset the resource builds per call) is answered by its haystack.
+  const search = ctx.url.searchParams.get('search')?.trim()
+  const terms = search && ctx.def.spec.search.length && !ctx.def.queryset ? searchTerms(search) : []
+  const base = baseRows(ctx)
+  const hits = terms.length ? searchHits(base, ctx.def.spec.search, terms) : undefined
+  const preds = predicates(ctx, { search: hits === undefined })
+  if (hits) preds.unshift((r) => hits.has(r))
+  const rows = ordered(base, orderKeys(ctx), ctx.def.queryset ? undefined : ctx.def.table())
+  // Few hits in the table's own order: only they are tested, not every row.
+  const candidates = hits && rows === base ? [...hits] : rows
+  const result = preds.length ? candidates.filter((r) => preds.every((p) => p(r))) : candidates
   if (key !== undefined) {
     if (matchCache.size >= MAX_CACHED) matchCache.delete(matchCache.keys().next().value!)
     matchCache.set(key, result)

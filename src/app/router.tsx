@@ -33,7 +33,10 @@ function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]
   // A page's code is fetched while the start-up guard's calls are on their way (a route's loader runs
   // beside its parent's), not after them; the loader waits for nothing.
   const loader = page ? () => (void page.preload().catch(() => undefined), null) : undefined
-  return [{ path, handle, loader, element: <RouteGate key={fullPath} handle={handle} page={page} /> }]
+  // Nothing to load again: a new query or id on the same page (a list's page, search or filter) then
+  // completes its navigation at once, in one render, instead of passing through a loading state.
+  const shouldRevalidate = () => false
+  return [{ path, handle, loader, shouldRevalidate, element: <RouteGate key={fullPath} handle={handle} page={page} /> }]
 }
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components'
-import { Outlet, useLocation, useMatches } from 'react-router'
-import type { RouteHandle } from '@/shared/access/route-table'
-import { useEffect, useRef } from 'react'
+import { Outlet } from 'react-router'
+import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { keepSessionCookie } from '@/shared/api/session'
 import { Banners } from './banners'
@@ -12,6 +11,7 @@ import { Navbar } from './navbar/navbar'
 import { Sidebar } from './sidebar'
 import { TagsBar } from './tags-bar'
 import { useDeviceWatch } from './use-device'
+import { ShellProvider, useCurrentRoute, usePathname } from './use-shell'
 
 const useStyles = makeStyles({
   // Row-reversed: the navbar and the page come before the sidebar in the Tab order (issue 26), and the
@@ -35,22 +35,31 @@ const useStyles = makeStyles({
 
 /**
  * The shell around every page (shell §1): sidebar, navbar, tags bar, banners, footer, drawer; a page
- * whose route is marked bare (a popup window's: the task log) is shown alone.
+ * whose route is marked bare (a popup window's: the task log) is shown alone. A new query on the same
+ * path re-renders the page (its Outlet) and the tags bar, which records it, not the frame (issue 24).
  */
 export function Layout() {
+  useDeviceWatch()
+  useEffect(keepSessionCookie, [])
+  return (
+    <ShellProvider>
+      <Frame />
+    </ShellProvider>
+  )
+}
+
+const Frame = memo(function Frame() {
   const styles = useStyles()
   const { t } = useTranslation()
   const main = useRef<HTMLElement>(null)
-  useDeviceWatch()
   useBranding()
-  useEffect(keepSessionCookie, [])
   // Domain §2: page scroll resets to the top on navigation. A new query on the same path (search,
   // filter, page, tab) is the same page and keeps its scroll.
-  const { pathname } = useLocation()
+  const pathname = usePathname()
   useEffect(() => {
     window.scrollTo(0, 0) // Chromium answers a promise: not an effect's cleanup
   }, [pathname])
-  const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.route.meta?.bare)
+  const bare = Boolean(useCurrentRoute()?.route.meta?.bare)
   if (bare)
     return (
       <main className={styles.bare}>
@@ -83,4 +92,4 @@ export function Layout() {
       <MessageCenter />
     </div>
   )
-}
+})

@@ -1,10 +1,11 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
-import { useHref, useLocation, useNavigate } from 'react-router'
+import { useHref, useNavigate } from 'react-router'
 import type { ConsoleRoute } from '@/shared/access/route-table'
 import { FirstUse } from './first-use'
 import { menuIcon } from './menu-icons'
 import { joinPath } from './sidebar-tree'
+import { usePathname } from './use-shell'
 
 // The collapsed sidebar (shell §1): one icon per first-level entry, named by a tooltip; a page's icon
 // is a link, an app's opens a flyout of its pages, so every menu page stays one or two clicks away.
@@ -74,7 +75,7 @@ function AppIcon({ route, base, active }: { route: ConsoleRoute; base: string; a
 
 export function SidebarIcons({ items, base }: { items: ConsoleRoute[]; base: string }) {
   const styles = useStyles()
-  const { pathname } = useLocation()
+  const pathname = usePathname()
   const isActive = (route: ConsoleRoute) => !route.external && `${pathname}/`.startsWith(`${joinPath(base, route.path)}/`)
   return (
     <ul className={styles.list}>

@@ -1,7 +1,6 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { viewTable } from '@/shared/access/route-table'
 import { menuRoutes } from '@/shared/access/route-meta'
@@ -9,7 +8,7 @@ import { FOOTER_MARGIN_SIDEBAR_CLOSED_PX, FOOTER_MARGIN_SIDEBAR_OPEN_PX } from '
 import { viewState } from '@/shared/state/view'
 import { SidebarIcons } from './sidebar-icons'
 import { SidebarTree } from './sidebar-tree'
-import { useShell } from './use-shell'
+import { usePathname, useShell } from './use-shell'
 
 const useStyles = makeStyles({
   nav: {
@@ -39,7 +38,7 @@ export function Sidebar() {
   const { t } = useTranslation()
   const styles = useStyles()
   const { ctx } = useShell()
-  const { pathname } = useLocation()
+  const pathname = usePathname()
   const view = pathname.split('/')[1]
   const { sidebarOpen, device } = useSnapshot(viewState)
   const mobile = device === 'mobile'
