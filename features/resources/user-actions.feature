@@ -87,6 +87,8 @@ Feature: User detail actions, login ACLs and roles
     When they open the user list
     And they tick the row "Directory User"
     Then the More actions item "Remove selected from the organisation" cannot be used, saying "You lack the permission to remove users from the organisation"
+    When they open the "More actions" menu
+    Then the page has no serious or critical accessibility violations
 
   # Bulk activate / deactivate are bulk updates (shell §6: need change): PATCH of the list with [{id, is_active}].
   @domain.2.console.users
