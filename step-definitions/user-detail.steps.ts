@@ -146,9 +146,17 @@ When('they send the invitation', async function (this: ConsoleWorld) {
   await inviteDialog(await this.page()).getByRole('button', { name: 'Invite', exact: true }).click()
 })
 
-Then('the server says {list} are not active', async function (this: ConsoleWorld, usernames: string[]) {
-  await settled(await this.page())
-  const admin = await ApiSession.signedIn(this.baseUrl)
+async function serverSaysActive(world: ConsoleWorld, usernames: string[], active: boolean) {
+  await settled(await world.page())
+  const admin = await ApiSession.signedIn(world.baseUrl)
   const res = await admin.request<Array<{ username: string; is_active: boolean }>>('GET', '/api/v1/users/users/')
-  for (const u of usernames) assert.equal(res.body.find((r) => r.username === u)?.is_active, false, `${u} is still active`)
+  for (const u of usernames) assert.equal(res.body.find((r) => r.username === u)?.is_active, active, `${u}: is_active is not ${active}`)
+}
+
+Then('the server says {list} are not active', async function (this: ConsoleWorld, usernames: string[]) {
+  await serverSaysActive(this, usernames, false)
+})
+
+Then('the server says {list} are active', async function (this: ConsoleWorld, usernames: string[]) {
+  await serverSaysActive(this, usernames, true)
 })

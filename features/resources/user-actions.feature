@@ -92,13 +92,19 @@ Feature: User detail actions, login ACLs and roles
 
   # Bulk activate / deactivate are bulk updates (shell §6: need change): PATCH of the list with [{id, is_active}].
   @domain.2.console.users
-  Scenario: an administrator deactivates two selected users at once
+  Scenario: an administrator deactivates two selected users at once, then activates them again
     Given "admin" is on the user list
     When they tick the row "Directory User"
     And they tick the row "MFA User"
     And they choose "Deactivate selected" from More actions
     Then a toast says "2 users are deactivated"
     And the server says "ldapuser, mfauser" are not active
+    When they tick the row "Directory User"
+    And they tick the row "MFA User"
+    Then 2 rows are selected
+    When they choose "Activate selected" from More actions
+    Then a toast says "2 users are activated"
+    And the server says "ldapuser, mfauser" are active
 
   # The invitation picks from the server's suggestions, 10 at a time and never past its first 10 matches
   # (2.26 suggestion_limit): a user further down is found by typing, and shows by name and username.
