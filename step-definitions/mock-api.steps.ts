@@ -81,6 +81,23 @@ Then('every row has the fields {list}', function (this: ConsoleWorld, fields: st
   for (const row of rowsOf(this.last.body)) for (const f of fields) assert.ok(f in row, `row ${String(row.id)} lacks ${f}`)
 })
 
+Then('every row has exactly the fields {list}', function (this: ConsoleWorld, fields: string[]) {
+  const rows = rowsOf(this.last.body)
+  assert.ok(rows.length > 0, 'no rows')
+  for (const row of rows) assert.deepEqual(Object.keys(row).sort(), [...fields].sort())
+})
+
+Then('the answer has no body', function (this: ConsoleWorld) {
+  assert.equal(this.last.body, null, JSON.stringify(this.last.body))
+})
+
+Then('the user {string} still has an account', async function (this: ConsoleWorld, username: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const res = await admin.request<{ username: string }[]>('GET', `/api/v1/users/users/?username=${encodeURIComponent(username)}`, undefined, { headers: { 'X-JMS-ORG': ROOT_ORG_ID } })
+  assert.equal(res.status, 200, res.text)
+  assert.deepEqual(res.body.map((u) => u.username), [username])
+})
+
 Then('the page holds {int} rows of a count of at least {int}', function (this: ConsoleWorld, rows: number, count: number) {
   const body = this.last.body as { count: number; results: unknown[] }
   assert.equal(typeof body.count, 'number', JSON.stringify(body).slice(0, 200))
@@ -185,6 +202,21 @@ When('the client calls {word} {string} with that selection token', async functio
   const spm = this.memory.spm
   assert.ok(spm, 'no selection token yet')
   await call(this, method, withQuery(path, 'spm', spm))
+})
+
+When('the client calls {word} {string} with that selection token, in the organisation {string}', async function (this: ConsoleWorld, method: string, path: string, name: string) {
+  const spm = this.memory.spm
+  assert.ok(spm, 'no selection token yet')
+  await call(this, method, withQuery(path, 'spm', spm), undefined, { headers: { 'X-JMS-ORG': await orgId(this, name) } })
+})
+
+When('the client calls {word} {string} with that selection token and a body naming the users {list}', async function (this: ConsoleWorld, method: string, path: string, names: string[]) {
+  const spm = this.memory.spm
+  assert.ok(spm, 'no selection token yet')
+  const rows = (await this.api.request<{ id: string; name: string }[]>('GET', '/api/v1/users/users/')).body
+  const users = names.map((name) => rows.find((r) => r.name === name)?.id)
+  assert.ok(users.every(Boolean), `not all of ${names.join(', ')} are members`)
+  await call(this, method, withQuery(path, 'spm', spm), { users })
 })
 
 Then('{string} holds rows named {list}', async function (this: ConsoleWorld, path: string, names: string[]) {

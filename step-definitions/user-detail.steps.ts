@@ -79,3 +79,84 @@ Then('the server gives {string} the organisation role {string}', async function 
   assert.ok(user, `the organisation has no member ${username}: ${res.status}`)
   assert.match(String(user.org_roles_display ?? ''), new RegExp(role))
 })
+
+// ---- several users at once, from the user list's More actions (domain §4) -----------------------------
+
+Then('the confirmation reads {string}', async function (this: ConsoleWorld, text: string) {
+  const dialog = (await this.page()).getByRole('alertdialog')
+  await expect(dialog).toContainText(text)
+})
+
+Then('the More actions item {string} cannot be used, saying {string}', async function (this: ConsoleWorld, name: string, reason: string) {
+  const page = await this.page()
+  await page.getByRole('main').getByRole('button', { name: 'More actions', exact: true }).click()
+  // The reason is shown beneath the label, so it is part of the item's name.
+  const item = page.getByRole('menuitem', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+  await expect(item).toHaveAttribute('aria-disabled', 'true')
+  await expect(item).toContainText(reason)
+  await page.keyboard.press('Escape')
+  await page.getByRole('menu').waitFor({ state: 'detached' })
+})
+
+Then('the server lists {list} as members of the organisation, and not {list}', async function (this: ConsoleWorld, members: string[], others: string[]) {
+  await settled(await this.page())
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const res = await admin.request<Array<{ username: string }>>('GET', '/api/v1/users/users/')
+  assert.equal(res.status, 200, res.text)
+  const usernames = res.body.map((u) => u.username)
+  for (const u of members) assert.ok(usernames.includes(u), `${u} is no longer a member`)
+  for (const u of others) assert.ok(!usernames.includes(u), `${u} is still a member`)
+})
+
+When('they open the invitation', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await page.getByRole('main').getByRole('button', { name: 'Invite users', exact: true }).click()
+  await inviteDialog(page).waitFor()
+})
+
+const invitedUsers = (page: Page) => inviteDialog(page).getByRole('combobox', { name: 'Users' })
+// A select of several values offers checkable items; only the open select shows its options.
+const userOptions = (page: Page) => page.getByRole('option').or(page.getByRole('menuitemcheckbox'))
+
+Then('the invitation offers {int} users, scrolled to the end, none of them {string}', async function (this: ConsoleWorld, n: number, user: string) {
+  const page = await this.page()
+  await invitedUsers(page).click()
+  await expect(userOptions(page)).toHaveCount(n)
+  // Near the bottom the select asks for the next page (shell §9): the server has none past its first 10.
+  await userOptions(page).first().locator('xpath=..').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await settled(page)
+  await expect(userOptions(page)).toHaveCount(n)
+  await expect(userOptions(page).filter({ hasText: user })).toHaveCount(0)
+  await inviteDialog(page).getByRole('heading', { name: 'Invite users into the organisation' }).click()
+})
+
+When('they pick the user {string} in the invitation, typing {string}', async function (this: ConsoleWorld, user: string, typed: string) {
+  const page = await this.page()
+  await invitedUsers(page).click()
+  await invitedUsers(page).pressSequentially(typed)
+  await page.getByRole('option', { name: user, exact: true }).or(page.getByRole('menuitemcheckbox', { name: user, exact: true })).click()
+  await inviteDialog(page).getByRole('heading', { name: 'Invite users into the organisation' }).click()
+})
+
+Then('the invitation\'s users show {string}', async function (this: ConsoleWorld, label: string) {
+  await expect(invitedUsers(await this.page())).toHaveValue(label)
+})
+
+When('they send the invitation', async function (this: ConsoleWorld) {
+  await inviteDialog(await this.page()).getByRole('button', { name: 'Invite', exact: true }).click()
+})
+
+async function serverSaysActive(world: ConsoleWorld, usernames: string[], active: boolean) {
+  await settled(await world.page())
+  const admin = await ApiSession.signedIn(world.baseUrl)
+  const res = await admin.request<Array<{ username: string; is_active: boolean }>>('GET', '/api/v1/users/users/')
+  for (const u of usernames) assert.equal(res.body.find((r) => r.username === u)?.is_active, active, `${u}: is_active is not ${active}`)
+}
+
+Then('the server says {list} are not active', async function (this: ConsoleWorld, usernames: string[]) {
+  await serverSaysActive(this, usernames, false)
+})
+
+Then('the server says {list} are active', async function (this: ConsoleWorld, usernames: string[]) {
+  await serverSaysActive(this, usernames, true)
+})

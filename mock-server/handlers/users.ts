@@ -3,13 +3,17 @@ import { authed } from '../session/sessions'
 import { bindingsOf, membersOf, roleOfScope, userById, usersTable } from '../store/lookups'
 import { DAY_MS, serverDate } from '../drf/dates'
 import { randomId } from '../store/id-generator'
-import { defineResource } from '../drf/resource'
+import { defineResource, type Row } from '../drf/resource'
+import { pageLinks, selectRows } from '../drf/query'
+import { rootOrg } from '../session/org-access'
 import { serializeUser } from '../serializers/user'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { mock, tableOf } from '../store/live-state'
 import type { Table } from '../store/tables'
 
 // Users and user groups (domain §2 console/users, console/groups).
+/** SuggestionMixin.suggestion_limit of 2.26. */
+const SUGGESTION_LIMIT = 10
 const GROUPS = 'user groups'
 
 // user id → ids of the groups listing them, rebuilt when the groups table changes.
@@ -171,17 +175,20 @@ export const userResources = [users, userGroups, userGroupRelations]
 
 /** Extra actions of the users row (reference TSV: suggestions, remove, invite). */
 export const userHandlers = [
-  // 2.26 UserViewSet.match runs in the root org (tmp_to_root_org): every user, the first 10 matches,
-  // which is what an invitation picks from.
+  // 2.26 UserViewSet.match (SuggestionMixin) runs in the root org (tmp_to_root_org): every user through the
+  // list's filters (search on username, email, name; ids; spm), ordered by name, cut to the first 10
+  // (suggestion_limit), then paged when asked: limit/offset page within those 10, so no page goes beyond
+  // them. MiniUserSerializer: id, name, username.
   http.get(
     '*/api/v1/users/users/suggestions/',
-    authed('users.match_user', ({ request }) => {
-      const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase()
-      const rows = usersTable()
-        .all()
-        .filter((u) => `${u.username} ${u.name} ${u.email}`.toLowerCase().includes(search))
-        .slice(0, 10)
-      return HttpResponse.json(rows.map((u) => ({ id: u.id, name: u.name, username: u.username, email: u.email })))
+    authed('users.match_user', (auth) => {
+      const url = new URL(auth.request.url)
+      const first = selectRows({ ...auth, params: {}, org: rootOrg(), url, def: users }).slice(0, SUGGESTION_LIMIT)
+      const mini = (rows: Row[]) => rows.map((u) => ({ id: u.id, name: u.name, username: u.username }))
+      const limit = Number.parseInt(url.searchParams.get('limit') ?? '', 10)
+      if (!Number.isFinite(limit) || limit <= 0) return HttpResponse.json(mini(first))
+      const offset = Math.max(0, Number.parseInt(url.searchParams.get('offset') ?? '0', 10) || 0)
+      return HttpResponse.json({ count: first.length, ...pageLinks(url, offset, limit, first.length), results: mini(first.slice(offset, offset + limit)) })
     }),
   ),
   // UserViewSet.invite: the users take the given org roles in the current org (user.org_roles.set).
@@ -199,20 +206,25 @@ export const userHandlers = [
       return HttpResponse.json({ users, org_roles: roles }, { status: 201 })
     }),
   ),
+  // UserViewSet.bulk_remove: filter_queryset(get_queryset()), the org's members through the list's
+  // filters (the selection comes as ?spm=, an unknown spm selects nothing, no filter selects every
+  // member), each leaving the org (User.remove: org roles cleared). The body is not read. User.remove
+  // does nothing in the root org, and the answer is 204 all the same.
   http.post(
     '*/api/v1/users/users/remove/',
-    authed('users.remove_user', async ({ request, org }) => {
-      const body = (await request.json().catch(() => ({}))) as { users?: string[] }
-      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
-      for (const id of body.users ?? []) setRoles(id, 'org', [], org.id)
+    authed('users.remove_user', (auth) => {
+      const ctx = { ...auth, params: {}, url: new URL(auth.request.url), def: users }
+      if (auth.org.id !== ROOT_ORG_ID) for (const row of selectRows(ctx)) setRoles(row.id, 'org', [], auth.org.id)
       return new HttpResponse(null, { status: 204 })
     }),
   ),
+  // UserViewSet.remove: get_object() among the org's members (404 otherwise), then User.remove as above.
   http.post(
     '*/api/v1/users/users/:id/remove/',
     authed('users.remove_user', ({ params, org }) => {
-      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Not support root org' }, { status: 400 })
-      setRoles(String(params.id), 'org', [], org.id)
+      const id = String(params.id)
+      if (!userById(id) || (org.id !== ROOT_ORG_ID && !membersOf(org.id).has(id))) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      if (org.id !== ROOT_ORG_ID) setRoles(id, 'org', [], org.id)
       return new HttpResponse(null, { status: 204 })
     }),
   ),

@@ -148,8 +148,12 @@ export interface ResourceConfig {
   rowFixed?: (row: Row) => string | null
   /** More actions of one row, after Edit, Clone and Delete (a storage's Test and Set as default). */
   rowExtras?: ComponentType<{ row: Row; config: ResourceConfig }>
-  /** Extra items of the list's More actions, given the selected rows (they check the selection). */
-  bulkActions?: Array<{ label: string; run: (rows: Row[]) => void; disabled?: boolean }>
+  /**
+   * Extra items of the list's More actions, given the selected rows (they check the selection, or
+   * are offered only with one: needsSelection) and a way to clear it once done. One with a reason
+   * (already translated) cannot be used, and shows why.
+   */
+  bulkActions?: Array<{ label: string; run: (rows: Row[], clearSelection: () => void) => void; disabled?: boolean; needsSelection?: boolean; reason?: string | null }>
   /**
    * List actions the resource does not offer whatever the permissions, not shown at all (domain §2: a
    * list-only route has no create page; tasks have no update page; the audit logs take no write).

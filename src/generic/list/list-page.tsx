@@ -204,7 +204,13 @@ export function ListPage({ config }: { config: ResourceConfig }) {
                     </MenuItem>
                   )}
                   {config.bulkActions?.map((a) => (
-                    <MenuItem key={a.label} disabled={a.disabled} onClick={() => a.run(selectedRows)}>
+                    // One that cannot be used here says why beneath its label (issue 23).
+                    <MenuItem
+                      key={a.label}
+                      disabled={a.disabled || Boolean(a.reason) || (a.needsSelection && selected.size === 0)}
+                      subText={a.reason ?? undefined}
+                      onClick={() => a.run(selectedRows, () => setSelected(new Map()))}
+                    >
                       {t(a.label)}
                     </MenuItem>
                   ))}

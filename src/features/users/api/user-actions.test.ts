@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { inviteReason } from '../components/invite-users'
-import { activeReason, quickActionReason, type ActionContext } from './user-actions'
+import { activeReason, bulkActiveReason, bulkRemoveReason, quickActionReason, type ActionContext } from './user-actions'
 
 const admin: ActionContext = { perms: new Set(['users.change_user', 'users.remove_user']), rootOrg: false, self: 'me' }
 const user = (fields: Record<string, unknown> = {}) => ({ id: 'u1', source: 'local', email: 'u@example.com', ...fields })
@@ -50,5 +50,22 @@ describe('inviting users into the organisation (domain §4; 2.26 users.invite_us
     expect(inviteReason(new Set(['users.add_user', 'users.change_user']), false)).toBe('noInvite')
     expect(inviteReason(new Set(['users.invite_user']), true)).toBe('inviteRootOrg')
     expect(inviteReason(new Set(['users.invite_user']), false)).toBeNull()
+  })
+})
+
+describe('bulk actions of the user list (domain §4), each usable or with its reason', () => {
+  const all = new Set(['users.change_user', 'users.remove_user'])
+  it('removes the selection from an organisation with users.remove_user only, never in the global one', () => {
+    expect(bulkRemoveReason(all, false)).toBeNull()
+    expect(bulkRemoveReason(new Set(['users.change_user']), false)).toBe('noRemove')
+    expect(bulkRemoveReason(new Set(['users.remove_user']), false)).toBeNull()
+    expect(bulkRemoveReason(all, true)).toBe('bulkRemoveRootOrg')
+    expect(bulkRemoveReason(new Set(), true)).toBe('noRemove')
+  })
+
+  it('activates and deactivates as a bulk update: users.change_user, not in the root org (shell §6)', () => {
+    expect(bulkActiveReason(all, false)).toBeNull()
+    expect(bulkActiveReason(new Set(['users.remove_user']), false)).toBe('noChange')
+    expect(bulkActiveReason(all, true)).toBe('bulkUpdateRootOrg')
   })
 })

@@ -4,6 +4,7 @@
 // card never shows a greyed-out button without saying why (issue 23). Calls: reference TSV users row and
 // 2.26's user actions (unblock, mfa/reset, password/reset, wecom|dingtalk/qr/unbind, invite, remove).
 import { api } from '@/shared/api/client'
+import { resource } from '@/shared/api/resource'
 import type { Row } from '@/generic/resource-config'
 
 export type QuickAction = 'unblock' | 'resetMfa' | 'unbindWecom' | 'unbindDingtalk' | 'resetPassword' | 'invite' | 'remove'
@@ -70,3 +71,34 @@ export function runQuickAction(action: QuickAction, id: string): Promise<unknown
 }
 
 export const setActive = (id: string, active: boolean) => api.patch(`/api/v1/users/users/${encodeURIComponent(id)}/`, { is_active: active })
+
+const USERS = '/api/v1/users/users/'
+
+/**
+ * The selected users leave the current organisation (2.26 UserViewSet.bulk_remove, users.remove_user):
+ * the selection is cached for an spm token, then POST users/users/remove/?spm=, no body. The server
+ * removes every member its filters select, so a call never goes out without a selection.
+ */
+export async function removeFromOrg(ids: string[]): Promise<void> {
+  if (ids.length === 0) return
+  const users = resource(USERS)
+  const spm = await users.cacheSelection(ids)
+  await api.post(`${USERS}remove/?spm=${encodeURIComponent(spm)}`)
+}
+
+/** Why the selected users cannot be removed from the organisation here: a 'users' `reasons.` key, or null. */
+export function bulkRemoveReason(perms: ReadonlySet<string>, rootOrg: boolean): Reason {
+  if (!perms.has('users.remove_user')) return 'noRemove'
+  return rootOrg ? 'bulkRemoveRootOrg' : null
+}
+
+/**
+ * Why the selected users cannot be activated or deactivated here: a bulk update (shell §6: needs change,
+ * off in the root org), PATCH of the list with [{id, is_active}] as the console's bulk update sends.
+ */
+export function bulkActiveReason(perms: ReadonlySet<string>, rootOrg: boolean): Reason {
+  if (!perms.has('users.change_user')) return 'noChange'
+  return rootOrg ? 'bulkUpdateRootOrg' : null
+}
+
+export const setActiveOf = (ids: string[], active: boolean) => resource(USERS).bulkUpdate(ids.map((id) => ({ id, is_active: active })))

@@ -75,7 +75,10 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
           <DialogTitle>{t('invite.title')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>{t('invite.help')}</Text>
+            {/* The server searches as the administrator types and pages 10 at a time, but never past its
+                first 10 matches (2.26 SuggestionMixin.suggestion_limit): typing is how to reach the others. */}
             <RemoteSelect url={SUGGESTIONS} value={users} onChange={setUsers} label={t('invite.users')} toOption={userOption} multiple />
+            <Text size={200}>{t('invite.search')}</Text>
             <RemoteSelect url={ORG_ROLES_URL} value={roles} onChange={setRoles} label={t('invite.roles')} toOption={roleOption} multiple />
             {tried && missing && (
               <Text role="alert" className={styles.missing}>
