@@ -54,6 +54,21 @@ export function choiceText(name: string, value: unknown, info: FieldInfo | undef
   return info?.choices?.find((c) => String(c.value) === String(value))?.display_name
 }
 
+/** A field's name as words when the server gives it no label: `hostname_group` → "Hostname group". */
+const wordsOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ')
+
+/**
+ * A nested object (an ACL's `users: {username_group: [...]}`) as labelled parts, "Username group: *",
+ * each part labelled by the OPTIONS children (domain §3 ACL rule); empty parts left out.
+ */
+function nestedText(value: Record<string, unknown>, t: TFunction, info?: FieldInfo): string {
+  return Object.entries(value)
+    .map(([key, part]) => [info?.children?.[key]?.label ?? wordsOf(key), displayValue(part, t, info?.children?.[key])] as const)
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => `${label}: ${text}`)
+    .join('; ')
+}
+
 /** A value as text: yes/no for booleans, lists joined, dates of datetime fields in the medium format (shell §9). */
 export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): string {
   if (value === null || value === undefined) return ''
@@ -63,7 +78,7 @@ export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): st
     return date ? formatDate(date, 'medium', i18next.language) : value
   }
   if (Array.isArray(value)) return value.map((v) => displayValue(v, t)).join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
+  if (typeof value === 'object') return nestedText(value as Record<string, unknown>, t, info)
   // Issue 26: each value isolated for bidi, so a joined list or the words after it keep their direction.
   return isolateBidi(String(value))
 }

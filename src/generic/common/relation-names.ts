@@ -32,6 +32,7 @@ const SOURCES: Record<string, RelationSource> = {
   user_id: USERS,
   applicant: USERS,
   assignees: USERS,
+  reviewers: USERS,
   groups: GROUPS,
   user_groups: GROUPS,
   usergroup: GROUPS,
