@@ -60,6 +60,7 @@ Feature: Fields of domain §3 read back on the screen with the value given them
       | Reviewers                    | Org Admin (orgadmin) |
     And they open the asset login ACL "Confirm root on web"
     Then the detail shows "User" as "Username group: alice, bob"
+    And the detail shows "System user" as "Name group: *; Username group: root; Protocol group: *"
     And the detail shows "Asset" as "Ip group: 10.0.0.0/24; Hostname group: web-*"
     And the detail shows "Reviewers" as "Org Admin(orgadmin)"
 

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio'
 import { rowsOf } from '@/shared/api/resource'
 import { sessionState } from '@/shared/state/session'
 import { silentResourceOf } from './api'
-import { displayKeyOf, idsOf } from './field-text'
+import { displayKeyOf, idsOf, isPlainObject } from './field-text'
 import { queryKeys } from '@/shared/api/query-keys'
 
 type NameRow = Record<string, unknown>
@@ -70,11 +70,17 @@ export function useRelationNames(objects: NameRow | readonly NameRow[], fields: 
   const wanted = new Map<RelationSource, Set<string>>()
   const names: Record<string, string> = {}
   for (const orgs of [profile?.console_orgs, profile?.audit_orgs, profile?.workbench_orgs]) for (const org of orgs ?? []) names[org.id] = org.name
+  const want = (object: NameRow, field: string) => {
+    const source = SOURCES[field]
+    if (!source || ORG_FIELDS.has(field) || displayKeyOf(field, (k) => k in object)) return
+    for (const id of idsOf(object[field])) if (!names[id]) wanted.set(source, (wanted.get(source) ?? new Set()).add(id))
+  }
   for (const object of Array.isArray(objects) ? objects : [objects])
     for (const field of fields) {
-      const source = SOURCES[field]
-      if (!source || ORG_FIELDS.has(field) || displayKeyOf(field, (k) => k in object)) continue
-      for (const id of idsOf(object[field])) if (!names[id]) wanted.set(source, (wanted.get(source) ?? new Set()).add(id))
+      want(object, field)
+      // A nested object's relations too (an application's attrs.asset), named where the part is shown.
+      const nested = object[field]
+      if (isPlainObject(nested)) for (const part of Object.keys(nested)) want(nested, part)
     }
   const calls = [...wanted].flatMap(([source, ids]) => chunks([...ids].sort()).map((chunk) => ({ source, chunk })))
   const answers = useQueries({
