@@ -76,3 +76,15 @@ Feature: Fields of domain §3 read back on the screen with the value given them
     Then the detail shows "User" as "Directory User(ldapuser)"
     And the detail shows "Rules" as "Ip group: 10.1.0.0/16, 10.2.0.1"
     And the detail shows "Reviewers" as "Org Admin(orgadmin)"
+
+  # The seed's Default ACL and backup plan name the super admin, who is no member of Default: the
+  # organisation's user list does not hold them, the root organisation's does.
+  @domain.3.acl-rule
+  Scenario: a reviewer or recipient outside the organisation is named too
+    Given "admin" opens the asset login ACL list
+    When they open the asset login ACL "Default confirm prod root"
+    Then the detail shows "Reviewers" as "Administrator(admin)"
+    And the detail shows "Asset" as "Ip group: *; Hostname group: db-*"
+    Given "admin" opens the account backup plan list
+    When they open the account backup plan "Default weekly backup"
+    Then the detail shows "Recipients" as "Administrator(admin)"
