@@ -12,21 +12,17 @@ import { ApiSession } from './tasks/api/api-session'
 // Vocabulary of a form an administrator can trust (issue 22): what the server holds after a save, the
 // names a relation select shows, drafts, two tabs editing one object, a failure that says why.
 
-/** Resources found by name beyond those of RESOURCE_APIS (support/resource-names.ts). */
-const API: Partial<Record<ResourceName, string>> = {
-  user: '/api/v1/users/users/',
-}
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The object of a resource by its name, as the server holds it. */
 async function stored(w: ConsoleWorld, resource: ResourceName, name: string): Promise<Record<string, unknown>> {
   const known = RESOURCE_APIS[resource]
-  const url = known?.url ?? API[resource]
-  assert.ok(url, `no API address for the ${resource}`)
+  assert.ok(known, `no API address for the ${resource}`)
+  const url = known.url
   const admin = await ApiSession.signedIn(w.baseUrl)
   const res = await admin.request<{ results: Array<Record<string, unknown>> }>('GET', `${url}${url.includes('?') ? '&' : '?'}search=${encodeURIComponent(name)}&limit=50&offset=0`)
-  const row = res.body.results?.find((r) => r.name === name || r.username === name || (known && r[known.field] === name))
+  const row = res.body.results?.find((r) => r.name === name || r.username === name || r[known.field] === name)
   assert.ok(row, `no ${resource} named ${name}: ${res.status}`)
   return row
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { PersonaName } from '../fixtures/personas'
 import { ListPage } from '../e2e/pages/list-page'
 import type { ConsoleWorld } from './support/world'
@@ -255,6 +255,33 @@ When('they update the selected rows setting {string} to {string}', async functio
   const sent = l.page.waitForRequest((r) => r.method() === 'PATCH' && new URL(r.url()).pathname === '/api/v1/users/users/')
   await dialog.getByRole('button', { name: 'Update', exact: true }).click()
   this.last = { body: (await sent).postDataJSON() }
+})
+
+const bulkDialog = (l: ListPage) => l.page.getByRole('dialog', { name: /^Update the \d+ selected items$/ })
+const bulkField = (l: ListPage, label: string) =>
+  bulkDialog(l).locator('.fui-Field').filter({ has: l.page.locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }) })
+
+/** Ticks each field of the table in the bulk update dialog and gives it the value (a radio's label, or text). */
+When('they update the selected rows with:', async function (this: ConsoleWorld, fields: DataTable) {
+  const l = await list(this)
+  await l.moreActions().click()
+  await l.menuItem('Update selected').click()
+  const dialog = bulkDialog(l)
+  for (const [label, value] of fields.raw()) {
+    await dialog.getByRole('checkbox', { name: `Change ${label}` }).check()
+    const field = bulkField(l, label)
+    const radio = field.getByRole('radio', { name: value, exact: true })
+    if ((await radio.count()) > 0) await radio.check()
+    else await field.locator('input, textarea').first().fill(value)
+  }
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click()
+})
+
+/** Shell §5: a bulk update's 400 shown per field, under the field, in the dialog that stays open. */
+Then('the bulk update says under {string} {string}', async function (this: ConsoleWorld, label: string, message: string) {
+  const l = await list(this)
+  const field = bulkField(l, label)
+  await expect(field.locator('xpath=./*[contains(@id, "__validationMessage")]')).toHaveText(message)
 })
 
 Then('the bulk update sent {int} items, each with only {list}', function (this: ConsoleWorld, n: number, keys: string[]) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Then, When } from '@cucumber/cucumber'
+import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import { settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
@@ -83,6 +83,15 @@ When('they press {string} in the {string} dialog', async function (this: Console
 
 Then('the {string} dialog shows the result {string}', async function (this: ConsoleWorld, name: string, text: string) {
   await expect((await dialog(this, name)).getByRole('status').filter({ hasText: text })).toBeVisible()
+})
+
+/** Domain §3 Storage: the type's fields as the server keeps them in `meta` (a value written as JSON read as JSON). */
+Then('the server keeps the {word} storage {string} with the meta:', async function (this: ConsoleWorld, kind: 'replay' | 'command', name: string, table: DataTable) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const found = await admin.request<Array<{ name: string; meta: Record<string, unknown> }>>('GET', `/api/v1/terminal/${kind}-storages/?name=${encodeURIComponent(name)}`)
+  assert.equal(found.body.length, 1, `${kind} storages named ${name}: ${found.text}`)
+  const want = table.raw().map(([key, value]) => [key, /^[[{]/.test(value) ? JSON.parse(value) : value])
+  assert.deepEqual(want.map(([key]) => [key, found.body[0].meta[key]]), want)
 })
 
 Then('the server keeps the command storage {string} with the index {string} and the doc type {string}', async function (this: ConsoleWorld, name: string, index: string, docType: string) {

@@ -7,6 +7,9 @@ export class DetailPage {
   readonly title = () => this.page.getByRole('main').getByRole('heading', { level: 1 })
   readonly button = (name: string) => this.page.getByRole('main').getByRole('button', { name, exact: true })
   readonly tab = (name: string) => this.page.getByRole('tablist', { name: 'Detail tabs' }).getByRole('tab', { name, exact: true })
+  /** The value beside a label of the detail's field list. */
+  readonly value = (label: string) =>
+    this.page.getByRole('main').locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]')
   readonly chosenTab = () => this.page.getByRole('tablist', { name: 'Detail tabs' }).getByRole('tab', { selected: true })
 
   async open(path: string) {

@@ -172,3 +172,17 @@ Feature: The generic list page on the users resource
     And they update the selected rows setting "MFA" to "Enable"
     Then the bulk update sent 2 items, each with only "id, mfa_level"
     And a toast says "Update succeeded"
+
+  # Shell §5: "Server 400 on … bulk update is shown per field". The 2.26 bulk serializer answers a list
+  # aligned with the rows sent, one object of messages per row; the dialog stays open and shows each
+  # field's messages under it, joined with ";", a message shared by several rows once.
+  @shell.5.server-400-fields
+  Scenario: a bulk update refused with a 400 shows each field's messages under that field
+    Given the next PATCH of "/api/v1/users/users/" fails with status 400 and body "[{\"mfa_level\": [\"Not a valid choice.\"], \"comment\": [\"Too long.\"]}, {\"mfa_level\": [\"Not a valid choice.\"], \"comment\": [\"No tabs allowed.\"]}]"
+    When they tick the row "Staff Member 01"
+    And they tick the row "Staff Member 02"
+    And they update the selected rows with:
+      | MFA     | Enable    |
+      | Comment | shift two |
+    Then the bulk update says under "MFA" "Not a valid choice."
+    And the bulk update says under "Comment" "Too long.;No tabs allowed."

@@ -24,6 +24,7 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
   Scenario: the Elasticsearch command storage is renamed on a form holding its stored fields
     Given "admin" opens the update form of the command storage "elasticsearch"
     Then the field "Name" holds "elasticsearch"
+    And the field "Hosts" holds "http://es.example.com:9200"
     And the field "Index" holds "jumpserver"
     When they fill "Name" with "es-commands"
     And they submit the form
@@ -60,3 +61,44 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     Then a toast says "“elasticsearch” is now the default storage"
     And the server holds "elasticsearch" as the only default command storage
     And the row "elasticsearch" refuses "Set as default", saying "This is the default storage; set another as default first"
+
+  # Domain §3 Storage: "index, doc type, hosts". Hosts are typed comma-separated and kept as a list
+  # (2.26: HOSTS is a list of URLs); the doc type is the server's hidden field, "command" (domain §9),
+  # not offered on the form (as in the real console).
+  @domain.2.settings.terminal @domain.3.storage
+  Scenario: an Elasticsearch command storage keeps its hosts as a list, its index and its doc type
+    Given "admin" opens the update form of the command storage "elasticsearch"
+    When they fill "Hosts" with "http://es1.example.com:9200, http://es2.example.com:9200"
+    And they fill "Index" with "jms-commands"
+    And they submit the form
+    Then they see "elasticsearch"
+    And the server keeps the command storage "elasticsearch" with the meta:
+      | HOSTS    | ["http://es1.example.com:9200", "http://es2.example.com:9200"] |
+      | INDEX    | jms-commands                                                   |
+      | DOC_TYPE | command                                                        |
+    Given "admin" opens the update form of the command storage "elasticsearch"
+    Then the field "Hosts" holds "http://es1.example.com:9200,http://es2.example.com:9200"
+    And the field "Index" holds "jms-commands"
+
+  # Domain §3 Storage: "account name/key, container name, endpoint suffix" (2.26 type azure). The
+  # account key is write-only: the update form leaves it empty.
+  @domain.2.settings.terminal @domain.3.storage
+  Scenario: an Azure replay storage keeps its container, account and endpoint suffix, and its form shows them
+    Given "admin" opens the new replay storage form
+    When they fill "Name" with "azure-replays"
+    And they choose "Azure" in the field "Type"
+    And they fill "Container name" with "jms-replays"
+    And they fill "Account name" with "jmsaccount"
+    And they fill "Account key" with "azure-key-1"
+    And they choose "Core.windows.net" in the field "Endpoint suffix"
+    And they submit the form
+    Then they see "azure-replays"
+    And the server keeps the replay storage "azure-replays" with the meta:
+      | CONTAINER_NAME  | jms-replays      |
+      | ACCOUNT_NAME    | jmsaccount       |
+      | ENDPOINT_SUFFIX | core.windows.net |
+    Given "admin" opens the update form of the replay storage "azure-replays"
+    Then the field "Container name" holds "jms-replays"
+    And the field "Account name" holds "jmsaccount"
+    And the field "Account key" holds ""
+    And the option "Core.windows.net" is chosen in the field "Endpoint suffix"

@@ -120,6 +120,24 @@ Feature: Shell rules seen in the browser
     Then the browser sent POST "/vue-admin-template/user/logout"
     And they see the sign-in page
 
+  # Shell §7: "GET /core/auth/logout/ | used when no session mark; also with next"; shell §2 gives the
+  # query: ?next={current path}. The path carries its own query.
+  @shell.7.call.core-logout @shell.2.path.logout
+  Scenario: logging out leaves for the platform's logout with the current path as next
+    Given the calls to "/core/auth/logout/" are watched
+    And "admin" has signed in
+    When they open "/ui/console/users/users?page=2"
+    And they log out
+    Then the browser sent GET "/core/auth/logout/?next=/ui/console/users/users?page=2"
+
+  @shell.7.call.core-logout @shell.4.session-cookie-missing
+  Scenario: without the session mark the console calls the platform's logout, with next
+    Given "admin" has signed in
+    And the calls to "/core/auth/logout/" are watched
+    And the cookie "jms_session_expire" is removed
+    When they open "/ui/console/assets/assets"
+    Then the browser sent GET "/core/auth/logout/?next=/ui/console/assets/assets"
+
   @shell.7.call.vue-logout
   Scenario: a logout call left unanswered does not keep the user signed in
     Given the calls to "/vue-admin-template/" are watched

@@ -4,7 +4,7 @@ import { parseServerDate, serverDate } from './dates'
 import { userById } from '../store/lookups'
 import { tableOf } from '../store/live-state'
 import { decryptField } from './crypto'
-import { byTypeChildren } from './metadata'
+import { byTypeChildren, recordedFactsOf } from './metadata'
 import { choiceValues, isSecret, listChild, maxLengthOf } from './fields'
 import type { Ctx, Errors, ResourceDef, Row } from './types'
 
@@ -40,11 +40,11 @@ function relationError(resource: string | ((id: string) => boolean), id: unknown
   return relatedExists(resource, id) ? undefined : `Invalid pk "${String(id)}" - object does not exist.`
 }
 
-function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value?: unknown; errors?: unknown } {
+function checkValue(field: FieldSpec, value: unknown, def: ResourceDef, partial = false): { value?: unknown; errors?: unknown } {
   // A nested serializer with many=True (ticket flow rules): a list, each item checked as one, errors per item.
   if (def.spec.nested[field.name] && field.many) {
     if (!Array.isArray(value)) return { errors: { non_field_errors: [`Expected a list of items but got type "${typeName(value)}".`] } }
-    const items = value.map((item) => checkValue({ ...field, many: false }, item, def))
+    const items = value.map((item) => checkValue({ ...field, many: false }, item, def, partial))
     return items.some((r) => r.errors) ? { errors: items.map((r) => r.errors ?? {}) } : { value: items.map((r) => r.value) }
   }
   if (def.spec.nested[field.name]) {
@@ -57,13 +57,18 @@ function checkValue(field: FieldSpec, value: unknown, def: ResourceDef): { value
       const v = (value as Record<string, unknown>)[child.name]
       if (v === undefined) {
         if (child.req) inner[child.name] = [REQUIRED]
+        // DRF fills a missing child with its default outside a partial update (an ACL group's ['*']).
+        const recorded = partial ? undefined : recordedFactsOf(def.key, `${field.name}.children.${child.name}`)
+        if (recorded && 'default' in recorded) out[child.name] = structuredClone(recorded.default)
         continue
       }
-      const r = checkValue(child, v, def)
+      const r = checkValue(child, v, def, partial)
       if (r.errors) inner[child.name] = r.errors
       else out[child.name] = r.value
     }
-    return Object.keys(inner).length ? { errors: inner } : { value: { ...(value as object), ...out } }
+    // The serializer's order, as DRF writes it back; keys it does not declare kept after them.
+    const undeclared = Object.entries(value as Record<string, unknown>).filter(([k]) => !(k in out))
+    return Object.keys(inner).length ? { errors: inner } : { value: { ...out, ...Object.fromEntries(undeclared) } }
   }
   if (field.many) {
     if (!Array.isArray(value)) return { errors: [`Expected a list of items but got type "${typeName(value)}".`] }
@@ -191,7 +196,7 @@ export function validateBody(resource: ResourceDef, body: unknown, ctx: Ctx, par
       errors[field.name] = [value === null ? 'This field may not be null.' : 'This field may not be blank.']
       continue
     }
-    const r = checkValue(field, value, def)
+    const r = checkValue(field, value, def, partial)
     if (r.errors) errors[field.name] = r.errors
     else data[field.name] = r.value
   }

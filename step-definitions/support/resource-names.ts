@@ -58,6 +58,7 @@ export const resourceNames = Object.keys(RESOURCE_PATHS) as ResourceName[]
  * names its parent's resource (the rule's filter) and its list under the parent (`{parent}`).
  */
 export const RESOURCE_APIS: Partial<Record<ResourceName, { url: string; field: string; parent?: ResourceName }>> = {
+  user: { url: '/api/v1/users/users/', field: 'name' },
   'user login ACL': { url: '/api/v1/acls/login-acls/', field: 'name' },
   role: { url: '/api/v1/rbac/roles/', field: 'display_name' },
   asset: { url: '/api/v1/assets/assets/', field: 'hostname' },

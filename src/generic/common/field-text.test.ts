@@ -27,6 +27,12 @@ describe('labels (issue 22)', () => {
 })
 
 describe('values as words (issue 22)', () => {
+  it('a nested object shows each non-empty part under its OPTIONS label, never as JSON (domain §3 ACL rule)', () => {
+    const info = { type: 'nested object', label: 'Asset', children: { ip_group: { type: 'list', label: 'IP group' }, hostname_group: { type: 'list', label: 'Hostname group' } } }
+    expect(fieldText('assets', { assets: { ip_group: ['10.0.0.0/24', '10.1.0.1'], hostname_group: ['web-*'] } }, info, t)).toBe('IP group: 10.0.0.0/24, 10.1.0.1; Hostname group: web-*')
+    expect(fieldText('rules', { rules: { ip_group: ['*'], time_period: [] } }, undefined, t)).toBe('Ip group: *')
+  })
+
   it('a choice shows its display name, a list of choices each of theirs', () => {
     expect(fieldText('mfa_level', { mfa_level: 2 }, MFA, t)).toBe('Force enable')
     const actions = { type: 'multiple choice', choices: [{ value: 'connect', display_name: 'Connect' }, { value: 'upload_file', display_name: 'Upload file' }] }

@@ -54,6 +54,26 @@ export function choiceText(name: string, value: unknown, info: FieldInfo | undef
   return info?.choices?.find((c) => String(c.value) === String(value))?.display_name
 }
 
+/** A field's name as words when the server gives it no label: `hostname_group` → "Hostname group". */
+const wordsOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ')
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A nested object (an ACL's `users: {username_group: [...]}`, an application's attrs) as labelled parts,
+ * "Username group: *", each part labelled by the OPTIONS children (domain §3 ACL rule) and shown as a
+ * field is (a related id by its name); empty parts and display siblings left out.
+ */
+function nestedText(value: Record<string, unknown>, t: TFunction, info: FieldInfo | undefined, names: Record<string, string> | null): string {
+  const has = (k: string) => k in value
+  return Object.keys(value)
+    .filter((key) => !baseKeyOf(key, has))
+    .map((key) => [info?.children?.[key]?.label ?? wordsOf(key), fieldText(key, value, info?.children?.[key], t, names)] as const)
+    .filter(([, text]) => text !== '')
+    .map(([label, text]) => `${label}: ${text}`)
+    .join('; ')
+}
+
 /** A value as text: yes/no for booleans, lists joined, dates of datetime fields in the medium format (shell §9). */
 export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): string {
   if (value === null || value === undefined) return ''
@@ -63,7 +83,7 @@ export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): st
     return date ? formatDate(date, 'medium', i18next.language) : value
   }
   if (Array.isArray(value)) return value.map((v) => displayValue(v, t)).join(', ')
-  if (typeof value === 'object') return JSON.stringify(value)
+  if (typeof value === 'object') return nestedText(value as Record<string, unknown>, t, info, {})
   // Issue 26: each value isolated for bidi, so a joined list or the words after it keep their direction.
   return isolateBidi(String(value))
 }
@@ -81,6 +101,7 @@ export function fieldText(
   names: Record<string, string> | null = {},
 ): string {
   const value = row[name]
+  if (isPlainObject(value)) return nestedText(value, t, info, names)
   const choices = (Array.isArray(value) ? value : [value]).map((v) => choiceText(name, v, info, t))
   if (value !== null && value !== undefined && value !== '' && choices.length > 0 && choices.every((c) => c !== undefined)) return choices.join(', ')
   const key = displayKeyOf(name, (k) => k in row)

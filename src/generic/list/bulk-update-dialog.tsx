@@ -23,12 +23,17 @@ export interface BulkUpdateProps {
   onClose: () => void
 }
 
-/** Per-field messages from a bulk 400: a list aligned with the input, merged into one view. */
+/**
+ * Per-field messages from a bulk 400: a list aligned with the input (one object per row, `{}` for a
+ * good one), merged into one view, each field's messages joined with ';' (shell §5), a message that
+ * several rows share said once.
+ */
 function mergeBulkErrors(body: unknown): FieldErrors {
   if (!Array.isArray(body)) return flattenErrors(body)
-  const out: FieldErrors = {}
-  for (const item of body) for (const [k, v] of Object.entries(flattenErrors(item))) out[k] = out[k] ? `${out[k]};${v}` : v
-  return out
+  const merged: Record<string, string[]> = {}
+  for (const item of body)
+    for (const [k, v] of Object.entries(flattenErrors(item))) for (const m of v.split(';')) if (!(merged[k] ??= []).includes(m)) merged[k].push(m)
+  return Object.fromEntries(Object.entries(merged).map(([k, ms]) => [k, ms.join(';')]))
 }
 
 export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkUpdateProps) {
