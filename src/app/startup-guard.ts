@@ -52,7 +52,9 @@ function usableProfile(wire: unknown): Profile {
  * is the catalogue's (the server's own words, or the named message of its status); any other failure's
  * is its own message, and one without a message says 'Has Error'.
  */
-function reportRouteError(error: unknown) {
+async function reportRouteError(error: unknown) {
+  // The words are the errors namespace's, which a first load may not have fetched yet.
+  await i18next.loadNamespaces('errors').catch(() => undefined)
   const notice = errorStatus(error) === null ? undefined : messageForError(error)
   const text =
     notice?.kind === 'toast'
@@ -87,7 +89,7 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
     return await generateRoutes(url, settings)
   } catch (error) {
     if (isAuthFailure(error)) return toSignIn(here)
-    reportRouteError(error)
+    await reportRouteError(error)
     throw error
   }
 }
