@@ -4,7 +4,7 @@ import { api, PROFILE_URL } from '@/shared/api/client'
 import type { OpenPublicSettings, OrgRef, Profile, PublicSettings } from '@/shared/api/types'
 import { errorStatus, messageForError } from '@/shared/errors/catalogue'
 import { DEFAULT_ORG_ID, ERROR_TOAST_MS } from '@/shared/constants'
-import { i18next } from '@/shared/i18n'
+import { i18next, startWords } from '@/shared/i18n'
 import { notify } from '@/generic/common/toast-host'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
@@ -53,8 +53,8 @@ function usableProfile(wire: unknown): Profile {
  * is its own message, and one without a message says 'Has Error'.
  */
 async function reportRouteError(error: unknown) {
-  // The words are the errors namespace's, which a first load may not have fetched yet.
-  await i18next.loadNamespaces('errors').catch(() => undefined)
+  // The words are the errors namespace's: a first load fetches them beside this guard's calls.
+  await startWords()
   const notice = errorStatus(error) === null ? undefined : messageForError(error)
   const text =
     notice?.kind === 'toast'

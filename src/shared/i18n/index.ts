@@ -50,8 +50,22 @@ export async function loadLanguage(lang: Language): Promise<void> {
   loaded.add(lang)
 }
 
+let starting: Promise<unknown> = Promise.resolve()
+
+/**
+ * Resolves once the start's words are here (initI18n): what words itself while the console starts (the
+ * start-up guard's toast, which may fail before the words have come) waits for this first.
+ */
+export const startWords = (): Promise<void> => starting.then(() => undefined, () => undefined)
+
 /** Starts i18next in `language` once its words are here; the other languages load on switch. */
-export async function initI18n(language: Language, features?: LanguageLoader) {
+export function initI18n(language: Language, features?: LanguageLoader) {
+  const started = startI18n(language, features)
+  starting = started
+  return started
+}
+
+async function startI18n(language: Language, features?: LanguageLoader) {
   if (features) loadFeatures = features
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
