@@ -8,6 +8,7 @@ import { grantOnly, systemRoleOnly } from './tasks/api/grant'
 import { interceptOffOrigin, landingAfterLogout, landingAfterSignInPosting, offOrigin } from './tasks/ui/open-redirect'
 import { seededOrgId, storeCurrentOrg } from './tasks/ui/sign-in'
 import { ApiSession } from './tasks/api/api-session'
+import { expect } from '../e2e/page-state'
 import { landingAfterLogoutOverHttp, landingAfterSignInPostingOverHttp } from './tasks/api/redirects'
 import { settled } from '../e2e/page-state'
 
@@ -99,7 +100,8 @@ Then('they are on {string}', async function (this: ConsoleWorld, path: string) {
 Then('the view switcher offers exactly {list}', async function (this: ConsoleWorld, views: string[]) {
   const tabs = new Shell(await this.page()).viewTabs()
   await tabs.first().waitFor()
-  assert.deepEqual(await tabs.allInnerTexts(), views)
+  // A language chosen a moment ago brings its words on its own time: the tabs are read until they settle.
+  await expect.poll(() => tabs.allInnerTexts()).toEqual(views)
 })
 
 When('they log out', async function (this: ConsoleWorld) {
