@@ -10,6 +10,7 @@ import { ReasonedButton } from '@/generic/common/reasoned-button'
 import { notify } from '@/generic/common/toast'
 import { usePerms } from '@/generic/common/use-abilities'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
+import { neededPermission } from '@/shared/access/abilities'
 import { api } from '@/shared/api/client'
 import { answerText } from '../api/settings'
 
@@ -20,7 +21,6 @@ export function StorageActions({ row, config }: { row: Row; config: ResourceConf
   const { t } = useTranslation('settings')
   const perms = usePerms()
   const queryClient = useQueryClient()
-  const perm = (action: string) => `${config.perms.app}.${action}_${config.perms.model}`
   // The server answers 200 either way, with whether it could reach the storage and its words.
   const test = useMutation({
     mutationFn: () => api.get<{ is_valid?: boolean; msg?: string }>(`${config.url}${row.id}/test-connective/`),
@@ -33,8 +33,8 @@ export function StorageActions({ row, config }: { row: Row; config: ResourceConf
       await invalidateAfterWrite(queryClient, config.url)
     },
   })
-  const noView = perms.has(perm('view')) ? null : t('storage.noPermission')
-  const noChange = perms.has(perm('change')) ? null : t('storage.noPermission')
+  const noView = perms.has(neededPermission(config.perms, 'view')) ? null : t('storage.noPermission')
+  const noChange = perms.has(neededPermission(config.perms, 'change')) ? null : t('storage.noPermission')
   return (
     <>
       <ReasonedButton size="small" reason={noView} disabled={test.isPending} onClick={() => test.mutate()}>
