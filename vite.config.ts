@@ -55,11 +55,12 @@ export default defineConfig({
             // Its own modules only: an icon module the menus share with the shell stays out of it (with
             // the default, a shared icon file was drawn in and the first load preloaded the chunk).
             { name: 'fluent-overlays', test: FLUENT_OVERLAYS, includeDependenciesRecursively: false },
-            // One chunk of words per language: the active one is fetched at start, another on switch.
-            // (The English error words stay in the entry: the error catalogue keys on them.)
+            // One chunk of words per language, with the module that gathers them (src/app/words/<lang>.ts):
+            // the active one is fetched at start in one request, another on switch. (The English error
+            // words stay in the entry: the error catalogue keys on them.)
             ...['en', 'zh', 'ja'].map((lang) => ({
               name: `words-${lang}`,
-              test: (id: string) => new RegExp(`[\\\\/]locales[\\\\/]${lang}(\\.ts$|[\\\\/])`).test(id) && !/i18n[\\/]locales[\\/]en[\\/]errors/.test(id),
+              test: (id: string) => new RegExp(`[\\\\/](locales|words)[\\\\/]${lang}(\\.ts$|[\\\\/])`).test(id) && !/i18n[\\/]locales[\\/]en[\\/]errors/.test(id),
             })),
           ],
         },

@@ -16,6 +16,7 @@ import { claimDrafts } from '@/shared/state/drafts'
 export { BASE } from '@/shared/api/session'
 
 const silent = { silent: true }
+const PUBLIC_URL = '/api/v1/settings/public/'
 const isAuthFailure = (error: unknown) => [401, 403].includes(errorStatus(error) ?? 0)
 
 /** The stored view if still allowed, else the first allowed one (shell §2). */
@@ -63,30 +64,49 @@ async function reportRouteError(error: unknown) {
   notify({ intent: 'error', text, timeoutMs: ERROR_TOAST_MS })
 }
 
+/** A call whose failure is read later, if at all: not an unhandled rejection meanwhile. */
+function later<T>(call: Promise<T>): Promise<T> {
+  call.catch(() => undefined)
+  return call
+}
+
 /**
  * The start-up guard, in the order of shell §4: app init; open public settings; session check;
  * public settings; view permission; profile and organisations; routes; first-login redirect.
  * Any other failure throws to the error page (with a retry), never a hang.
+ *
+ * The order is the order the answers are used in. With the session mark there from the start, the
+ * public settings and the profile are asked together with the open settings (one round trip instead
+ * of three, before the page's code takes the browser's connections, issue 24) and still read after
+ * them, each step on the one before; without it only the open settings are asked.
  */
 export async function startupGuard(request: Request): Promise<ShellData | Response> {
   const url = new URL(request.url)
   const here = url.pathname + url.search
 
   sessionState.initialised = false
-  const open = await api.get<OpenPublicSettings>('/api/v1/settings/public/open/', silent)
+  // The organisation the profile is read in, named (the current one, else the cookie's, else the
+  // server's default): its permissions are that organisation's (shell §4).
+  const readIn = orgState.current?.id ?? orgCookie() ?? DEFAULT_ORG_ID
+  const openCall = api.get<OpenPublicSettings>('/api/v1/settings/public/open/', silent)
+  const early = hasSessionMark()
+    ? { settings: later(api.get<PublicSettings>(PUBLIC_URL, silent)), profile: later(api.get<Profile>(PROFILE_URL, { ...silent, org: readIn })) }
+    : undefined
+  const open = await openCall
   sessionState.publicSettings = { ...(sessionState.publicSettings ?? {}), ...open } as PublicSettings
   if (!hasSessionMark()) return leaveConsole(logoutUrl(here))
 
   let settings: PublicSettings
   try {
-    settings = await api.get<PublicSettings>('/api/v1/settings/public/', silent)
+    settings = await (early?.settings ?? api.get<PublicSettings>(PUBLIC_URL, silent))
     sessionState.publicSettings = settings
   } catch (error) {
     if (isAuthFailure(error)) return toSignIn(here)
     throw error
   }
   try {
-    return await generateRoutes(url, settings)
+    const profile = early?.profile ?? api.get<Profile>(PROFILE_URL, { ...silent, org: readIn })
+    return await generateRoutes(url, settings, profile, readIn)
   } catch (error) {
     if (isAuthFailure(error)) return toSignIn(here)
     await reportRouteError(error)
@@ -98,11 +118,11 @@ export async function startupGuard(request: Request): Promise<ShellData | Respon
  * Shell §4 from the profile on: view permission, profile and organisations, the routes a user may
  * open (the shell data every route gate reads), first-login redirect.
  */
-async function generateRoutes(url: URL, settings: PublicSettings): Promise<ShellData | Response> {
+async function generateRoutes(url: URL, settings: PublicSettings, profileCall: Promise<Profile>, readIn: string): Promise<ShellData | Response> {
   const here = url.pathname + url.search
   const inner = url.pathname.slice(BASE.length) || '/'
   const segment = inner.split('/')[1] ?? ''
-  let profile = usableProfile(await api.get<Profile>(PROFILE_URL, silent))
+  let profile = usableProfile(await profileCall)
 
   // View permission (shell §2, §4): lacking it resets and redirects to an allowed view.
   const views = allowedViews(profile, settings)
@@ -121,7 +141,6 @@ async function generateRoutes(url: URL, settings: PublicSettings): Promise<Shell
   // Organisations (shell §4): the profile's perms are those of the org it was read in.
   const org = chooseOrg(profile, settings, requested)
   if (org) {
-    const readIn = orgState.current?.id ?? orgCookie()
     storeOrg(profile.username, org)
     if (readIn !== org.id) profile = usableProfile(await api.get<Profile>(PROFILE_URL, silent))
   }

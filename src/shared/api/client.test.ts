@@ -122,6 +122,15 @@ describe('HTTP client conventions (shell §7)', () => {
     expect(seen.map((c) => c.headers.get('X-JMS-ORG'))).toEqual(['org-a', 'org-a'])
   })
 
+  it('sends the organisation a call names (the start-up profile) over the current one, an oid over both', async () => {
+    const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => false, currentOrgId: () => undefined })
+    await calls.get('/a/', { org: 'org-n' })
+    await calls.get('/a/?oid=org-b', { org: 'org-n' })
+    const current = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
+    await current.calls.get('/a/', { org: 'org-n' })
+    expect([...seen, ...current.seen].map((c) => c.headers.get('X-JMS-ORG'))).toEqual(['org-n', 'org-b', 'org-n'])
+  })
+
   it('sends no org header with the extension on and no org known', async () => {
     const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => undefined })
     await calls.get('/a/')

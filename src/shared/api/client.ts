@@ -15,6 +15,11 @@ declare module 'axios' {
     raw?: boolean
     /** No error toast for this request (shell §7, §8: mail test, LDAP, import rows, confirm check). */
     silent?: boolean
+    /**
+     * The organisation this call is made in when no current one is chosen yet: the start-up guard's
+     * profile, asked before the public settings say whether the extension is on (an `oid` still wins).
+     */
+    org?: string
   }
 }
 
@@ -116,7 +121,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       const cookies = parseCookies(cookieHeader)
       const token = csrfToken(cookies)
       if (token && !SAFE_METHODS.has((config.method ?? 'get').toLowerCase())) headers.set('X-CSRFToken', token)
-      const org = oidOf(config, pageQuery()) ?? currentOrgId() ?? (xpackEnabled() ? undefined : DEFAULT_ORG_ID)
+      const org = oidOf(config, pageQuery()) ?? (config.org || undefined) ?? currentOrgId() ?? (xpackEnabled() ? undefined : DEFAULT_ORG_ID)
       if (org) headers.set('X-JMS-ORG', org)
       const tz = browserTimeZone()
       if (tz) headers.set('X-TZ', tz)

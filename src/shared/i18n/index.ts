@@ -42,10 +42,17 @@ export function detectLanguage(cookieValue: string | undefined, browserLanguage:
 let loadFeatures: LanguageLoader = async () => ({})
 const loaded = new Set<Language>()
 
-/** Fetches a language's words once and hands them to i18next. */
+/** The shared namespaces every language has. */
+const SHARED = ['shell', 'generic', 'errors']
+
+/**
+ * Fetches a language's words once and hands them to i18next. The console's loader brings the shared
+ * namespaces with the features' (one request); another loader (a test's) gets them fetched here.
+ */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (loaded.has(lang)) return
-  const [features, shared] = await Promise.all([loadFeatures(lang), sharedNamespaces(lang)])
+  const features = await loadFeatures(lang)
+  const shared = SHARED.every((ns) => ns in features) ? {} : await sharedNamespaces(lang)
   for (const [ns, words] of Object.entries({ ...features, ...shared })) i18next.addResourceBundle(lang, ns, words, true, true)
   loaded.add(lang)
 }
