@@ -57,8 +57,10 @@ export default defineConfig({
             { name: 'fluent-overlays', test: FLUENT_OVERLAYS, includeDependenciesRecursively: false },
             // One chunk of words per language, with the module that gathers them (src/app/words/<lang>.ts):
             // the active one is fetched at start in one request, another on switch. (The English error
-            // words stay in the entry: the error catalogue keys on them.)
+            // words stay in the entry: the error catalogue keys on them; the gathering module's import of
+            // them must not draw them in, hence no dependencies.)
             ...['en', 'zh', 'ja'].map((lang) => ({
+              includeDependenciesRecursively: false,
               name: `words-${lang}`,
               test: (id: string) => new RegExp(`[\\\\/](locales|words)[\\\\/]${lang}(\\.ts$|[\\\\/])`).test(id) && !/i18n[\\/]locales[\\/]en[\\/]errors/.test(id),
             })),
