@@ -141,8 +141,6 @@ export const assetResources = [
   defineResource('account backup plans', { model: 'AccountBackupPlan', perm: 'assets.accountbackupplan', unique: [['name']] }),
   // POST {plan} runs the plan now (reference: GET,POST; every other field is read-only): a manual run.
   defineResource('account backup plan executions', { model: 'AccountBackupPlanExecution', perm: 'assets.accountbackupplanexecution', filters: { plan_id: (v) => (r: Row) => r.plan === v }, defaults: () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.6, reason: '', is_success: true, plan_snapshot: {}, recipients: [] }) }),
-  defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
-  defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
   defineResource('system user assets', {
     model: 'Asset',
     perm: { view: 'assets.view_systemuser', add: null, change: null, delete: null },
