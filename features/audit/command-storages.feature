@@ -57,6 +57,21 @@ Feature: Command records are read per command storage
     Then an error toast says "Node is unavailable, please contact administrator"
     And the command storage "default" is chosen, counting as many commands as the list holds
 
+  # A storage gone since the tree was read: the server refuses its commands with a 403 "Action not allowed"
+  # (the client toasts shell §8's words for a 403); the page says the node is unavailable, reads the tree
+  # again and lists a readable storage, rather than a permission error in place of the commands.
+  @ui @domain.2.audit.command @domain.8.search-storage
+  Scenario: a storage removed after the command list was opened is said to be unavailable, and a readable one is listed
+    Given the server holds the Elasticsearch command storage "es-live" on "http://10.0.0.20:9200"
+    And "admin" opens the command list
+    Then the command storage "default" is chosen, counting as many commands as the list holds
+    And the command storage "es-live" is marked "0 commands"
+    When another administrator deletes the command storage "es-live"
+    And they choose the command storage "es-live"
+    Then an error toast says "Node is unavailable, please contact administrator"
+    And the command storage "es-live" is not offered
+    And the command storage "default" is chosen, counting as many commands as the list holds
+
   @ui @domain.8.search-storage @shell.9.languages
   Scenario Outline: the unavailable node is said in <language>
     Given the language cookie says "<cookie>"
