@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { authed, type AuthedContext } from '../session/sessions'
+import { authed, hasPerms, type AuthedContext } from '../session/sessions'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
@@ -7,7 +7,7 @@ import { tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
 import { groupsOf, users } from './users'
 import { parseServerDate } from '../drf/dates'
-import { objectNotFound } from '../drf/errors'
+import { drfError, objectNotFound, permissionDenied } from '../drf/errors'
 import { pageLinks } from '../drf/query'
 import { actionsOfSum, actionsSum } from '../drf/validate'
 
@@ -102,14 +102,40 @@ function assetSystemUser(row: Row, actions: number) {
  * paged when a limit is given. Which one is the default login user is the client's choice (priority).
  */
 function myAssetSystemUsers(ctx: AuthedContext): Response {
+  const asset = activeAssetInOrg(ctx)
+  return asset ? assetSystemUsersOf(ctx, ctx.user.id, asset) : objectNotFound('Asset')
+}
+
+/**
+ * UserGrantedAssetSystemUsersForAdminApi (GET perms/users/{pk}/assets/{asset_id}/system-users/), the same
+ * list for the user `pk`, as the user detail's granted assets read it. The view is a ListAPIView whose
+ * rbac_perms name only 'list', an action such a view never has: RBACPermission asks for the method, GET,
+ * which falls to the default of the queryset's model, SystemUser (assets.view_systemuser). To find that
+ * model it runs get_queryset first, for anyone signed in: a user that does not exist, or an asset that is
+ * not active in the current org, makes it fail, and with no model only 'list' is named, so the answer is
+ * 403 "Action not allowed: GET, only `list` supported".
+ */
+function userAssetSystemUsers(ctx: AuthedContext): Response {
+  const asset = activeAssetInOrg(ctx)
+  if (!userById(String(ctx.params.pk)) || !asset) return drfError(403, 'Action not allowed: GET, only `list` supported', 'permission_denied')
+  if (!hasPerms(ctx.perms, 'assets.view_systemuser')) return permissionDenied()
+  return assetSystemUsersOf(ctx, String(ctx.params.pk), asset)
+}
+
+const inCurrentOrg = (ctx: AuthedContext) => (row: Row) => ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id
+
+function activeAssetInOrg(ctx: AuthedContext): Row | undefined {
   const asset = tableOf('assets').get(String(ctx.params.asset_id))
-  const inOrg = (row: Row) => ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id
-  if (!asset || asset.is_active === false || !inOrg(asset)) return objectNotFound('Asset')
-  const granted = grantedSystemUsersOn(ctx.user.id, asset)
+  return asset && asset.is_active !== false && inCurrentOrg(ctx)(asset) ? asset : undefined
+}
+
+/** The system users granted to the user on the asset, ordered by name, with their actions; paged when a limit is given. */
+function assetSystemUsersOf(ctx: AuthedContext, userId: string, asset: Row): Response {
+  const granted = grantedSystemUsersOn(userId, asset)
   const systemUsers = tableOf('system users')
   const rows = [...granted.keys()]
     .map((id) => systemUsers.get(id))
-    .filter((r): r is Row => !!r && inOrg(r))
+    .filter((r): r is Row => !!r && inCurrentOrg(ctx)(r))
     .sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0))
     .map((r) => assetSystemUser(r, granted.get(r.id) ?? 0))
   const url = new URL(ctx.request.url)
@@ -228,6 +254,7 @@ function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) 
 
 export const permHandlers = [
   http.get('*/api/v1/perms/users/assets/:asset_id/system-users/', authed(null, myAssetSystemUsers)),
+  http.get('*/api/v1/perms/users/:pk/assets/:asset_id/system-users/', authed(null, userAssetSystemUsers)),
   http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) =>
     HttpResponse.json(
       grantedChildren(ctx, new URL(ctx.request.url).searchParams.get('key')).map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),

@@ -3,7 +3,7 @@
 // are: choices by their labels, dates in the medium format, from the rows' list OPTIONS (issue 22).
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { rowsOf } from '@/shared/api/resource'
@@ -17,8 +17,11 @@ export interface RelatedRowsOptions {
   urlOf?: (object: Row) => string
   /** The query naming the object (`{ plan_id: id }`). */
   query: (object: Row) => Record<string, string>
-  /** Field name and i18n label key; the first links to `link(row)` when given. */
-  columns: Array<{ key: string; label: string }>
+  /**
+   * Field name and i18n label key; the first links to `link(row)` when given. `render` shows what the row
+   * does not hold itself (a per-row read on demand: a user's login users on a granted asset).
+   */
+  columns: Array<{ key: string; label: string; render?: (row: Row, object: Row) => ReactNode }>
   link?: (row: Row) => string
   /** i18n key naming the table. */
   title: string
@@ -49,7 +52,9 @@ export function RelatedRows({ object, options }: { object: Row; options: Related
         {rows.map((row) => (
           <TableRow key={String(row.id)} data-row-id={String(row.id)}>
             {options.columns.map((c, i) => (
-              <TableCell key={c.key}>{i === 0 && options.link ? <Link to={options.link(row)}>{cell(row, c.key)}</Link> : cell(row, c.key)}</TableCell>
+              <TableCell key={c.key}>
+                {c.render ? c.render(row, object) : i === 0 && options.link ? <Link to={options.link(row)}>{cell(row, c.key)}</Link> : cell(row, c.key)}
+              </TableCell>
             ))}
           </TableRow>
         ))}

@@ -8,6 +8,7 @@ import { relatedRowsTab } from '@/generic/detail/related-rows-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
 import type { DetailTab, ResourceConfig, Row } from '@/generic/resource-config'
 import { pathOf } from '@/shared/access/route-table'
+import { GrantedSystemUsers } from './granted-system-users'
 import { UserQuickActions } from './user-quick-actions'
 
 const GROUPS = '/api/v1/users/groups/'
@@ -85,6 +86,8 @@ export const userDetailTabs: DetailTab[] = [
         { key: 'hostname', label: 'users:columns.hostname' },
         { key: 'ip', label: 'users:columns.ip' },
         { key: 'platform', label: 'users:columns.platform' },
+        // As the real console's Granted assets: the system users the user may log in with, on demand.
+        { key: 'system_users', label: 'users:columns.systemUsers', render: (asset, u) => <GrantedSystemUsers user={u} asset={asset} /> },
         { key: 'comment', label: 'users:columns.comment' },
       ],
       title: 'users:tabs.grantedAssets',
