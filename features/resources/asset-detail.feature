@@ -7,7 +7,8 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
   valid now (domain §3: a permission's validity and dates). Users, groups and permissions link to their own
   pages; choices, flags and dates read as words.
 
-  The seed's asset db-01 is named by two asset permissions of Default: "Default web servers" (all actions,
+  The seed's asset db-01 carries the label env:test (a label reads name:value, as the server's
+  labels_display) and is named by two asset permissions of Default: "Default web servers" (all actions,
   the users user and newbie and the group Default operators, valid for years) and "Default expired grant"
   (connect only, expired ten days ago).
 
@@ -29,11 +30,12 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
     Then the tab "Authorized users" shows the row "Expiring Password | expiring"
     And the tab "Asset permissions" shows the row "Expiring on db-01 | Yes"
 
-  @domain.2.console.assets @domain.3.permission
-  Scenario: the asset's permissions say which are valid now; its groups, system users and accounts read as words
+  @domain.2.console.assets @domain.3.permission @domain.3.asset
+  Scenario: the asset's permissions say which are valid now; its labels, groups, system users and accounts read as words
     Given "admin" opens the asset list
     When they open the asset "db-01"
-    Then the tab "Asset permissions" shows the row "Default expired grant | Connect | No"
+    Then the detail shows "Label" as "env:test"
+    And the tab "Asset permissions" shows the row "Default expired grant | Connect | No"
     And the tab "Asset permissions" shows the row "Default web servers | All | Yes"
     And the tab "Authorized user groups" shows the row "Default operators"
     And the tab "Authorized users" shows the row "Staff Member 01 | staff01 | Local"

@@ -41,7 +41,8 @@ export const assets = defineResource('assets', {
   maxLength: { ip: 128, public_ip: 128, number: 128, hostname: 128 },
   serialize: (row) => ({
     nodes_display: names('nodes', row.nodes, 'full_value'),
-    labels_display: names('labels', row.labels).map((n) => n),
+    // Asset.labels_display: "name:value" per label.
+    labels_display: ((row.labels as string[]) ?? []).map((id) => tableOf('labels').get(id)).filter(Boolean).map((l) => `${String(l!.name)}:${String(l!.value)}`),
     admin_user_display: name('admin users', row.admin_user),
     domain_display: name('domains', row.domain),
     hardware_info: row.cpu_count ? `${row.cpu_model} ${row.cpu_count}*${row.cpu_cores} ${row.memory} ${row.disk_total}` : '',
