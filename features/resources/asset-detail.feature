@@ -41,3 +41,10 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
     And the tab "Authorized users" shows the row "Staff Member 01 | staff01 | Local"
     And the tab "System users" shows the row "Default web | Reachable"
     And the tab "Accounts" shows the row "web | Default web | Reachable"
+
+  @domain.2.console.users @domain.3.permission
+  Scenario: a user group's detail lists the asset permissions that name the group, and only those
+    Given "admin" opens the user group list
+    When they open the user group "Default operators"
+    Then the tab "Asset permission rules" shows the row "Default web servers | All | Yes"
+    And the tab "Asset permission rules" does not show the row "Default expired grant"

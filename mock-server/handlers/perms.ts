@@ -180,6 +180,8 @@ const reachesUser = (key: 'asset permissions' | 'application permissions') => ({
     const ids = new Set(permissionsOf(v, key).map((p) => p.id))
     return (r: Row) => ids.has(r.id)
   },
+  // PermissionBaseFilter.filter_user_group: the permissions naming the group itself.
+  user_group_id: (v: string) => (r: Row) => ((r.user_groups as string[]) ?? []).includes(v),
 })
 
 /**

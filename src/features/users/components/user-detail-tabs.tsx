@@ -49,10 +49,28 @@ function UserInfoTab({ object, config }: { object: Row; config: ResourceConfig }
 
 const ruleColumns = [
   { key: 'name', label: 'users:columns.name' },
-  { key: 'actions_display', label: 'users:columns.permActions' },
+  { key: 'actions', label: 'users:columns.permActions' },
   { key: 'is_valid', label: 'users:columns.valid' },
   { key: 'date_expired', label: 'users:columns.dateExpired' },
 ]
+
+/** The asset or application permissions naming the object (`query`: ?user_id=, ?user_group_id=), linked. */
+export function permissionRulesTab(kind: 'asset' | 'application', query: (object: Row) => Record<string, string>): DetailTab {
+  const model = kind === 'asset' ? 'AssetPermission' : 'ApplicationPermission'
+  const title = kind === 'asset' ? 'users:tabs.assetPermissions' : 'users:tabs.applicationPermissions'
+  return {
+    name: `${model}Rules`,
+    title,
+    visible: (perms) => perms.has(`perms.view_${model.toLowerCase()}`),
+    component: relatedRowsTab({
+      url: `/api/v1/perms/${kind}-permissions/`,
+      query,
+      columns: ruleColumns,
+      link: (row) => pathOf(`${model}Detail`, { id: String(row.id) }),
+      title,
+    }),
+  }
+}
 
 export const userDetailTabs: DetailTab[] = [
   { name: 'UserInfo', title: 'generic:detail.basic', component: UserInfoTab },
@@ -93,18 +111,7 @@ export const userDetailTabs: DetailTab[] = [
       title: 'users:tabs.grantedAssets',
     }),
   },
-  {
-    name: 'AssetPermissionRules',
-    title: 'users:tabs.assetPermissions',
-    visible: (perms) => perms.has('perms.view_assetpermission'),
-    component: relatedRowsTab({
-      url: '/api/v1/perms/asset-permissions/',
-      query: byUser,
-      columns: ruleColumns,
-      link: (row) => pathOf('AssetPermissionDetail', { id: String(row.id) }),
-      title: 'users:tabs.assetPermissions',
-    }),
-  },
+  permissionRulesTab('asset', byUser),
   {
     name: 'GrantedApplications',
     title: 'users:tabs.grantedApplications',
@@ -121,18 +128,7 @@ export const userDetailTabs: DetailTab[] = [
       title: 'users:tabs.grantedApplications',
     }),
   },
-  {
-    name: 'ApplicationPermissionRules',
-    title: 'users:tabs.applicationPermissions',
-    visible: (perms) => perms.has('perms.view_applicationpermission'),
-    component: relatedRowsTab({
-      url: '/api/v1/perms/application-permissions/',
-      query: byUser,
-      columns: ruleColumns,
-      link: (row) => pathOf('ApplicationPermissionDetail', { id: String(row.id) }),
-      title: 'users:tabs.applicationPermissions',
-    }),
-  },
+  permissionRulesTab('application', byUser),
   {
     name: 'LoginAcls',
     title: 'users:tabs.loginAcls',
