@@ -57,6 +57,9 @@ export async function openInConsole(page: Page, path: string) {
   await settled(page)
 }
 
+/** The main region as markup. */
+const markup = (page: Page) => page.getByRole('main').evaluate((el) => el.outerHTML)
+
 export interface AddressRow {
   path: string
   heading: string
@@ -103,17 +106,19 @@ export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
     await settled(page)
     // A main region the walk has already checked, in the same shell, gives axe the same answer in each
     // scheme (a gate walk's refusals are one page, "No permission", at every address): it is not checked again.
-    const main = await page.getByRole('main').evaluate((el) => el.outerHTML)
+    const main = await markup(page)
     if (checked.has(main)) continue
     checked.add(main)
-    const found = await seriousViolations(page, { mainOnly: row !== rows[0] })
+    const mainOnly = row !== rows[0]
+    const found = await seriousViolations(page, { mainOnly })
     if (found.length) inaccessible.push(`${row.path}:\n    ${found.join('\n    ')}`)
     // The same page in the other colour scheme (the theme follows the system's as it changes): every
-    // route is checked in both themes.
+    // route is checked in both themes; on the same markup, by the colour rules alone.
     const other = world.colorScheme === 'dark' ? 'light' : 'dark'
     await page.emulateMedia({ colorScheme: other })
     await expectScheme(page, other)
-    const inOther = await seriousViolations(page, { mainOnly: row !== rows[0] })
+    const coloursOnly = mainOnly && (await markup(page)) === main
+    const inOther = await seriousViolations(page, { mainOnly, coloursOnly })
     if (inOther.length) inaccessible.push(`${row.path} (${other}):\n    ${inOther.join('\n    ')}`)
     await page.emulateMedia({ colorScheme: world.colorScheme })
     await expectScheme(page, world.colorScheme)
