@@ -80,6 +80,16 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     And the server holds "elasticsearch" as the only default command storage
     And the row "elasticsearch" refuses "Set as default", saying "This is the default storage; set another as default first"
 
+  # The server saves the storage, then checks it can reach it (2.26.1 CommandStorage.save): the seeded
+  # Elasticsearch storage's node (es.example.com) never answers, so the mark stays with the database.
+  @domain.2.settings.terminal
+  Scenario: a storage whose node does not answer is not set as default, and the server's words say why
+    Given "admin" has signed in
+    When they open "/ui/settings/terminal?activeTab=CommandStorage"
+    And they press "Set as default" in the row "elasticsearch"
+    Then an error toast says "Invalid elasticsearch config"
+    And the server holds "default" as the only default command storage
+
   # Domain §3 Storage: "index, doc type, hosts". Hosts are typed comma-separated and kept as a list
   # (2.26: HOSTS is a list of URLs); the doc type is the server's hidden field, "command" (domain §9),
   # not offered on the form (as in the real console).
