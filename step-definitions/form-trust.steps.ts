@@ -105,6 +105,13 @@ Then('the form says {string}', async function (this: ConsoleWorld, text: string)
   await expect(new FormPage(await this.page()).form().getByText(text, { exact: false }).first()).toBeVisible()
 })
 
+/** A refusal of the whole form (a 400 {detail}) is said above the fields as an alert, scrolled into view. */
+Then('the form alerts {string}, in view', async function (this: ConsoleWorld, text: string) {
+  const alert = new FormPage(await this.page()).form().getByRole('alert').filter({ hasText: text })
+  await expect(alert).toHaveText(text)
+  await expect(alert).toBeInViewport()
+})
+
 Then('the form does not say {string}', async function (this: ConsoleWorld, text: string) {
   const page = await this.page()
   await settled(page)

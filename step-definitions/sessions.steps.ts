@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { Then, When } from '@cucumber/cucumber'
+import { Given, Then, When } from '@cucumber/cucumber'
 import { ListPage } from '../e2e/pages/list-page'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
 
 // Vocabulary: a session's actions on the session list (domain §2 audit/sessions, §4 Session).
 const rowOf = async (w: ConsoleWorld, text: string) => new ListPage(await w.page()).row(text).first()
@@ -128,4 +129,24 @@ When('the client deletes the command storage {string}', async function (this: Co
 When('the client calls PATCH the command storage {string} with is_default true', async function (this: ConsoleWorld, name: string) {
   const res = await this.api.request('PATCH', `${STORAGES_URL}${await storageId(this, name)}/`, { is_default: true })
   this.last = { status: res.status, body: res.body }
+})
+
+// Another administrator's writes, through their own session, while the console is open.
+Given('the server holds the Elasticsearch command storage {string} on {string}', async function (this: ConsoleWorld, name: string, host: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const res = await admin.request('POST', `${STORAGES_URL}?type=es`, { name, type: 'es', meta: { HOSTS: [host] } })
+  assert.equal(res.status, 201, res.text)
+})
+
+When('another administrator deletes the command storage {string}', async function (this: ConsoleWorld, name: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const found = await admin.request<Array<{ id: string; name: string }>>('GET', `${STORAGES_URL}?name=${encodeURIComponent(name)}`)
+  const storage = found.body.find((s) => s.name === name)
+  assert.ok(storage, `no command storage named ${name}`)
+  const res = await admin.request('DELETE', `${STORAGES_URL}${storage.id}/`)
+  assert.equal(res.status, 204, res.text)
+})
+
+Then('the command storage {string} is not offered', async function (this: ConsoleWorld, name: string) {
+  await expect(await storageItem(this, name)).toHaveCount(0)
 })

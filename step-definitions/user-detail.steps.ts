@@ -160,3 +160,21 @@ Then('the server says {list} are not active', async function (this: ConsoleWorld
 Then('the server says {list} are active', async function (this: ConsoleWorld, usernames: string[]) {
   await serverSaysActive(this, usernames, true)
 })
+
+// ---- the system users of a granted asset, shown on demand (perms/users/{id}/assets/{asset}/system-users/) --
+const grantedAssetRow = async (page: Page, tab: string, hostname: string) => {
+  await new DetailPage(page).tab(tab).click()
+  return page.getByRole('main').getByRole('table', { name: tab }).locator('tbody tr').filter({ has: page.getByRole('cell', { name: hostname, exact: true }) })
+}
+const showSystemUsers = (row: ReturnType<Page['locator']>, hostname: string) => row.getByRole('button', { name: `Show the system users on ${hostname}`, exact: true })
+
+When('they show the system users of {string} in the tab {string}', async function (this: ConsoleWorld, hostname: string, tab: string) {
+  const row = await grantedAssetRow(await this.page(), tab, hostname)
+  await showSystemUsers(row, hostname).click()
+})
+
+Then('the system users of {string} in the tab {string} cannot be shown, saying {string}', async function (this: ConsoleWorld, hostname: string, tab: string, reason: string) {
+  const button = showSystemUsers(await grantedAssetRow(await this.page(), tab, hostname), hostname)
+  await expect(button).toHaveAttribute('aria-disabled', 'true')
+  await expect(button).toHaveAccessibleDescription(reason)
+})

@@ -7,6 +7,9 @@ Feature: Command records are read per command storage
   select, and lists the first storage the server can read. A storage it cannot read is marked, and
   choosing it says so (domain §8: the search storage node unavailable message).
 
+  # The 2.26.1 server refuses a storage it cannot read before the list itself: its permission check asks
+  # the view's get_queryset for the model, which raises (StorageInvalid) and is swallowed, leaving no
+  # action allowed (rbac/permissions.py): a 403 "Action not allowed", never the 400 "Storage is invalid".
   @api @domain.2.audit.command
   Scenario: the server lists the commands of one storage, none without one, and refuses an unreadable one
     Given a client signed in as "admin"
@@ -15,9 +18,24 @@ Feature: Command records are read per command storage
     When the client reads the commands of the command storage "default"
     Then the answer is a bare JSON array of at least 10 rows
     When the client reads the commands of the command storage "elasticsearch"
-    Then the answer has status 400
-    And the answer field "detail" is "Storage is invalid"
-    And the answer field "code" is "storage_invalid"
+    Then the answer has status 403
+    And the answer field "detail" is "Action not allowed: list, only `` supported"
+    And the answer field "code" is "permission_denied"
+
+  # The same for a storage id naming no storage (CommandStorage.objects.get raises DoesNotExist, or a
+  # ValidationError for a value that is not a UUID, inside the same permission check): 403, not 404.
+  @api @domain.2.audit.command
+  Scenario Outline: the server refuses the commands of a storage that does not exist with "Action not allowed"
+    Given a client signed in as "admin"
+    When the client calls GET "/api/v1/terminal/commands/?command_storage_id=<storage id>"
+    Then the answer has status 403
+    And the answer field "detail" is "Action not allowed: list, only `` supported"
+    And the answer field "code" is "permission_denied"
+
+    Examples:
+      | storage id                           |
+      | 6f1c2b3a-0000-4000-8000-00000000d00d |
+      | not-a-storage                        |
 
   @api @domain.2.audit.command
   Scenario: the storage tree counts what each readable storage holds for the filters, and marks the others invalid
@@ -39,6 +57,21 @@ Feature: Command records are read per command storage
     Then an error toast says "Node is unavailable, please contact administrator"
     And the command storage "default" is chosen, counting as many commands as the list holds
 
+  # A storage gone since the tree was read: the server refuses its commands with a 403 "Action not allowed"
+  # (the client toasts shell §8's words for a 403); the page says the node is unavailable, reads the tree
+  # again and lists a readable storage, rather than a permission error in place of the commands.
+  @ui @domain.2.audit.command @domain.8.search-storage
+  Scenario: a storage removed after the command list was opened is said to be unavailable, and a readable one is listed
+    Given the server holds the Elasticsearch command storage "es-live" on "http://10.0.0.20:9200"
+    And "admin" opens the command list
+    Then the command storage "default" is chosen, counting as many commands as the list holds
+    And the command storage "es-live" is marked "0 commands"
+    When another administrator deletes the command storage "es-live"
+    And they choose the command storage "es-live"
+    Then an error toast says "Node is unavailable, please contact administrator"
+    And the command storage "es-live" is not offered
+    And the command storage "default" is chosen, counting as many commands as the list holds
+
   @ui @domain.8.search-storage @shell.9.languages
   Scenario Outline: the unavailable node is said in <language>
     Given the language cookie says "<cookie>"
@@ -57,8 +90,50 @@ Feature: Command records are read per command storage
     When the client deletes the command storage "default"
     Then the answer has status 400
     And the answer field "msg" is "Deleting the default storage is not allowed"
-    When the client calls PATCH the command storage "elasticsearch" with is_default true
+    When the client sends POST "/api/v1/terminal/command-storages/?type=es" with the JSON:
+      """
+      {"name": "es-live", "type": "es", "meta": {"HOSTS": ["http://10.0.0.20:9200"]}}
+      """
+    Then the answer has status 201
+    When the client calls PATCH the command storage "es-live" with is_default true
     Then the answer has status 200
-    When the client deletes the command storage "elasticsearch"
+    When the client deletes the command storage "es-live"
     Then the answer has status 400
     And the answer field "msg" is "Deleting the default storage is not allowed"
+
+  # CommandStorage.save (2.26.1 terminal/models/storage.py) checks an Elasticsearch storage's nodes once
+  # saved (pre_use_check): one that does not answer raises InvalidElasticsearch, a 400 {detail, code},
+  # and the request's transaction keeps nothing. The mock runs no node: the hosts reserved for
+  # documentation and tests never answer (example.com, the .invalid domain, 192.0.2.0/24…), others do.
+  @api @domain.2.settings.terminal
+  Scenario Outline: an Elasticsearch command storage on <host> is <kept or refused>
+    Given a client signed in as "admin"
+    When the client sends POST "/api/v1/terminal/command-storages/?type=es" with the JSON:
+      """
+      {"name": "es-new", "type": "es", "meta": {"HOSTS": ["http://10.0.0.20:9200", "<host>"]}}
+      """
+    Then the answer has status <status>
+    When the client calls GET "/api/v1/terminal/command-storages/?name=es-new"
+    Then the answer is a bare JSON array of <kept> rows
+
+    Examples:
+      | host                       | kept or refused | status | kept |
+      | http://10.0.0.21:9200      | kept            | 201    | 1    |
+      | http://es.example.com:9200 | refused         | 400    | 0    |
+      | http://search.invalid:9200 | refused         | 400    | 0    |
+      | http://192.0.2.7:9200      | refused         | 400    | 0    |
+
+  @api @domain.2.settings.terminal
+  Scenario: saving an Elasticsearch command storage whose nodes do not answer says "Invalid elasticsearch config", whatever changed
+    Given a client signed in as "admin"
+    When the client sends POST "/api/v1/terminal/command-storages/?type=es" with the JSON:
+      """
+      {"name": "es-down", "type": "es", "meta": {"HOSTS": ["http://search.invalid:9200"]}}
+      """
+    Then the answer has status 400
+    And the answer field "detail" is "Invalid elasticsearch config"
+    And the answer field "code" is "invalid_elasticsearch"
+    When the client calls PATCH the command storage "elasticsearch" with is_default true
+    Then the answer has status 400
+    And the answer field "detail" is "Invalid elasticsearch config"
+    And the answer field "code" is "invalid_elasticsearch"

@@ -27,7 +27,7 @@ Feature: Names and labels, never ids or raw values
       When they open the asset "db-01"
       Then the detail shows "Node" as "/Default/Database"
       And the detail shows "Admin user" as "Default root"
-      And the detail shows "Label" as "env"
+      And the detail shows "Label" as "env:test"
       And the detail shows "Organization" as "Default"
       And the detail shows "Connectivity" as "Reachable"
       And no id is shown on the page

@@ -46,6 +46,33 @@ Feature: A user's detail: what the user can reach, and quick actions that say wh
     Then the tab "Granted assets" shows the row "db-01"
     And the tab "Asset permission rules" shows the row "Expiring on db-01"
 
+  # As the real console's Granted assets (Lina 2.26.1 GrantedAssets: a system users column whose Show reads
+  # perms/users/{id}/assets/{asset}/system-users/): the system users the user may log in with on an asset,
+  # read on demand. The server's view (UserGrantedAssetSystemUsersForAdminApi) asks for GET's default,
+  # assets.view_systemuser. The seed grants "Ordinary User" the Web node of Default with "Default web".
+  @domain.2.console.users @domain.3.permission
+  Scenario: the system users a user may log in with on a granted asset are shown on demand
+    Given "admin" opens the user list
+    When they open the user "Ordinary User"
+    And they show the system users of "web-04" in the tab "Granted assets"
+    Then the tab "Granted assets" shows the row "web-04 | Default web"
+
+  @domain.2.console.users @shell.6
+  Scenario: one who may view users, their grants and system users is shown the system users on a granted asset
+    Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_assetpermission, assets.view_systemuser" has signed in
+    When they open the user list
+    And they open the user "Ordinary User"
+    And they show the system users of "web-04" in the tab "Granted assets"
+    Then the tab "Granted assets" shows the row "web-04 | Default web"
+
+  @domain.2.console.users @shell.6
+  Scenario: one who may not view system users is told why the system users on a granted asset cannot be shown
+    Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_assetpermission" has signed in
+    When they open the user list
+    And they open the user "Ordinary User"
+    Then the tab "Granted assets" shows the row "web-04"
+    And the system users of "web-04" in the tab "Granted assets" cannot be shown, saying "Viewing system users is not granted to you"
+
   @domain.2.console.users @shell.6
   Scenario: quick actions that cannot be used say why
     Given "admin" opens the user list

@@ -20,13 +20,24 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
 
   # The command storages' list address offers no bulk update, so its OPTIONS lists POST alone: the
   # update form takes the fields the detail's PUT takes, those of POST (the form once showed none).
+  # 2.26.1 checks an Elasticsearch storage's nodes on every save (CommandStorage.save): the seeded one's
+  # node (es.example.com, a host the mock never answers for) does not answer, so the rename is refused
+  # with the server's words above the fields, and the values typed stay; with a node that answers it saves.
   @domain.2.settings.terminal @domain.3.storage
-  Scenario: the Elasticsearch command storage is renamed on a form holding its stored fields
+  Scenario: the Elasticsearch command storage is renamed on a form holding its stored fields, once its node answers
     Given "admin" opens the update form of the command storage "elasticsearch"
     Then the field "Name" holds "elasticsearch"
     And the field "Hosts" holds "http://es.example.com:9200"
     And the field "Index" holds "jumpserver"
     When they fill "Name" with "es-commands"
+    And they fill "Index" with "jms-commands"
+    And they submit the form
+    Then the form alerts "Invalid elasticsearch config", in view
+    And the field "Name" holds "es-commands"
+    And the field "Hosts" holds "http://es.example.com:9200"
+    And the field "Index" holds "jms-commands"
+    And the server holds the command storage "elasticsearch" named "elasticsearch"
+    When they fill "Hosts" with "http://10.0.0.20:9200"
     And they submit the form
     Then the server holds the command storage "es-commands" named "es-commands"
 
@@ -36,7 +47,12 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     When they fill "Name" with "es-commands"
     And they choose "Elasticsearch" in the field "Type"
     Then the field "Index" holds "jumpserver"
-    When they fill "Hosts" with "http://es.example.com:9200"
+    When they fill "Hosts" with "http://search.invalid:9200"
+    And they submit the form
+    Then the form alerts "Invalid elasticsearch config", in view
+    And the field "Name" holds "es-commands"
+    And the field "Hosts" holds "http://search.invalid:9200"
+    When they fill "Hosts" with "http://10.0.0.20:9200"
     And they submit the form
     Then they see "es-commands"
     And the server keeps the command storage "es-commands" with the index "jumpserver" and the doc type "command"
@@ -52,7 +68,9 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
 
   @domain.2.settings.terminal
   Scenario: another storage set as default takes the mark from the database one, which stays built in
-    Given "admin" has signed in
+    Given the server stores the command storage "elasticsearch" with:
+      | meta | {"HOSTS": ["http://10.0.0.20:9200"]} |
+    And "admin" has signed in
     When they open "/ui/settings/terminal?activeTab=CommandStorage"
     Then the row "default" refuses "Set as default", saying "This is the default storage; set another as default first"
     And the row "default" refuses "Edit", saying "The built-in storage cannot be changed or deleted"
@@ -62,22 +80,32 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     And the server holds "elasticsearch" as the only default command storage
     And the row "elasticsearch" refuses "Set as default", saying "This is the default storage; set another as default first"
 
+  # The server saves the storage, then checks it can reach it (2.26.1 CommandStorage.save): the seeded
+  # Elasticsearch storage's node (es.example.com) never answers, so the mark stays with the database.
+  @domain.2.settings.terminal
+  Scenario: a storage whose node does not answer is not set as default, and the server's words say why
+    Given "admin" has signed in
+    When they open "/ui/settings/terminal?activeTab=CommandStorage"
+    And they press "Set as default" in the row "elasticsearch"
+    Then an error toast says "Invalid elasticsearch config"
+    And the server holds "default" as the only default command storage
+
   # Domain §3 Storage: "index, doc type, hosts". Hosts are typed comma-separated and kept as a list
   # (2.26: HOSTS is a list of URLs); the doc type is the server's hidden field, "command" (domain §9),
   # not offered on the form (as in the real console).
   @domain.2.settings.terminal @domain.3.storage
   Scenario: an Elasticsearch command storage keeps its hosts as a list, its index and its doc type
     Given "admin" opens the update form of the command storage "elasticsearch"
-    When they fill "Hosts" with "http://es1.example.com:9200, http://es2.example.com:9200"
+    When they fill "Hosts" with "http://10.0.0.21:9200, http://10.0.0.22:9200"
     And they fill "Index" with "jms-commands"
     And they submit the form
     Then they see "elasticsearch"
     And the server keeps the command storage "elasticsearch" with the meta:
-      | HOSTS    | ["http://es1.example.com:9200", "http://es2.example.com:9200"] |
-      | INDEX    | jms-commands                                                   |
-      | DOC_TYPE | command                                                        |
+      | HOSTS    | ["http://10.0.0.21:9200", "http://10.0.0.22:9200"] |
+      | INDEX    | jms-commands                                       |
+      | DOC_TYPE | command                                            |
     Given "admin" opens the update form of the command storage "elasticsearch"
-    Then the field "Hosts" holds "http://es1.example.com:9200,http://es2.example.com:9200"
+    Then the field "Hosts" holds "http://10.0.0.21:9200,http://10.0.0.22:9200"
     And the field "Index" holds "jms-commands"
 
   # Domain §3 Storage: "account name/key, container name, endpoint suffix" (2.26 type azure). The

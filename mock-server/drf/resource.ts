@@ -180,6 +180,16 @@ function updateOne(ctx: Ctx, row: Row, data: Record<string, unknown>, body: Reco
   return def.table().get(row.id) ?? stored
 }
 
+/** The first refusal of the model's save among the writes of one request (the whole request is rolled back). */
+function refusedSave(ctx: Ctx, writes: Array<[Record<string, unknown>, Row | undefined]>): Response | undefined {
+  if (!ctx.def.beforeSave) return undefined
+  for (const [data, existing] of writes) {
+    const refused = ctx.def.beforeSave(data, ctx, existing)
+    if (refused) return refused
+  }
+  return undefined
+}
+
 // ---- handlers -----------------------------------------------------------------------------------
 
 const has = (list: string[], method: string) => list.includes(method)
@@ -223,6 +233,8 @@ async function listRoute(ctx: Ctx): Promise<Response> {
     if (results.some((r) => r.errors)) {
       return validationError(Array.isArray(body) ? results.map((r) => r.errors ?? {}) : results[0].errors)
     }
+    const refused = refusedSave(ctx, results.map((r) => [r.data, undefined]))
+    if (refused) return refused
     const created = results.map((r, i) => createOne(ctx, r.data, items[i] as Record<string, unknown>))
     const out = created.map((row) => serialize(row, ctx))
     return HttpResponse.json((Array.isArray(body) ? out : out[0]) as Record<string, unknown>, { status: 201 })
@@ -237,6 +249,8 @@ async function listRoute(ctx: Ctx): Promise<Response> {
     if (targets.some((t) => !t)) return validationError([`${def.model} matching query does not exist.`])
     const results = body.map((item, i) => validateBody(def, item, ctx, method === 'PATCH', targets[i]))
     if (results.some((r) => r.errors)) return validationError(results.map((r) => r.errors ?? {}))
+    const refused = refusedSave(ctx, results.map((r, i) => [r.data, targets[i]]))
+    if (refused) return refused
     const updated = results.map((r, i) => updateOne(ctx, targets[i]!, r.data, body[i]))
     return HttpResponse.json(updated.map((row) => serialize(row, ctx)))
   }
@@ -299,6 +313,8 @@ async function detailRoute(listCtx: Ctx, id: string): Promise<Response> {
   if (typeof body === 'symbol') return JSON_PARSE_ERROR(body, request)
   const result = validateBody(def, body, ctx, method === 'PATCH', row)
   if (result.errors) return validationError(result.errors)
+  const refused = refusedSave(ctx, [[result.data, row]])
+  if (refused) return refused
   return HttpResponse.json(serialize(updateOne(ctx, row, result.data, body as Record<string, unknown>), ctx))
 }
 

@@ -42,6 +42,11 @@ export interface ResourceDef {
   afterWrite?: (row: Row, body: Record<string, unknown>, ctx: Ctx, created: boolean) => void
   /** A refusal of the whole list read, before any filter (a command storage that cannot be read). */
   beforeList?: (ctx: Ctx) => Response | undefined
+  /**
+   * A refusal of a write whose fields are valid, as a model's save() raising inside the request's
+   * transaction (ATOMIC_REQUESTS: nothing is kept): an Elasticsearch command storage that does not answer.
+   */
+  beforeSave?: (data: Record<string, unknown>, ctx: Ctx, existing?: Row) => Response | undefined
   beforeDelete?: (row: Row, ctx: Ctx) => Response | undefined
   afterDelete?: (row: Row, ctx: Ctx) => void
   /** Extra checks after field validation; returns field errors. */

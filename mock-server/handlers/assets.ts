@@ -41,7 +41,8 @@ export const assets = defineResource('assets', {
   maxLength: { ip: 128, public_ip: 128, number: 128, hostname: 128 },
   serialize: (row) => ({
     nodes_display: names('nodes', row.nodes, 'full_value'),
-    labels_display: names('labels', row.labels).map((n) => n),
+    // Asset.labels_display: "name:value" per label.
+    labels_display: ((row.labels as string[]) ?? []).map((id) => tableOf('labels').get(id)).filter(Boolean).map((l) => `${String(l!.name)}:${String(l!.value)}`),
     admin_user_display: name('admin users', row.admin_user),
     domain_display: name('domains', row.domain),
     hardware_info: row.cpu_count ? `${row.cpu_model} ${row.cpu_count}*${row.cpu_cores} ${row.memory} ${row.disk_total}` : '',
@@ -141,8 +142,6 @@ export const assetResources = [
   defineResource('account backup plans', { model: 'AccountBackupPlan', perm: 'assets.accountbackupplan', unique: [['name']] }),
   // POST {plan} runs the plan now (reference: GET,POST; every other field is read-only): a manual run.
   defineResource('account backup plan executions', { model: 'AccountBackupPlanExecution', perm: 'assets.accountbackupplanexecution', filters: { plan_id: (v) => (r: Row) => r.plan === v }, defaults: () => ({ trigger: 'manual', date_start: serverDate(new Date()), timedelta: 0.6, reason: '', is_success: true, plan_snapshot: {}, recipients: [] }) }),
-  defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
-  defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', add: null, change: null, delete: null }, table: () => tableOf('@none') }),
   defineResource('system user assets', {
     model: 'Asset',
     perm: { view: 'assets.view_systemuser', add: null, change: null, delete: null },

@@ -81,3 +81,44 @@ describe('the login users granted on an asset (mock)', () => {
     expect((await loginUsers('web-04')).map((u) => u.name)).toEqual(['Default web'])
   })
 })
+
+// UserGrantedAssetSystemUsersForAdminApi (perms/users/{pk}/assets/{asset_id}/system-users/): the same list
+// for any user, read by an administrator; the view asks for GET's default permission, assets.view_systemuser,
+// and refuses an unknown user or asset with "Action not allowed" before any permission is weighed.
+describe('the login users granted to a user on an asset, read by an administrator (mock)', () => {
+  const adminUrl = async (username: string, hostname: string) =>
+    `/api/v1/perms/users/${await first(`/api/v1/users/users/?username=${username}&limit=1`)}/assets/${await first(`/api/v1/assets/assets/?hostname=${hostname}&limit=1`)}/system-users/`
+
+  it('are the user’s own, as the user reads them, bare or paged', async () => {
+    const url = await adminUrl('user', 'web-04')
+    const bare = await admin.json<LoginUser[]>('GET', `${url}?cache_policy=1`)
+    expect(bare.status).toBe(200)
+    expect(bare.body).toEqual(await loginUsers('web-04'))
+    const paged = await admin.json<Page<LoginUser>>('GET', `${url}?limit=1&offset=0`)
+    expect(paged.body.count).toBe(1)
+    expect(paged.body.results.map((u) => u.name)).toEqual(['Default web'])
+  })
+
+  it('are none for a user granted nothing on the asset', async () => {
+    const res = await admin.json<LoginUser[]>('GET', await adminUrl('orgauditor', 'web-04'))
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual([])
+  })
+
+  it('need the permission to view system users', async () => {
+    const url = await adminUrl('user', 'web-04')
+    const res = await user.json<{ detail: string }>('GET', url)
+    expect(res.status).toBe(403)
+    expect(res.body.detail).toBe('You do not have permission to perform this action.')
+  })
+
+  it('refuse an unknown user or asset with the server’s "Action not allowed"', async () => {
+    const url = await adminUrl('user', 'web-04')
+    const unknown = '00000000-0000-4000-8000-00000000beef'
+    for (const wrong of [url.replace(/users\/[^/]+\/assets/, `users/${unknown}/assets`), url.replace(/assets\/[^/]+\/system-users/, `assets/${unknown}/system-users`)]) {
+      const res = await user.json<{ detail: string; code: string }>('GET', wrong)
+      expect(res.status).toBe(403)
+      expect(res.body).toEqual({ detail: 'Action not allowed: GET, only `list` supported', code: 'permission_denied' })
+    }
+  })
+})

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { authed, type AuthedContext } from '../session/sessions'
+import { authed, hasPerms, type AuthedContext } from '../session/sessions'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
-import { groupsOf } from './users'
+import { groupsOf, users } from './users'
 import { parseServerDate } from '../drf/dates'
-import { objectNotFound } from '../drf/errors'
+import { drfError, objectNotFound, permissionDenied } from '../drf/errors'
 import { pageLinks } from '../drf/query'
 import { actionsOfSum, actionsSum } from '../drf/validate'
 
@@ -24,8 +24,10 @@ function displays(row: Row) {
     nodes_display: list('nodes', row.nodes, 'full_value'),
     system_users_display: list('system users', row.system_users),
     applications_display: list('applications', row.applications),
-    is_expired: Date.parse(String(row.date_expired ?? '').replace(/\//g, '-').replace(' +0000', 'Z').replace(' ', 'T')) < Date.now(),
-    is_valid: row.is_active !== false,
+    // BasePermission.is_expired / is_valid (perms/models/base.py): expired unless now lies between the start
+    // and the expiry; valid when active and not expired.
+    is_expired: !withinDates(row),
+    is_valid: row.is_active !== false && withinDates(row),
   }
 }
 
@@ -54,13 +56,16 @@ function reachesThroughNodes(perm: Row, asset: Row): boolean {
   })
 }
 
-/** In force now (AssetPermission.objects.valid()): active, started and not expired. */
-function inForce(perm: Row, now = Date.now()): boolean {
+/** Started and not expired now (a missing date does not bound). */
+function withinDates(perm: Row, now = Date.now()): boolean {
   const at = (field: string) => (perm[field] ? parseServerDate(String(perm[field]))?.getTime() : undefined)
   const start = at('date_start')
   const end = at('date_expired')
-  return perm.is_active !== false && (start === undefined || start <= now) && (end === undefined || end > now)
+  return (start === undefined || start <= now) && (end === undefined || end > now)
 }
+
+/** In force now (AssetPermission.objects.valid()): active, started and not expired. */
+const inForce = (perm: Row, now = Date.now()): boolean => perm.is_active !== false && withinDates(perm, now)
 
 /**
  * The system users a user may log in to an asset with, and the actions each allows
@@ -97,14 +102,40 @@ function assetSystemUser(row: Row, actions: number) {
  * paged when a limit is given. Which one is the default login user is the client's choice (priority).
  */
 function myAssetSystemUsers(ctx: AuthedContext): Response {
+  const asset = activeAssetInOrg(ctx)
+  return asset ? assetSystemUsersOf(ctx, ctx.user.id, asset) : objectNotFound('Asset')
+}
+
+/**
+ * UserGrantedAssetSystemUsersForAdminApi (GET perms/users/{pk}/assets/{asset_id}/system-users/), the same
+ * list for the user `pk`, as the user detail's granted assets read it. The view is a ListAPIView whose
+ * rbac_perms name only 'list', an action such a view never has: RBACPermission asks for the method, GET,
+ * which falls to the default of the queryset's model, SystemUser (assets.view_systemuser). To find that
+ * model it runs get_queryset first, for anyone signed in: a user that does not exist, or an asset that is
+ * not active in the current org, makes it fail, and with no model only 'list' is named, so the answer is
+ * 403 "Action not allowed: GET, only `list` supported".
+ */
+function userAssetSystemUsers(ctx: AuthedContext): Response {
+  const asset = activeAssetInOrg(ctx)
+  if (!userById(String(ctx.params.pk)) || !asset) return drfError(403, 'Action not allowed: GET, only `list` supported', 'permission_denied')
+  if (!hasPerms(ctx.perms, 'assets.view_systemuser')) return permissionDenied()
+  return assetSystemUsersOf(ctx, String(ctx.params.pk), asset)
+}
+
+const inCurrentOrg = (ctx: AuthedContext) => (row: Row) => ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id
+
+function activeAssetInOrg(ctx: AuthedContext): Row | undefined {
   const asset = tableOf('assets').get(String(ctx.params.asset_id))
-  const inOrg = (row: Row) => ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id
-  if (!asset || asset.is_active === false || !inOrg(asset)) return objectNotFound('Asset')
-  const granted = grantedSystemUsersOn(ctx.user.id, asset)
+  return asset && asset.is_active !== false && inCurrentOrg(ctx)(asset) ? asset : undefined
+}
+
+/** The system users granted to the user on the asset, ordered by name, with their actions; paged when a limit is given. */
+function assetSystemUsersOf(ctx: AuthedContext, userId: string, asset: Row): Response {
+  const granted = grantedSystemUsersOn(userId, asset)
   const systemUsers = tableOf('system users')
   const rows = [...granted.keys()]
     .map((id) => systemUsers.get(id))
-    .filter((r): r is Row => !!r && inOrg(r))
+    .filter((r): r is Row => !!r && inCurrentOrg(ctx)(r))
     .sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0))
     .map((r) => assetSystemUser(r, granted.get(r.id) ?? 0))
   const url = new URL(ctx.request.url)
@@ -149,10 +180,36 @@ const reachesUser = (key: 'asset permissions' | 'application permissions') => ({
     const ids = new Set(permissionsOf(v, key).map((p) => p.id))
     return (r: Row) => ids.has(r.id)
   },
+  // PermissionBaseFilter.filter_user_group: the permissions naming the group itself.
+  user_group_id: (v: string) => (r: Row) => ((r.user_groups as string[]) ?? []).includes(v),
 })
 
+/**
+ * The permissions naming an asset, directly or through one of its nodes or a node above them, in force or
+ * not (get_asset_related_perms; AssetPermissionFilter's asset_id with all=1, its default).
+ */
+function permissionsOfAsset(assetId: string): Row[] {
+  const asset = tableOf('assets').get(assetId)
+  if (!asset) return []
+  return tableOf('asset permissions').all().filter((p) => ((p.assets as string[]) ?? []).includes(asset.id) || reachesThroughNodes(p, asset))
+}
+/** AssetPermUserListApi / AssetPermUserGroupListApi: get_object_or_404 on the asset first. */
+const assetMissing = (ctx: Ctx) => (tableOf('assets').get(String(ctx.params.pk)) ? undefined : objectNotFound('Asset'))
+/** The users the asset's permissions name, directly or through one of their groups. */
+const assetPermUsers = (ctx: Ctx) => {
+  const perms = permissionsOfAsset(String(ctx.params.pk))
+  const named = new Set(perms.flatMap((p) => (p.users as string[]) ?? []))
+  const groups = new Set(perms.flatMap((p) => (p.user_groups as string[]) ?? []))
+  return (row: Row) => named.has(row.id) || groupsOf(row.id).some((g) => groups.has(g))
+}
+/** The user groups of the current org the asset's permissions name. */
+const assetPermGroups = (ctx: Ctx) => {
+  const groups = new Set(permissionsOfAsset(String(ctx.params.pk)).flatMap((p) => (p.user_groups as string[]) ?? []))
+  return (row: Row) => groups.has(row.id) && (ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id)
+}
+
 export const permResources = [
-  defineResource('asset permissions', { model: 'AssetPermission', perm: 'perms.assetpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', assets: 'assets', nodes: 'nodes', system_users: 'system users' }, serialize: displays, filters: reachesUser('asset permissions') }),
+  defineResource('asset permissions', { model: 'AssetPermission', perm: 'perms.assetpermission', unique: [['name']], relations: { users: '@user', user_groups: 'user groups', assets: 'assets', nodes: 'nodes', system_users: 'system users' }, serialize: displays, filters: { ...reachesUser('asset permissions'), asset_id: (v) => { const ids = new Set(permissionsOfAsset(v).map((p) => p.id)); return (r: Row) => ids.has(r.id) } } }),
   relation('asset permission-User relations', 'AssetPermission_users', 'perms.assetpermission', '@user', 'user', 'assetpermission'),
   relation('asset permission-UserGroup relations', 'AssetPermission_user_groups', 'perms.assetpermission', 'user groups', 'usergroup', 'assetpermission'),
   relation('asset permission-Asset relations', 'AssetPermission_assets', 'perms.assetpermission', 'assets', 'asset', 'assetpermission'),
@@ -163,6 +220,8 @@ export const permResources = [
   relation('application permission-UserGroup relations', 'ApplicationPermission_user_groups', 'perms.applicationpermission', 'user groups', 'usergroup', 'applicationpermission'),
   relation('application permission-Application relations', 'ApplicationPermission_applications', 'perms.applicationpermission', 'applications', 'application', 'applicationpermission'),
   relation('application permission-SystemUser relations', 'ApplicationPermission_system_users', 'perms.applicationpermission', 'system users', 'systemuser', 'applicationpermission'),
+  defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => users.table(), serialize: users.serialize, scope: assetPermUsers, beforeList: assetMissing }),
+  defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('user groups'), scope: assetPermGroups, beforeList: assetMissing }),
   defineResource('user granted assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
   defineResource('my granted assets', { model: 'Asset', perm: { view: 'perms.view_myassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
   // The workbench tree's list (reference: perms users/nodes/{node_id}/assets/, as my granted assets).
@@ -197,6 +256,7 @@ function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) 
 
 export const permHandlers = [
   http.get('*/api/v1/perms/users/assets/:asset_id/system-users/', authed(null, myAssetSystemUsers)),
+  http.get('*/api/v1/perms/users/:pk/assets/:asset_id/system-users/', authed(null, userAssetSystemUsers)),
   http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) =>
     HttpResponse.json(
       grantedChildren(ctx, new URL(ctx.request.url).searchParams.get('key')).map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),

@@ -38,9 +38,36 @@ describe('replay and command storages: meta by type', () => {
   it('gives an Elasticsearch command storage the index "jumpserver" by default and the doc type "command" (domain §9)', async () => {
     const options = await admin.json<{ actions: { POST?: Record<string, Info & { children?: Record<string, { default?: unknown }> }> } }>('OPTIONS', '/api/v1/terminal/command-storages/?type=es')
     expect(options.body.actions.POST?.meta.children?.INDEX.default).toBe('jumpserver')
-    const made = await admin.json<{ id: string }>('POST', '/api/v1/terminal/command-storages/?type=es', { name: 'es-2', type: 'es', meta: { HOSTS: ['http://es2.example.com:9200'] } })
+    const made = await admin.json<{ id: string }>('POST', '/api/v1/terminal/command-storages/?type=es', { name: 'es-2', type: 'es', meta: { HOSTS: ['http://10.0.0.20:9200'] } })
     expect(made.status).toBe(201)
     const read = await admin.json<{ meta: Record<string, unknown> }>('GET', `/api/v1/terminal/command-storages/${made.body.id}/`)
     expect(read.body.meta).toMatchObject({ INDEX: 'jumpserver', DOC_TYPE: 'command' })
+  })
+
+  // CommandStorage.save checks the config once saved (pre_use_check): a node that does not answer is an
+  // InvalidElasticsearch, 400 {detail, code}, and nothing is kept (ATOMIC_REQUESTS). The mock's nodes that
+  // never answer are the hosts reserved for documentation and tests (example.com, .invalid, 192.0.2.x…).
+  it('refuses to save an Elasticsearch storage whose hosts do not answer, keeping nothing', async () => {
+    const invalid = { detail: 'Invalid elasticsearch config', code: 'invalid_elasticsearch' }
+    const before = (await admin.json<unknown[]>('GET', '/api/v1/terminal/command-storages/')).body.length
+    for (const host of ['http://es.example.com:9200', 'http://search.invalid:9200', 'http://192.0.2.7:9200']) {
+      const made = await admin.json('POST', '/api/v1/terminal/command-storages/?type=es', { name: 'es-down', type: 'es', meta: { HOSTS: ['http://10.0.0.20:9200', host] } })
+      expect(made.status).toBe(400)
+      expect(made.body).toEqual(invalid)
+    }
+    expect((await admin.json<unknown[]>('GET', '/api/v1/terminal/command-storages/')).body).toHaveLength(before)
+    const list = await admin.json<{ id: string; name: string; is_default: boolean }[]>('GET', '/api/v1/terminal/command-storages/')
+    const seeded = list.body.find((s) => s.name === 'elasticsearch')!
+    // The stored hosts do not answer: a rename alone, or being made the default, is refused too, and changes nothing.
+    for (const body of [{ name: 'renamed' }, { is_default: true }]) {
+      const res = await admin.json('PATCH', `/api/v1/terminal/command-storages/${seeded.id}/`, body)
+      expect(res.status).toBe(400)
+      expect(res.body).toEqual(invalid)
+    }
+    const kept = await admin.json<{ name: string; is_default: boolean }>('GET', `/api/v1/terminal/command-storages/${seeded.id}/`)
+    expect(kept.body).toMatchObject({ name: 'elasticsearch', is_default: false })
+    // New hosts that answer make the same update pass.
+    const fixed = await admin.json('PATCH', `/api/v1/terminal/command-storages/${seeded.id}/`, { name: 'renamed', meta: { HOSTS: ['http://10.0.0.20:9200'] } })
+    expect(fixed.status).toBe(200)
   })
 })

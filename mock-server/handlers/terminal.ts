@@ -11,11 +11,34 @@ import { drfError, objectNotFound } from '../drf/errors'
 import { ROOT_ORG_ID } from '../store/org-ids'
 
 /**
- * Whether a storage can be read (2.26 CommandStorage/ReplayStorage.is_valid): the database ('server') and
- * 'null' always; a remote one (Elasticsearch, S3, …) only when its service answers, and none runs beside
- * the mock, as none runs beside the recorded server.
+ * Whether an Elasticsearch host answers. The mock runs no node, so it decides by the host's name: the names
+ * and addresses reserved for documentation and tests never answer (RFC 2606 and 6761: example.com, .net,
+ * .org and their subdomains, the .example, .invalid and .test domains; RFC 5737: 192.0.2.0/24,
+ * 198.51.100.0/24, 203.0.113.0/24), nor an address that is not a URL; any other host answers.
  */
-export const storageReadable = (storage: Row) => storage.type === 'server' || storage.type === 'null'
+export function esHostAnswers(address: unknown): boolean {
+  let host: string
+  try {
+    host = new URL(String(address)).hostname.toLowerCase().replace(/\.$/, '')
+  } catch {
+    return false
+  }
+  if (/(^|\.)example\.(com|net|org)$/.test(host) || /(^|\.)(example|invalid|test)$/.test(host)) return false
+  return !/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$/.test(host)
+}
+
+/** An Elasticsearch config answers when it names hosts and each of them answers (the client pings without retry). */
+const esAnswers = (meta: unknown) => {
+  const hosts = (meta && typeof meta === 'object' ? (meta as Record<string, unknown>).HOSTS : undefined) as unknown
+  return Array.isArray(hosts) && hosts.length > 0 && hosts.every(esHostAnswers)
+}
+
+/**
+ * Whether a storage can be read (2.26 CommandStorage/ReplayStorage.is_valid): the database ('server') and
+ * 'null' always; an Elasticsearch one when its hosts answer (esHostAnswers); another remote one (S3, …)
+ * never: none runs beside the mock, as none runs beside the recorded server.
+ */
+export const storageReadable = (storage: Row) => storage.type === 'server' || storage.type === 'null' || (storage.type === 'es' && esAnswers(storage.meta))
 
 /** The commands a storage holds: the mock's commands are the database's ('server'); 'null' keeps none. */
 const storedCommands = (storage: Row): readonly Row[] => (storage.type === 'server' ? tableOf('session commands').all() : [])
@@ -55,14 +78,16 @@ export const terminalResources = [
   defineResource('session commands', {
     model: 'Command',
     perm: 'terminal.command',
-    // CommandViewSet (2.26): the commands of one storage (?command_storage_id=; 400 storage_invalid when
-    // it cannot be read), of a session across the readable storages (?session_id= alone), else none.
+    // CommandViewSet (2.26): the commands of one storage (?command_storage_id=), of a session across the
+    // readable storages (?session_id= alone), else none. A storage id naming no storage, or one that cannot
+    // be read, is refused before the list: RBACPermission asks get_queryset for the model, whose
+    // CommandStorage.objects.get (DoesNotExist) or StorageInvalid it swallows; with no model and no
+    // rbac_perms on the view, no action is allowed (403 "Action not allowed: list, only `` supported").
     beforeList: (ctx) => {
       const id = ctx.url.searchParams.get('command_storage_id')
       if (!id) return undefined
       const storage = tableOf('command storages').get(id)
-      if (!storage) return objectNotFound('CommandStorage')
-      return storageReadable(storage) ? undefined : drfError(400, 'Storage is invalid', 'storage_invalid')
+      return storage && storageReadable(storage) ? undefined : drfError(403, 'Action not allowed: list, only `` supported', 'permission_denied')
     },
     queryset: (ctx) => {
       const q = ctx.url.searchParams
@@ -93,6 +118,16 @@ export const terminalResources = [
     perm: 'terminal.commandstorage',
     unique: [['name']],
     beforeDelete: storageRules('command').beforeDelete,
+    // CommandStorage.save (terminal/models/storage.py): once saved, an Elasticsearch storage's config is
+    // checked (CommandStore.pre_use_check): a node that does not answer raises InvalidElasticsearch, a
+    // 400 {detail, code}, and the request's transaction keeps nothing. The meta is the stored one with the
+    // body's over it (validate_meta), so renaming or marking default a storage that does not answer fails too.
+    beforeSave: (data, _ctx, existing) => {
+      if ((data.type ?? existing?.type) !== 'es') return undefined
+      const stored = existing?.meta && typeof existing.meta === 'object' ? existing.meta : {}
+      const sent = data.meta && typeof data.meta === 'object' ? data.meta : {}
+      return esAnswers({ ...stored, ...sent }) ? undefined : drfError(400, 'Invalid elasticsearch config', 'invalid_elasticsearch')
+    },
     // 2.26's ESSerializer: INDEX defaults to the product's name, the hidden DOC_TYPE is always 'command' (domain §9).
     afterWrite: (row, body, ctx, created) => {
       storageRules('command').afterWrite(row, body, ctx, created)

@@ -9,12 +9,17 @@ import { featureNamespaces } from './feature-locales'
 import { readCookie } from '@/shared/lib/cookies'
 import { prefsState } from '@/shared/state/prefs'
 import { sessionState } from '@/shared/state/session'
+import { writeLanguageCookie } from '@/shell/language'
 import { Notices } from '@/shell/notices'
 import { colorsFrom, colorVariables, consoleTheme } from '@/shell/theme'
 import { createRouter } from './router'
 
-// Shell §9: the language from the cookie, else the browser; English as the fallback.
-const language = detectLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)
+// Shell §9: the language from the cookie, else the browser; English as the fallback. Without a cookie the
+// detected language is written to it, so the server, the web terminal and the shell language (durations,
+// src/shared/i18n/durations.ts) follow the language the console shows.
+const languageCookie = readCookie(LANGUAGE_COOKIE)
+const language = detectLanguage(languageCookie, navigator.language)
+if (!languageCookie) writeLanguageCookie(language)
 document.documentElement.lang = language
 
 const darkQuery = window.matchMedia('(prefers-color-scheme: dark)')

@@ -8,6 +8,7 @@ import { flatRoutes } from '@/shared/access/route-table'
 import { routeAllowed } from '@/shared/access/route-meta'
 import { addTag, closeAllTags, closeOtherTags, closeTag, tagsState, type TagView } from '@/shared/state/tags'
 import { FirstUse } from './first-use'
+import { useReleaseQueriesOfClosedTags } from './tag-queries'
 import { TagActionsButton, type TagActions } from './triggers'
 import { useCurrentRoute, useShell } from './use-shell'
 
@@ -43,6 +44,7 @@ export function TagsBar() {
   const { pathname, search } = useLocation()
   const current = useCurrentRoute()
   const { ctx } = useShell()
+  useReleaseQueriesOfClosedTags()
   const { visited, labels } = useSnapshot(tagsState)
   const here = pathname + search
   const view = pathname.split('/')[1]

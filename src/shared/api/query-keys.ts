@@ -42,4 +42,6 @@ export const queryKeys = {
   myAssets: (orgId: string, limit: number) => ['workbench', 'my-assets', orgId, limit] as const,
   /** The login (system) users granted to the signed-in user on one asset. */
   myAssetLoginUsers: (assetId: string, orgId: string) => ['workbench', 'my-asset-login-users', assetId, orgId] as const,
+  /** The login (system) users granted to a user on one asset, as an administrator reads them. */
+  userAssetLoginUsers: (userId: string, assetId: string) => ['users', 'asset-login-users', userId, assetId] as const,
 }

@@ -6,6 +6,7 @@ import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { AssetActionsTab } from '../components/asset-actions-tab'
 import { AssetHardwareTab } from '../components/asset-hardware-tab'
+import { assetRelatedTabs } from '../components/asset-related-tabs'
 import { ProtocolsField, validateProtocols } from '../components/protocols-field'
 import { ReadOnlyValue } from '../components/read-only-value'
 
@@ -59,6 +60,7 @@ export default defineResource({
     { name: 'AssetInfo', title: 'generic:detail.basic', component: BasicTab },
     { name: 'AssetHardware', title: 'assets:detail.hardware', component: AssetHardwareTab },
     { name: 'AssetActions', title: 'assets:detail.actions', component: AssetActionsTab },
+    ...assetRelatedTabs,
   ],
   bulkUpdateFields: ['platform', 'domain', 'admin_user', 'is_active', 'comment'],
 })

@@ -3,10 +3,13 @@
 // for the storages first (GET command-storages/tree/, with the list's filters and date range, so each
 // storage shows how many commands they select) and lists the first readable one. A storage the server
 // cannot read (an Elasticsearch node that does not answer) is marked, and choosing it says so (domain §8
-// "search storage node unavailable") and keeps the list where it was.
+// "search storage node unavailable") and keeps the list where it was. A storage that goes away or stops
+// answering after the tree was read is refused by the server with a 403 "Action not allowed" (2.26.1's
+// permission check fails on it): the page says the node is unavailable, reads the tree again and lists
+// a readable storage instead of showing a permission error in place of the commands.
 import { MessageBar, MessageBarBody, Tree, TreeItem, TreeItemLayout, makeStyles, tokens } from '@fluentui/react-components'
-import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { ErrorState, LoadingState } from '@/generic/common/query-state'
@@ -17,6 +20,7 @@ import type { ResourceConfig } from '@/generic/resource-config'
 import { useResource } from '@/generic/resource-context'
 import { TreeBeside } from '@/generic/tree/tree-beside'
 import { api } from '@/shared/api/client'
+import { errorStatus } from '@/shared/api/error-body'
 import { queryKeys } from '@/shared/api/query-keys'
 
 const TREE_URL = '/api/v1/terminal/command-storages/tree/'
@@ -53,6 +57,29 @@ const useStyles = makeStyles({
   unreadable: { color: tokens.colorNeutralForeground3 },
 })
 
+/**
+ * Calls `onRefused` with the storage whose commands the server refused with a 403, once per refusal: the
+ * list page's own read of `?command_storage_id=` (the client has already toasted shell §8's words).
+ */
+function useStorageRefusals(url: string, onRefused: (storageId: string) => void) {
+  const queryClient = useQueryClient()
+  const latest = useRef(onRefused)
+  useEffect(() => {
+    latest.current = onRefused
+  })
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return
+        const [kind, listUrl, list, query] = event.query.queryKey as unknown[]
+        if (kind !== 'resource' || listUrl !== url || list !== 'list' || errorStatus(event.action.error) !== 403) return
+        const id = (query as Record<string, unknown> | undefined)?.command_storage_id
+        if (typeof id === 'string') latest.current(id)
+      }),
+    [queryClient, url],
+  )
+}
+
 export default function CommandList() {
   const styles = useStyles()
   const { t } = useTranslation(['sessions'])
@@ -69,8 +96,15 @@ export default function CommandList() {
     queryFn: () => api.get<TreeNode[]>(TREE_URL, { params: treeQuery }),
     placeholderData: (previous) => previous,
   })
-  const storages = useMemo(() => storagesOf(tree.data ?? []), [tree.data])
+  // The storages the server refused to list since the tree was read (gone, or no longer answering).
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set())
+  const storages = useMemo(() => storagesOf(tree.data ?? []).map((s) => (refused.has(s.id) ? { ...s, readable: false } : s)), [tree.data, refused])
   const chosen = storages.find((s) => s.id === chosenId && s.readable) ?? storages.find((s) => s.readable)
+  useStorageRefusals(config.url, (id) => {
+    notify({ intent: 'error', text: t('storages.unavailable') })
+    setRefused((before) => new Set(before).add(id))
+    void tree.refetch()
+  })
   const scoped: ResourceConfig | undefined = useMemo(
     () => (chosen ? { ...config, listQuery: { ...config.listQuery, command_storage_id: chosen.id } } : undefined),
     [config, chosen?.id], // eslint-disable-line react-hooks/exhaustive-deps

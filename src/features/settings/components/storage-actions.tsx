@@ -11,7 +11,8 @@ import { notify } from '@/generic/common/toast'
 import { usePerms } from '@/generic/common/use-abilities'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { neededPermission } from '@/shared/access/abilities'
-import { api } from '@/shared/api/client'
+import { api, reportError } from '@/shared/api/client'
+import { errorStatus, serverErrorText } from '@/shared/errors/catalogue'
 import { answerText } from '../api/settings'
 
 /** Why a storage is fixed: the database and 'null' ones have nothing to change and are never deleted (an i18n key). */
@@ -27,10 +28,17 @@ export function StorageActions({ row, config }: { row: Row; config: ResourceConf
     onSuccess: (answer) => notify({ intent: answer.is_valid ? 'success' : 'error', text: answerText(answer) }),
   })
   const setDefault = useMutation({
-    mutationFn: () => api.patch(`${config.url}${row.id}/`, { is_default: true }),
+    mutationFn: () => api.patch(`${config.url}${row.id}/`, { is_default: true }, { silent: true }),
     onSuccess: async () => {
       notify({ intent: 'success', text: t('storage.defaultSet', { name: String(row.name ?? '') }) })
       await invalidateAfterWrite(queryClient, config.url)
+    },
+    // The server saves the storage and checks it can reach it (an Elasticsearch one whose nodes do not
+    // answer: 400 "Invalid elasticsearch config"): its words say why, not the generic 400 toast.
+    onError: (error) => {
+      const text = errorStatus(error) === 400 ? serverErrorText((error as { response?: { data?: unknown } }).response?.data) : undefined
+      if (text) notify({ intent: 'error', text })
+      else reportError(error)
     },
   })
   const noView = perms.has(neededPermission(config.perms, 'view')) ? null : t('storage.noPermission')

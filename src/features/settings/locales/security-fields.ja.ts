@@ -35,6 +35,7 @@ const securityFields: SecurityFields = {
   SECURITY_COMMAND_EXECUTION: { label: 'バッチコマンドの実行', help: 'ユーザーが ansible でバッチコマンドを実行できるかどうか' },
   SECURITY_SESSION_SHARE: { label: 'セッション共有', help: 'ユーザーのアクティブなセッションを他のユーザーと共有できるようにします。' },
   SECURITY_CHECK_DIFFERENT_CITY_LOGIN: { label: 'リモートログイン保護', help: 'システムは、ログインIPアドレスが共通のログイン都市に属しているかどうかを判断します。アカウントが共通のログイン都市からログインしている場合、システムはリモートログインリマインダーを送信します' },
+  TERMINAL_HEARTBEAT_INTERVAL: { label: 'ハートビート間隔', help: 'コンポーネントがコアに状態を報告する間隔（単位: 秒）' },
   AUTH_OAUTH2_LOGO_PATH: { label: 'ロゴ', help: 'サイズ：{{width}}×{{height}} px' },
 }
 export default securityFields

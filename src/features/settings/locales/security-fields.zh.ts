@@ -35,6 +35,7 @@ const securityFields: SecurityFields = {
   SECURITY_COMMAND_EXECUTION: { label: '批量命令执行', help: '是否允许用户使用 ansible 执行批量命令' },
   SECURITY_SESSION_SHARE: { label: '会话分享', help: '开启后允许用户分享已连接的资产会话给他人，协同工作' },
   SECURITY_CHECK_DIFFERENT_CITY_LOGIN: { label: '异地登录保护', help: '根据登录 IP 是否所属常用登录城市进行判断，若账号在非常用城市登录，会发送异地登录提醒' },
+  TERMINAL_HEARTBEAT_INTERVAL: { label: '心跳间隔', help: '组件向核心上报状态的间隔（单位：秒）' },
   AUTH_OAUTH2_LOGO_PATH: { label: '图标', help: '尺寸：{{width}}×{{height}} 像素' },
 }
 export default securityFields

@@ -8,6 +8,7 @@ import { relatedRowsTab } from '@/generic/detail/related-rows-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
 import type { DetailTab, ResourceConfig, Row } from '@/generic/resource-config'
 import { pathOf } from '@/shared/access/route-table'
+import { GrantedSystemUsers } from './granted-system-users'
 import { UserQuickActions } from './user-quick-actions'
 
 const GROUPS = '/api/v1/users/groups/'
@@ -48,10 +49,28 @@ function UserInfoTab({ object, config }: { object: Row; config: ResourceConfig }
 
 const ruleColumns = [
   { key: 'name', label: 'users:columns.name' },
-  { key: 'actions_display', label: 'users:columns.permActions' },
+  { key: 'actions', label: 'users:columns.permActions' },
   { key: 'is_valid', label: 'users:columns.valid' },
   { key: 'date_expired', label: 'users:columns.dateExpired' },
 ]
+
+/** The asset or application permissions naming the object (`query`: ?user_id=, ?user_group_id=), linked. */
+export function permissionRulesTab(kind: 'asset' | 'application', query: (object: Row) => Record<string, string>): DetailTab {
+  const model = kind === 'asset' ? 'AssetPermission' : 'ApplicationPermission'
+  const title = kind === 'asset' ? 'users:tabs.assetPermissions' : 'users:tabs.applicationPermissions'
+  return {
+    name: `${model}Rules`,
+    title,
+    visible: (perms) => perms.has(`perms.view_${model.toLowerCase()}`),
+    component: relatedRowsTab({
+      url: `/api/v1/perms/${kind}-permissions/`,
+      query,
+      columns: ruleColumns,
+      link: (row) => pathOf(`${model}Detail`, { id: String(row.id) }),
+      title,
+    }),
+  }
+}
 
 export const userDetailTabs: DetailTab[] = [
   { name: 'UserInfo', title: 'generic:detail.basic', component: UserInfoTab },
@@ -85,23 +104,14 @@ export const userDetailTabs: DetailTab[] = [
         { key: 'hostname', label: 'users:columns.hostname' },
         { key: 'ip', label: 'users:columns.ip' },
         { key: 'platform', label: 'users:columns.platform' },
+        // As the real console's Granted assets: the system users the user may log in with, on demand.
+        { key: 'system_users', label: 'users:columns.systemUsers', render: (asset, u) => <GrantedSystemUsers user={u} asset={asset} /> },
         { key: 'comment', label: 'users:columns.comment' },
       ],
       title: 'users:tabs.grantedAssets',
     }),
   },
-  {
-    name: 'AssetPermissionRules',
-    title: 'users:tabs.assetPermissions',
-    visible: (perms) => perms.has('perms.view_assetpermission'),
-    component: relatedRowsTab({
-      url: '/api/v1/perms/asset-permissions/',
-      query: byUser,
-      columns: ruleColumns,
-      link: (row) => pathOf('AssetPermissionDetail', { id: String(row.id) }),
-      title: 'users:tabs.assetPermissions',
-    }),
-  },
+  permissionRulesTab('asset', byUser),
   {
     name: 'GrantedApplications',
     title: 'users:tabs.grantedApplications',
@@ -118,18 +128,7 @@ export const userDetailTabs: DetailTab[] = [
       title: 'users:tabs.grantedApplications',
     }),
   },
-  {
-    name: 'ApplicationPermissionRules',
-    title: 'users:tabs.applicationPermissions',
-    visible: (perms) => perms.has('perms.view_applicationpermission'),
-    component: relatedRowsTab({
-      url: '/api/v1/perms/application-permissions/',
-      query: byUser,
-      columns: ruleColumns,
-      link: (row) => pathOf('ApplicationPermissionDetail', { id: String(row.id) }),
-      title: 'users:tabs.applicationPermissions',
-    }),
-  },
+  permissionRulesTab('application', byUser),
   {
     name: 'LoginAcls',
     title: 'users:tabs.loginAcls',

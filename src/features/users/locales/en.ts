@@ -76,7 +76,15 @@ const users = {
     inviteRootOrg: 'Switch to an organisation to invite users into it',
     removeRootOrg: 'The global organisation has no members: switch to an organisation to remove the user from it',
   },
+  grantedSystemUsers: {
+    show: 'Show',
+    showOn: 'Show the system users on {{asset}}',
+    reading: 'Reading the system users…',
+    none: 'None',
+    noPermission: 'Viewing system users is not granted to you',
+  },
   columns: {
+    systemUsers: 'System users',
     hostname: 'Hostname',
     ip: 'IP',
     platform: 'Platform',

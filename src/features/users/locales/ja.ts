@@ -77,7 +77,15 @@ const ja: UsersMessages = {
     inviteRootOrg: 'ユーザーを招待するには組織に切り替えてください',
     removeRootOrg: 'グローバル組織にはメンバーがいません。削除するには組織に切り替えてください',
   },
+  grantedSystemUsers: {
+    show: '表示',
+    showOn: '{{asset}} のシステムユーザーを表示',
+    reading: 'システムユーザーを読み込んでいます…',
+    none: 'なし',
+    noPermission: 'システムユーザーを表示する権限がありません',
+  },
   columns: {
+    systemUsers: 'システムユーザー',
     hostname: 'ホスト名',
     ip: 'IP',
     platform: 'プラットフォーム',

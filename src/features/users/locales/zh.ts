@@ -77,7 +77,15 @@ const zh: UsersMessages = {
     inviteRootOrg: '请切换到某个组织后再邀请用户加入',
     removeRootOrg: '全局组织没有成员：请切换到组织后再移除用户',
   },
+  grantedSystemUsers: {
+    show: '显示',
+    showOn: '显示 {{asset}} 上的系统用户',
+    reading: '正在读取系统用户…',
+    none: '无',
+    noPermission: '你没有查看系统用户的权限',
+  },
   columns: {
+    systemUsers: '系统用户',
     hostname: '主机名',
     ip: 'IP',
     platform: '系统平台',

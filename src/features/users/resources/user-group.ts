@@ -2,6 +2,7 @@
 // members, update. Members are added and removed on the detail (the group's `users` field).
 import { BasicTab } from '@/generic/detail/basic-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
+import { permissionRulesTab } from '../components/user-detail-tabs'
 import { defineResource } from '@/generic/resource-config'
 import { userOption } from '@/generic/select/remote-select'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
@@ -42,6 +43,9 @@ export default defineResource({
         addLabel: 'users:addMembers',
       }),
     },
+    // What the group's members reach through it: the permissions naming the group (?user_group_id=).
+    permissionRulesTab('asset', (group) => ({ user_group_id: String(group.id) })),
+    permissionRulesTab('application', (group) => ({ user_group_id: String(group.id) })),
   ],
   bulkUpdateFields: ['comment'],
 })

@@ -59,8 +59,6 @@ const generic = {
     week: 'Last week',
     month: 'Last month',
     threeMonths: 'Last 3 months',
-    // Shell §9: a duration in one unit with one decimal (`1.5 h`).
-    units: { day: 'd', hour: 'h', minute: 'min', second: 's' },
   },
   confirmDelete: {
     title: 'Delete',

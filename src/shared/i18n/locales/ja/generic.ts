@@ -48,7 +48,6 @@ const ja: GenericMessages = {
     month: '過去 1 か月',
     threeMonths: '過去 3 か月',
     // Shell §9: a duration in one unit with one decimal (`1.5 h`).
-    units: { day: '日', hour: '時間', minute: '分', second: '秒' },
   },
   confirmDelete: {
     title: '削除',

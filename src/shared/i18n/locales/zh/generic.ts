@@ -48,7 +48,6 @@ const zh: GenericMessages = {
     month: '最近一个月',
     threeMonths: '最近三个月',
     // Shell §9: a duration in one unit with one decimal (`1.5 h`).
-    units: { day: '天', hour: '小时', minute: '分钟', second: '秒' },
   },
   confirmDelete: {
     title: '删除',
