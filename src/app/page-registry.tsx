@@ -61,12 +61,8 @@ async function boundResource(route: ConsoleRoute, file: FoundFile<ResourceDefini
   return bindResource(definition, route.resource!, { title: `shell:${route.meta?.title ?? ''}`, name: `${file.feature}:names.${file.name}` })
 }
 
-/**
- * A route's page: a lazy component, `preload` to fetch its code before it renders, and `loaded`, the
- * component itself once its code is here (rendered as is: a lazy component suspends on its first
- * render even then, and a boundary that showed its fallback is revealed no sooner than 300 ms later).
- */
-export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown>; loaded: () => ComponentType | undefined }
+/** A route's page: a lazy component, and `preload` to fetch its code before it renders. */
+export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
 
 /** The page of a table route, or undefined while none is built (the gate shows the placeholder). */
 export function pageFor(route: ConsoleRoute): RoutePage | undefined {
@@ -75,13 +71,8 @@ export function pageFor(route: ConsoleRoute): RoutePage | undefined {
   const definition = base ? resourcesByBase.get(base) : undefined
   if (!own && !definition) return undefined
   let loading: Promise<{ default: ComponentType }> | undefined
-  let loaded: ComponentType | undefined
-  const load = () =>
-    (loading ??= loadPage(route, own, definition).then((module) => {
-      loaded = module.default
-      return module
-    }))
-  return Object.assign(lazy(load), { preload: load, loaded: () => loaded })
+  const load = () => (loading ??= loadPage(route, own, definition))
+  return Object.assign(lazy(load), { preload: load })
 }
 
 async function loadPage(route: ConsoleRoute, own?: FoundFile<ComponentType>, definition?: FoundFile<ResourceDefinition>): Promise<{ default: ComponentType }> {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { useSnapshot } from 'valtio'
 import { routeAllowed } from '@/shared/access/route-meta'
 import type { RouteHandle } from '@/shared/access/route-table'
@@ -6,14 +6,13 @@ import { sessionState } from '@/shared/state/session'
 import { ForbiddenPage, NotFoundPage, StartupLoading } from '@/shell/error-pages'
 import { PlaceholderPage } from '@/shell/placeholder-page'
 import { licenceValid } from '@/shared/access/views'
-import type { RoutePage } from './page-registry'
 
 /**
  * One page of the table behind its access rule (shell §2, §6). A route needing a licence or a
  * setting that is off does not exist for this user (404, as a dropped route); a missing permission
  * shows the 403 page. A page not bound by a feature yet shows the honest placeholder.
  */
-export function RouteGate({ handle, page: Page }: { handle: RouteHandle; page?: RoutePage }) {
+export function RouteGate({ handle, page: Page }: { handle: RouteHandle; page?: ComponentType }) {
   const { profile, publicSettings } = useSnapshot(sessionState)
   if (!profile || !publicSettings) return <StartupLoading />
   const licensed = licenceValid(publicSettings as never)
@@ -25,11 +24,6 @@ export function RouteGate({ handle, page: Page }: { handle: RouteHandle; page?: 
   const ctx = { perms: profile.perms, licenseValid: licensed, settings }
   if (!handle.chain.every((r) => routeAllowed(r, ctx))) return <ForbiddenPage />
   if (!Page) return <PlaceholderPage title={handle.route.meta?.title ?? ''} />
-  // The route's loader waited for the code: the page is drawn with the shell, not after a spinner.
-  // (The page module's own component, looked up, the same on every render: not one made here.)
-  const Loaded = Page.loaded()
-  // eslint-disable-next-line react-hooks/static-components
-  if (Loaded) return <Loaded />
   return (
     <Suspense fallback={<StartupLoading />}>
       <Page />

@@ -31,10 +31,8 @@ function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]
   const handle: RouteHandle = { route, chain: nextChain, fullPath }
   const page = pageFor(route)
   // A page's code is fetched while the start-up guard's calls are on their way (a route's loader runs
-  // beside its parent's), not after them, and the route renders once both are here: the page comes
-  // with the shell instead of a spinner that React would keep up for at least 300 ms (issue 24). A
-  // failed fetch renders the lazy page, which fails to the error page as before.
-  const loader = page ? () => page.preload().then(() => null, () => null) : undefined
+  // beside its parent's), not after them; the loader waits for nothing.
+  const loader = page ? () => (void page.preload().catch(() => undefined), null) : undefined
   // Nothing to load again: a new query or id on the same page (a list's page, search or filter) then
   // completes its navigation at once, in one render, instead of passing through a loading state.
   const shouldRevalidate = () => false
