@@ -62,7 +62,11 @@ export default defineConfig({
             ...['en', 'zh', 'ja'].map((lang) => ({
               includeDependenciesRecursively: false,
               name: `words-${lang}`,
-              test: (id: string) => new RegExp(`[\\\\/](locales|words)[\\\\/]${lang}(\\.ts$|[\\\\/])`).test(id) && !/i18n[\\/]locales[\\/]en[\\/]errors/.test(id),
+              // A feature's words may import a file of their own (settings' security-fields.<lang>.ts): it
+              // belongs to the same chunk, or the two chunks import each other and the words read it unset.
+              test: (id: string) =>
+                (new RegExp(`[\\\\/](locales|words)[\\\\/]${lang}(\\.ts$|[\\\\/])`).test(id) || new RegExp(`[\\\\/]locales[\\\\/][\\w-]+\\.${lang}\\.ts$`).test(id)) &&
+                !/i18n[\\/]locales[\\/]en[\\/]errors/.test(id),
             })),
           ],
         },

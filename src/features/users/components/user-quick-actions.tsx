@@ -53,8 +53,9 @@ export function UserQuickActions({ object, config }: { object: Row; config: Reso
     setAsking(null)
     await runQuickAction(action, object.id)
     notify({ intent: 'success', text: t(`actions.${action}Done`) })
+    // The list read before may still be cached: it is read again, without the removed user.
+    await reload()
     if (action === 'remove') navigate(config.routes.list)
-    else await reload()
   }
   const toggle = async (active: boolean) => {
     await setActive(object.id, active)
