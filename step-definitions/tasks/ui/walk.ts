@@ -41,22 +41,6 @@ export async function followWithin(page: Page, path: string) {
   }, path)
 }
 
-/**
- * Opens an address as a user inside the console does, by a link (a history push the router hears), once
- * the page shows the console; a page not on it yet loads the address. For steps whose rule is not about
- * a fresh load: the first load of a scenario is one, the next pages are followed (a load costs about a
- * second on this machine, a followed address a tenth of that, README "Where the test time goes").
- */
-export async function openInConsole(page: Page, path: string) {
-  if (!new URL(page.url()).pathname.startsWith('/ui/')) {
-    await page.goto(path)
-    return
-  }
-  await followWithin(page, path)
-  // The page the address shows has sent its calls and drawn their answers: no step reads the page left behind.
-  await settled(page)
-}
-
 /** The main region as markup. */
 const markup = (page: Page) => page.getByRole('main').evaluate((el) => el.outerHTML)
 
