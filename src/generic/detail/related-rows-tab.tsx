@@ -9,7 +9,7 @@ import { Link } from 'react-router'
 import { rowsOf } from '@/shared/api/resource'
 import { fieldsFor, listQueryOptions, metaQueryOptions } from '../common/api'
 import { fieldText } from '../common/field-text'
-import type { ResourceConfig, Row } from '../resource-config'
+import type { DetailTab, ResourceConfig, Row } from '../resource-config'
 
 export interface RelatedRowsOptions {
   url: string
@@ -67,4 +67,9 @@ export function relatedRowsTab(options: RelatedRowsOptions): ComponentType<{ obj
   return function RelatedRowsTab({ object }: { object: Row }) {
     return <RelatedRows object={object} options={options} />
   }
+}
+
+/** A detail tab of such rows, titled as its table and shown to those holding `permission` (what its list asks). */
+export function relatedRowsDetailTab(name: string, permission: string, options: RelatedRowsOptions): DetailTab {
+  return { name, title: options.title, visible: (perms) => perms.has(permission), component: relatedRowsTab(options) }
 }

@@ -4,7 +4,7 @@
 // naming the user, directly or through a group: ?user_id=), and the user's login ACLs (acls/login-acls/?user=).
 import { makeStyles, tokens } from '@fluentui/react-components'
 import { FieldGroups } from '@/generic/detail/basic-tab'
-import { relatedRowsTab } from '@/generic/detail/related-rows-tab'
+import { relatedRowsDetailTab, relatedRowsTab } from '@/generic/detail/related-rows-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
 import type { DetailTab, ResourceConfig, Row } from '@/generic/resource-config'
 import { pathOf } from '@/shared/access/route-table'
@@ -58,18 +58,13 @@ const ruleColumns = [
 export function permissionRulesTab(kind: 'asset' | 'application', query: (object: Row) => Record<string, string>): DetailTab {
   const model = kind === 'asset' ? 'AssetPermission' : 'ApplicationPermission'
   const title = kind === 'asset' ? 'users:tabs.assetPermissions' : 'users:tabs.applicationPermissions'
-  return {
-    name: `${model}Rules`,
+  return relatedRowsDetailTab(`${model}Rules`, `perms.view_${model.toLowerCase()}`, {
+    url: `/api/v1/perms/${kind}-permissions/`,
+    query,
+    columns: ruleColumns,
+    link: (row) => pathOf(`${model}Detail`, { id: String(row.id) }),
     title,
-    visible: (perms) => perms.has(`perms.view_${model.toLowerCase()}`),
-    component: relatedRowsTab({
-      url: `/api/v1/perms/${kind}-permissions/`,
-      query,
-      columns: ruleColumns,
-      link: (row) => pathOf(`${model}Detail`, { id: String(row.id) }),
-      title,
-    }),
-  }
+  })
 }
 
 export const userDetailTabs: DetailTab[] = [
