@@ -127,6 +127,13 @@ Then('the detail shows {string} as {string}', async function (this: ConsoleWorld
   await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
 })
 
+Then('the detail does not show {string}', async function (this: ConsoleWorld, label: string) {
+  const main = (await this.page()).getByRole('main')
+  // The tab's fields are drawn together once their labels are known: wait for them, then look.
+  await main.locator('dt').first().waitFor()
+  await expect(main.locator('dt').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(0)
+})
+
 // ---- relation tabs (generic/detail/relation-tab.tsx) ---------------------------------------------
 
 const tabTable = async (w: ConsoleWorld, tab: string) => (await w.page()).getByRole('main').getByRole('table', { name: tab })

@@ -42,9 +42,38 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
     And the tab "System users" shows the row "Default web | Reachable"
     And the tab "Accounts" shows the row "web | Default web | Reachable"
 
+  # Domain §3 Asset: "CPU, memory, disk, OS". The 2.26 serializer's hardware_info sums them up as
+  # "<vCPUs> Core <memory> <disk>"; db-01 has 8 vCPUs (2 CPUs of 4 cores), 16G and 200G.
+  @domain.2.console.assets @domain.3.asset
+  Scenario: the Basic tab sums the asset's hardware up in one line, and the Hardware tab gives its parts
+    Given "admin" opens the asset list
+    When they open the asset "db-01"
+    Then the detail shows "Hardware info" as "8 Core 16G 200G"
+    And the detail does not show "CPU model"
+    And the detail does not show "Memory"
+    When they choose the tab "Hardware"
+    Then the detail shows "Memory" as "16G"
+    And the detail shows "Disk" as "200G"
+    And the detail does not show "Label"
+
   @domain.2.console.users @domain.3.permission
   Scenario: a user group's detail lists the asset permissions that name the group, and only those
     Given "admin" opens the user group list
     When they open the user group "Default operators"
     Then the tab "Asset permission rules" shows the row "Default web servers | All | Yes"
     And the tab "Asset permission rules" does not show the row "Default expired grant"
+
+  # Domain §3 Permission: a permission grants only while it is valid. "Default web servers" names the group
+  # Default operators, three assets (db-01 among them) and the node Web (web-04 sits under it).
+  @domain.2.console.users @domain.3.permission
+  Scenario: a user group's detail lists the assets its members reach through it, and only while the permission is valid
+    Given "admin" opens the user group list
+    When they open the user group "Default operators"
+    Then the tab "Granted assets" shows the row "db-01"
+    And the tab "Granted assets" shows the row "web-04"
+    Given the server stores the asset permission "Default web servers" with:
+      | date_expired | 2020/01/01 00:00:00 +0000 |
+    And "admin" opens the user group list
+    When they open the user group "Default operators"
+    Then the tab "Granted assets" does not show the row "db-01"
+    And the tab "Granted assets" does not show the row "web-04"

@@ -59,7 +59,7 @@ Feature: A user's detail: what the user can reach, and quick actions that say wh
 
   @domain.2.console.users @shell.6
   Scenario: one who may view users, their grants and system users is shown the system users on a granted asset
-    Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_assetpermission, assets.view_systemuser" has signed in
+    Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_userassets, assets.view_systemuser" has signed in
     When they open the user list
     And they open the user "Ordinary User"
     And they show the system users of "web-04" in the tab "Granted assets"
@@ -67,7 +67,7 @@ Feature: A user's detail: what the user can reach, and quick actions that say wh
 
   @domain.2.console.users @shell.6
   Scenario: one who may not view system users is told why the system users on a granted asset cannot be shown
-    Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_assetpermission" has signed in
+    Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_userassets" has signed in
     When they open the user list
     And they open the user "Ordinary User"
     Then the tab "Granted assets" shows the row "web-04"

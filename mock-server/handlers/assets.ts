@@ -45,8 +45,10 @@ export const assets = defineResource('assets', {
     labels_display: ((row.labels as string[]) ?? []).map((id) => tableOf('labels').get(id)).filter(Boolean).map((l) => `${String(l!.name)}:${String(l!.value)}`),
     admin_user_display: name('admin users', row.admin_user),
     domain_display: name('domains', row.domain),
-    hardware_info: row.cpu_count ? `${row.cpu_model} ${row.cpu_count}*${row.cpu_cores} ${row.memory} ${row.disk_total}` : '',
-    cpu_info: row.cpu_model ? `${row.cpu_model} ${row.cpu_count}*${row.cpu_cores}` : '',
+    // AbsHardwareInfo (assets/models/asset.py): "<vcpus, else count*cores> Core <memory> <disk_total>" once
+    // a CPU count is known; cpu_info the model and "count*cores" run together, each part only when set.
+    hardware_info: row.cpu_count ? `${Number(row.cpu_vcpus) || Number(row.cpu_count) * Number(row.cpu_cores)} Core ${String(row.memory)} ${String(row.disk_total)}` : '',
+    cpu_info: `${row.cpu_model ? String(row.cpu_model) : ''}${row.cpu_count && row.cpu_cores ? `${String(row.cpu_count)}*${String(row.cpu_cores)}` : ''}`,
   }),
   filters: {
     // FilterAssetByNodeFilterBackend: ?node=<id> (or node_id), direct members unless ?all=1 (reference §1.3).

@@ -161,6 +161,14 @@ const grantedNodeAssets = (ctx: Ctx) => {
   const inNode = underNode(String(ctx.params.node_id))
   return (row: Row) => granted(row) && inNode(row)
 }
+/**
+ * The assets a user group is granted (UserGroupGrantedAssetsApi): by the permissions in force naming the group
+ * itself, directly or through one of their nodes or a node above the asset's.
+ */
+const groupGrantedAssets = (ctx: Ctx) => {
+  const perms = tableOf('asset permissions').all().filter((p) => inForce(p) && ((p.user_groups as string[]) ?? []).includes(String(ctx.params.pk)))
+  return (row: Row) => perms.some((p) => ((p.assets as string[]) ?? []).includes(row.id) || reachesThroughNodes(p, row))
+}
 const grantedApps = (ctx: Ctx) => {
   const ids = new Set(permissionsOf(ctx.params.pk ?? ctx.user.id, 'application permissions').flatMap((p) => (p.applications as string[]) ?? []))
   return (row: Row) => ids.has(row.id)
@@ -222,7 +230,15 @@ export const permResources = [
   relation('application permission-SystemUser relations', 'ApplicationPermission_system_users', 'perms.applicationpermission', 'system users', 'systemuser', 'applicationpermission'),
   defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => users.table(), serialize: users.serialize, scope: assetPermUsers, beforeList: assetMissing }),
   defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('user groups'), scope: assetPermGroups, beforeList: assetMissing }),
-  defineResource('user granted assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  defineResource('user granted assets', { model: 'Asset', perm: { view: 'perms.view_userassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  // UserGroupGrantedAssetsApi (perms/user-groups/{pk}/assets/, as the user's granted assets' serializer).
+  defineResource('user group granted assets', {
+    model: 'Asset',
+    perm: { view: 'perms.view_usergroupassets', ...readOnly },
+    table: () => tableOf('assets'),
+    scope: groupGrantedAssets,
+    specPatch: { ...resourceSpecs.find((r) => r.resource === 'user granted assets')!, resource: 'user group granted assets', listUrl: '/api/v1/perms/user-groups/{pk}/assets/' },
+  }),
   defineResource('my granted assets', { model: 'Asset', perm: { view: 'perms.view_myassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
   // The workbench tree's list (reference: perms users/nodes/{node_id}/assets/, as my granted assets).
   defineResource('my granted node assets', {
@@ -232,8 +248,8 @@ export const permResources = [
     scope: grantedNodeAssets,
     specPatch: { ...resourceSpecs.find((r) => r.resource === 'my granted assets')!, resource: 'my granted node assets', listUrl: '/api/v1/perms/users/nodes/{node_id}/assets/' },
   }),
-  defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
-  defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
+  defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_userassets', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
+  defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_userapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
   defineResource('my granted applications', { model: 'Application', perm: { view: 'perms.view_myapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
   defineResource('asset permission all assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-Asset relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),
   defineResource('asset permission all users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-User relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),

@@ -16,6 +16,8 @@ const orgResources = [
   'assets.test_authbook',
   ...crud('applications', 'application', 'account'),
   ...crud('perms', 'assetpermission', 'applicationpermission'),
+  // What a user or a group is granted (perms/users/{pk}/…, perms/user-groups/{pk}/…: PermedAsset, PermedApplication).
+  'perms.view_userassets', 'perms.view_usergroupassets', 'perms.view_userapps', 'perms.view_usergroupapps',
   ...crud('acls', 'loginacl', 'loginassetacl'),
   ...crud('ops', 'task', 'adhoc'),
   'ops.view_adhocexecution', 'ops.add_adhocexecution', 'ops.view_taskmonitor',

@@ -1,10 +1,10 @@
-// The asset's hardware (domain §3 Asset: CPU, memory, disk, OS, vendor, model, serial number) with its
-// nodes and labels, as text.
+// The asset's hardware (domain §3 Asset: CPU, memory, disk, OS, vendor, model, serial number), as text; the
+// Basic tab shows only the server's one-line summary of it.
 import { useTranslation } from 'react-i18next'
 import type { Row } from '@/generic/resource-config'
 import { DefinitionList } from '@/generic/common/definition-list'
 
-const FIELDS = ['vendor', 'model', 'sn', 'cpu_info', 'memory', 'disk_total', 'os', 'os_version', 'os_arch', 'number', 'nodes_display', 'labels_display'] as const
+const FIELDS = ['vendor', 'model', 'sn', 'cpu_info', 'memory', 'disk_total', 'os', 'os_version', 'os_arch'] as const
 
 export function AssetHardwareTab({ object }: { object: Row }) {
   const { t } = useTranslation('assets')

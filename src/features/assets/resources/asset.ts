@@ -1,11 +1,11 @@
 // Assets (domain §2 console/assets/assets, assets.*_asset; domain §3 Asset). The list is its own page
 // with the node tree (pages/asset-list.tsx); the detail shows hardware, nodes, labels and the
 // connectivity test.
-import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { AssetActionsTab } from '../components/asset-actions-tab'
 import { AssetHardwareTab } from '../components/asset-hardware-tab'
+import { AssetInfoTab } from '../components/asset-info-tab'
 import { assetRelatedTabs } from '../components/asset-related-tabs'
 import { ProtocolsField, validateProtocols } from '../components/protocols-field'
 import { ReadOnlyValue } from '../components/read-only-value'
@@ -57,7 +57,7 @@ export default defineResource({
     { title: 'assets:form.other', fields: ['is_active', 'comment'] },
   ],
   detailTabs: [
-    { name: 'AssetInfo', title: 'generic:detail.basic', component: BasicTab },
+    { name: 'AssetInfo', title: 'generic:detail.basic', component: AssetInfoTab },
     { name: 'AssetHardware', title: 'assets:detail.hardware', component: AssetHardwareTab },
     { name: 'AssetActions', title: 'assets:detail.actions', component: AssetActionsTab },
     ...assetRelatedTabs,

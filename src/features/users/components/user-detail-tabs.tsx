@@ -67,6 +67,26 @@ export function permissionRulesTab(kind: 'asset' | 'application', query: (object
   })
 }
 
+/** The columns of a granted asset (AssetGrantedSerializer), for a user's and a user group's tab. */
+const grantedAssetColumns = [
+  { key: 'hostname', label: 'users:columns.hostname' },
+  { key: 'ip', label: 'users:columns.ip' },
+  { key: 'platform', label: 'users:columns.platform' },
+  { key: 'comment', label: 'users:columns.comment' },
+]
+
+/**
+ * The assets a user group's members reach through the group (UserGroupGrantedAssetsApi: the permissions in
+ * force naming the group, their assets and the assets under their nodes).
+ */
+export const groupGrantedAssetsTab = relatedRowsDetailTab('GroupGrantedAssets', 'perms.view_usergroupassets', {
+  url: '/api/v1/perms/user-groups/{id}/assets/',
+  urlOf: (group) => `/api/v1/perms/user-groups/${encodeURIComponent(group.id)}/assets/`,
+  query: () => ({}),
+  columns: grantedAssetColumns,
+  title: 'users:tabs.grantedAssets',
+})
+
 export const userDetailTabs: DetailTab[] = [
   { name: 'UserInfo', title: 'generic:detail.basic', component: UserInfoTab },
   {
@@ -87,42 +107,31 @@ export const userDetailTabs: DetailTab[] = [
       addLabel: 'users:addGroups',
     }),
   },
-  {
-    name: 'GrantedAssets',
+  // UserGrantedAssetsApi's own permission (perms.view_userassets), not the permission rules'.
+  relatedRowsDetailTab('GrantedAssets', 'perms.view_userassets', {
+    url: '/api/v1/perms/users/{id}/assets/',
+    urlOf: (u) => `/api/v1/perms/users/${user(u)}/assets/`,
+    query: () => ({}),
+    columns: [
+      ...grantedAssetColumns.slice(0, 3),
+      // As the real console's Granted assets: the system users the user may log in with, on demand.
+      { key: 'system_users', label: 'users:columns.systemUsers', render: (asset, u) => <GrantedSystemUsers user={u} asset={asset} /> },
+      ...grantedAssetColumns.slice(3),
+    ],
     title: 'users:tabs.grantedAssets',
-    visible: (perms) => perms.has('perms.view_assetpermission'),
-    component: relatedRowsTab({
-      url: '/api/v1/perms/users/{id}/assets/',
-      urlOf: (u) => `/api/v1/perms/users/${user(u)}/assets/`,
-      query: () => ({}),
-      columns: [
-        { key: 'hostname', label: 'users:columns.hostname' },
-        { key: 'ip', label: 'users:columns.ip' },
-        { key: 'platform', label: 'users:columns.platform' },
-        // As the real console's Granted assets: the system users the user may log in with, on demand.
-        { key: 'system_users', label: 'users:columns.systemUsers', render: (asset, u) => <GrantedSystemUsers user={u} asset={asset} /> },
-        { key: 'comment', label: 'users:columns.comment' },
-      ],
-      title: 'users:tabs.grantedAssets',
-    }),
-  },
+  }),
   permissionRulesTab('asset', byUser),
-  {
-    name: 'GrantedApplications',
+  relatedRowsDetailTab('GrantedApplications', 'perms.view_userapps', {
+    url: '/api/v1/perms/users/{id}/applications/',
+    urlOf: (u) => `/api/v1/perms/users/${user(u)}/applications/`,
+    query: () => ({}),
+    columns: [
+      { key: 'name', label: 'users:columns.name' },
+      { key: 'type_display', label: 'users:columns.type' },
+      { key: 'comment', label: 'users:columns.comment' },
+    ],
     title: 'users:tabs.grantedApplications',
-    visible: (perms) => perms.has('perms.view_applicationpermission'),
-    component: relatedRowsTab({
-      url: '/api/v1/perms/users/{id}/applications/',
-      urlOf: (u) => `/api/v1/perms/users/${user(u)}/applications/`,
-      query: () => ({}),
-      columns: [
-        { key: 'name', label: 'users:columns.name' },
-        { key: 'type_display', label: 'users:columns.type' },
-        { key: 'comment', label: 'users:columns.comment' },
-      ],
-      title: 'users:tabs.grantedApplications',
-    }),
-  },
+  }),
   permissionRulesTab('application', byUser),
   {
     name: 'LoginAcls',
