@@ -45,10 +45,11 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
   # Domain §3 Asset: "CPU, memory, disk, OS". The 2.26 serializer's hardware_info sums them up as
   # "<vCPUs> Core <memory> <disk>"; db-01 has 8 vCPUs (2 CPUs of 4 cores), 16G and 200G.
   @domain.2.console.assets @domain.3.asset
-  Scenario: the Basic tab sums the asset's hardware up in one line, and the Hardware tab gives its parts
+  Scenario: the Basic tab names the asset's protocols and sums its hardware up in one line; the Hardware tab gives the parts
     Given "admin" opens the asset list
     When they open the asset "db-01"
     Then the detail shows "Hardware info" as "8 Core 16G 200G"
+    And the detail shows "Protocols" as "SSH 22"
     And the detail does not show "CPU model"
     And the detail does not show "Memory"
     When they choose the tab "Hardware"

@@ -100,8 +100,8 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Then the tab "Gateways" shows the row "Backup gateway | 10.0.0.2 | 2222"
 
   # Domain §3 Asset, field by field, on the seeded db-01 (mock-server/seed: the first asset of
-  # Default, a Linux host with SSH on 22, its hardware as the server collected it). Its node, admin
-  # user, label and reachability are read in features/generic/names-and-labels.feature.
+  # Default, a Linux host with SSH on 22, its hardware as the server collected it: 2 CPUs of 4 cores).
+  # Its node, admin user, label and reachability are read in features/generic/names-and-labels.feature.
   @domain.3.asset
   Scenario: an asset's detail shows its address, platform, protocols, number and hardware
     Given "admin" opens the asset list
@@ -109,17 +109,20 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Then the detail shows "Hostname" as "db-01"
     And the detail shows "IP" as "10.0.0.2"
     And the detail shows "Platform" as "Linux"
-    And the detail shows "Protocols" as "ssh/22"
+    And the detail shows "Protocols" as "SSH 22"
     And the detail shows "Active" as "Yes"
     And the detail shows "Number" as "A01"
-    And the detail shows "Model" as "Virtual"
-    And the detail shows "Serial number" as "SN01"
-    And the detail shows "CPU model" as "Intel Xeon"
-    And the detail shows "Memory" as "16G"
-    And the detail shows "Disk total" as "200G"
-    And the detail shows "OS" as "CentOS"
     And the detail shows "Admin user" as "Default root"
     And the detail shows "Created by" as "admin"
+    When they choose the tab "Hardware"
+    Then the detail shows "Model" as "Virtual"
+    And the detail shows "Serial number" as "SN01"
+    And the detail shows "CPU model" as "Intel Xeon"
+    And the detail shows "CPU count" as "2"
+    And the detail shows "CPU cores" as "4"
+    And the detail shows "Memory" as "16G"
+    And the detail shows "Disk" as "200G"
+    And the detail shows "OS" as "CentOS"
 
   # Domain §3 System user, field by field, on the seeded Default web (mock-server/seed).
   @domain.3.system-user

@@ -2,6 +2,7 @@
 // that names them, the fields in titled groups (who the user is, how they sign in, …).
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldsFor, metaQueryOptions } from '../common/api'
 import { baseKeyOf, fieldLabel, fieldText } from '../common/field-text'
@@ -22,9 +23,10 @@ export function BasicTab({ object, config }: { object: Row; config: ResourceConf
  * The object's readable fields labelled by the OPTIONS GET of `url` (its list URL), as words (issue 22):
  * a field and its display sibling are one row under the field's label; choices by their labels;
  * relations by name (the server's, else looked up); the object's own id is in the address, not here.
- * `only` those, in that order, when given; `labels` names a field better than the server does (i18n keys).
+ * `only` those, in that order, when given; `labels` names a field better than the server does (i18n keys);
+ * `values` words a field the metadata cannot (an asset's protocols by name and port).
  */
-export function FieldList({ object, url, only, labels }: { object: Row; url: string; only?: readonly string[]; labels?: Readonly<Record<string, string>> }) {
+export function FieldList({ object, url, only, labels, values }: FieldListOptions & { object: Row; url: string; only?: readonly string[] }) {
   const { t } = useTranslation()
   const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
@@ -41,17 +43,20 @@ export function FieldList({ object, url, only, labels }: { object: Row; url: str
       items={names.map((name) => ({
         key: name,
         term: labels?.[name] ? t(labels[name]) : fieldLabel(name, fields),
-        value: fieldText(name, object, fields[name], t, relationNames),
+        value: values?.[name] ? values[name](object) : fieldText(name, object, fields[name], t, relationNames),
       }))}
     />
   )
 }
 
-/**
- * The fields in titled groups (the group titles are i18n keys), each a labelled list of its own; `labels`
- * names a field better than the server's label does (i18n keys by field name).
- */
-export function FieldGroups({ object, url, groups, labels }: { object: Row; url: string; groups: readonly FormGroup[]; labels?: Readonly<Record<string, string>> }) {
+/** What a resource's detail says better than the metadata: a field's label (an i18n key), a field's value. */
+interface FieldListOptions {
+  labels?: Readonly<Record<string, string>>
+  values?: Readonly<Record<string, (object: Row) => ReactNode>>
+}
+
+/** The fields in titled groups (the group titles are i18n keys), each a labelled list of its own. */
+export function FieldGroups({ object, url, groups, labels, values }: FieldListOptions & { object: Row; url: string; groups: readonly FormGroup[] }) {
   const styles = useStyles()
   const { t } = useTranslation()
   return (
@@ -59,7 +64,7 @@ export function FieldGroups({ object, url, groups, labels }: { object: Row; url:
       {groups.map((group) => (
         <section key={group.title} aria-label={t(group.title)}>
           <h2 className={styles.heading}>{t(group.title)}</h2>
-          <FieldList object={object} url={url} only={group.fields} labels={labels} />
+          <FieldList object={object} url={url} only={group.fields} labels={labels} values={values} />
         </section>
       ))}
     </div>

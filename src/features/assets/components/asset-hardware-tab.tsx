@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Row } from '@/generic/resource-config'
 import { DefinitionList } from '@/generic/common/definition-list'
 
-const FIELDS = ['vendor', 'model', 'sn', 'cpu_info', 'memory', 'disk_total', 'os', 'os_version', 'os_arch'] as const
+const FIELDS = ['vendor', 'model', 'sn', 'cpu_model', 'cpu_count', 'cpu_cores', 'cpu_vcpus', 'memory', 'disk_total', 'os', 'os_version', 'os_arch'] as const
 
 export function AssetHardwareTab({ object }: { object: Row }) {
   const { t } = useTranslation('assets')

@@ -3,6 +3,7 @@
 // hardware's parts are the Hardware tab's (asset-hardware-tab.tsx), so no field is shown twice.
 import { FieldGroups } from '@/generic/detail/basic-tab'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
+import { protocolsText } from './protocols-field'
 
 const GROUPS = [
   { title: 'assets:form.basic', fields: ['hostname', 'ip', 'public_ip', 'platform', 'domain', 'is_active'] },
@@ -13,6 +14,8 @@ const GROUPS = [
   { title: 'assets:form.other', fields: ['number', 'org_id', 'created_by', 'date_created', 'comment'] },
 ]
 
+const VALUES = { protocols: (asset: Row) => protocolsText(asset.protocols) }
+
 export function AssetInfoTab({ object, config }: { object: Row; config: ResourceConfig }) {
-  return <FieldGroups object={object} url={config.url} groups={GROUPS} />
+  return <FieldGroups object={object} url={config.url} groups={GROUPS} values={VALUES} />
 }

@@ -30,6 +30,10 @@ export function rowsOf(value: unknown): ProtocolRow[] {
   })
 }
 
+/** The protocols in words, each by its name and port: `["ssh/22", "rdp/3389"]` reads "SSH 22, RDP 3389". */
+export const protocolsText = (value: unknown): string =>
+  rowsOf(value).map((r) => `${PROTOCOL_PORTS.find((p) => p.value === r.protocol)?.label ?? r.protocol} ${r.port}`).join(', ')
+
 /** Rows as the server takes them; a row without a protocol is left out. */
 export const wireOf = (rows: readonly ProtocolRow[]): string[] => rows.filter((r) => r.protocol).map((r) => `${r.protocol}/${r.port.trim()}`)
 

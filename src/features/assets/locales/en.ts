@@ -64,7 +64,6 @@ const assets = {
     vendor: 'Vendor',
     model: 'Model',
     sn: 'Serial number',
-    cpu_info: 'CPU',
     cpu_model: 'CPU model',
     cpu_count: 'CPU count',
     cpu_cores: 'CPU cores',

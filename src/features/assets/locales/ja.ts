@@ -64,7 +64,6 @@ const ja: AssetsMessages = {
     vendor: 'ベンダー',
     model: 'モデル',
     sn: 'シリアル番号',
-    cpu_info: 'CPU',
     cpu_model: 'CPU モデル',
     cpu_count: 'CPU 数',
     cpu_cores: 'CPU コア数',

@@ -64,7 +64,6 @@ const zh: AssetsMessages = {
     vendor: '制造商',
     model: '型号',
     sn: '序列号',
-    cpu_info: 'CPU',
     cpu_model: 'CPU 型号',
     cpu_count: 'CPU 数量',
     cpu_cores: 'CPU 核数',

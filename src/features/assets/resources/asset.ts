@@ -7,7 +7,7 @@ import { AssetActionsTab } from '../components/asset-actions-tab'
 import { AssetHardwareTab } from '../components/asset-hardware-tab'
 import { AssetInfoTab } from '../components/asset-info-tab'
 import { assetRelatedTabs } from '../components/asset-related-tabs'
-import { ProtocolsField, validateProtocols } from '../components/protocols-field'
+import { ProtocolsField, protocolsText, validateProtocols } from '../components/protocols-field'
 import { ReadOnlyValue } from '../components/read-only-value'
 
 const nodeOption = (row: Record<string, unknown>) => ({ label: String(row.full_value ?? row.value ?? row.name), value: String(row.id) })
@@ -23,7 +23,7 @@ export default defineResource({
     { key: 'hostname', label: 'assets:columns.hostname', nameLink: true },
     { key: 'ip', label: 'assets:columns.ip' },
     { key: 'platform', label: 'assets:columns.platform' },
-    { key: 'protocols', label: 'assets:columns.protocols', shown: false },
+    { key: 'protocols', label: 'assets:columns.protocols', shown: false, render: (row) => protocolsText(row.protocols) },
     { key: 'hardware_info', label: 'assets:columns.hardware', shown: false },
     { key: 'connectivity', label: 'assets:columns.connectivity' },
     { key: 'labels_display', label: 'assets:columns.labels', shown: false },
