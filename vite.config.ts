@@ -23,8 +23,11 @@ const FRAMEWORK = new RegExp(
     ')[\\\\/]',
 )
 
-// Fluent's focus management, positioning, motion and overlays: not in the first paint (first-use.tsx).
-const FLUENT_OVERLAYS = /node_modules[\\/](tabster|@floating-ui|@fluentui[\\/]react-(positioning|motion|portal|menu|tooltip|popover|tabs))[\\/]/
+// Fluent's focus management (tabster) and motion: not in the first paint, but every card, table, dialog
+// and message bar needs them, the dashboard's included, without a menu or tooltip.
+const FLUENT_FOCUS = /node_modules[\\/](tabster|@fluentui[\\/]react-(tabster|motion|motion-components-preview))[\\/]/
+// Fluent's positioning and overlays: not in the first paint (first-use.tsx), nor on the dashboard.
+const FLUENT_OVERLAYS = /node_modules[\\/](@floating-ui|@fluentui[\\/]react-(positioning|portal|menu|tooltip|popover|tabs))[\\/]/
 
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
@@ -54,6 +57,7 @@ export default defineConfig({
             // What the shell's widgets (first-use.tsx) and most pages share: one chunk, not a dozen small ones.
             // Its own modules only: an icon module the menus share with the shell stays out of it (with
             // the default, a shared icon file was drawn in and the first load preloaded the chunk).
+            { name: 'fluent-focus', test: FLUENT_FOCUS, includeDependenciesRecursively: false },
             { name: 'fluent-overlays', test: FLUENT_OVERLAYS, includeDependenciesRecursively: false },
             // One chunk of words per language, with the module that gathers them (src/app/words/<lang>.ts):
             // the active one is fetched at start in one request, another on switch. (The English error
