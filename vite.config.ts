@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { precompress } from './scripts/precompress'
 
 // The packages of the shell's first paint (issue 24). A Fluent package the shell does not draw at start
@@ -29,10 +30,22 @@ const FLUENT_FOCUS = /node_modules[\\/](tabster|@fluentui[\\/]react-(tabster|mot
 // Fluent's positioning and overlays: not in the first paint (first-use.tsx), nor on the dashboard.
 const FLUENT_OVERLAYS = /node_modules[\\/](@floating-ui|@fluentui[\\/]react-(positioning|portal|menu|tooltip|popover|tabs))[\\/]/
 
+// Fluent's `tokens` (a CSS variable name per theme token, ~9 KB gzip of the first load) becomes an object
+// that makes the same names on demand (src/shell/fluent-tokens.ts, held equal by its test). Build only: the
+// tests and the dev server keep Fluent's own.
+const fluentTokens = (): Plugin => ({
+  name: 'fluent-tokens',
+  apply: 'build',
+  load(id) {
+    if (/node_modules[\\/]@fluentui[\\/]tokens[\\/]lib[\\/]tokens\.js$/.test(id))
+      return `export { tokens } from ${JSON.stringify(fileURLToPath(new URL('./src/shell/fluent-tokens.ts', import.meta.url)))}`
+  },
+})
+
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), precompress()],
+  plugins: [react(), fluentTokens(), precompress()],
   // A test run beside `npm start` writes reports and builds: none of them is a source to reload the page for.
   server: { watch: { ignored: ['**/reports/**', '**/test-results/**', '**/dist/**', '**/dist-demo/**'] } },
   resolve: {
