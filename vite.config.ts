@@ -42,10 +42,21 @@ const fluentTokens = (): Plugin => ({
   },
 })
 
+// axios picks its adapter from ['xhr', 'http', 'fetch'], the first the environment has: in a browser
+// always xhr, so the build leaves out the fetch adapter and its stream helpers (~3 KB gzip of the first
+// load); asked for, it answers "not supported by the environment", as where there is no fetch.
+const axiosXhrOnly = (): Plugin => ({
+  name: 'axios-xhr-only',
+  apply: 'build',
+  load(id) {
+    if (/node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/.test(id)) return 'export const getFetch = () => false\nexport default false\n'
+  },
+})
+
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), fluentTokens(), precompress()],
+  plugins: [react(), fluentTokens(), axiosXhrOnly(), precompress()],
   // A test run beside `npm start` writes reports and builds: none of them is a source to reload the page for.
   server: { watch: { ignored: ['**/reports/**', '**/test-results/**', '**/dist/**', '**/dist-demo/**'] } },
   resolve: {
