@@ -53,10 +53,44 @@ const axiosXhrOnly = (): Plugin => ({
   },
 })
 
+// A dynamic import's preload list (the entry holds one per page and resource file) need not name what the
+// importing chunk imports statically (the framework, the entry's own chunks): that is loaded before the
+// import can run.
+let bundle: Record<string, { type: string; imports?: string[] }> | undefined
+const keepBundle = (): Plugin => ({
+  name: 'keep-bundle',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_, output) {
+      bundle = output
+      loadedWith.clear()
+    },
+  },
+})
+const loadedWith = new Map<string, Set<string>>()
+function staticImports(file: string): Set<string> {
+  let found = loadedWith.get(file)
+  if (found) return found
+  found = new Set<string>()
+  const pending = [file]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const chunk = bundle?.[next]
+    if (!chunk) continue
+    for (const imported of chunk.imports ?? []) {
+      if (found.has(imported)) continue
+      found.add(imported)
+      pending.push(imported)
+    }
+  }
+  loadedWith.set(file, found)
+  return found
+}
+
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), fluentTokens(), axiosXhrOnly(), precompress()],
+  plugins: [react(), fluentTokens(), axiosXhrOnly(), keepBundle(), precompress()],
   // A test run beside `npm start` writes reports and builds: none of them is a source to reload the page for.
   server: { watch: { ignored: ['**/reports/**', '**/test-results/**', '**/dist/**', '**/dist-demo/**'] } },
   resolve: {
@@ -69,6 +103,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    modulePreload: { resolveDependencies: (_, deps, { hostId }) => deps.filter((dep) => !staticImports(hostId).has(dep)) },
     // Issue 24: what the shell needs at start is one `framework` chunk (few requests on a first load);
     // every other package (the rest of Fluent, the virtualizer, date-fns, DOMPurify, crypto, charts,
     // xlsx) and the page code load with the first page needing them. `npm test`'s budget check
