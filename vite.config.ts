@@ -53,6 +53,19 @@ const axiosXhrOnly = (): Plugin => ({
   },
 })
 
+// react-router's package exports only its development build (its warnings on: ENABLE_DEV_WARNINGS); the
+// same code built for production sits beside it, which the build takes.
+const ROUTER_PRODUCTION: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' }
+const routerProduction = (): Plugin => ({
+  name: 'react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    const file = ROUTER_PRODUCTION[source]
+    if (file) return fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+  },
+})
+
 // A dynamic import's preload list (the entry holds one per page and resource file) need not name what the
 // importing chunk imports statically (the framework, the entry's own chunks): that is loaded before the
 // import can run.
@@ -90,7 +103,7 @@ function staticImports(file: string): Set<string> {
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), fluentTokens(), axiosXhrOnly(), keepBundle(), precompress()],
+  plugins: [react(), fluentTokens(), axiosXhrOnly(), routerProduction(), keepBundle(), precompress()],
   // A test run beside `npm start` writes reports and builds: none of them is a source to reload the page for.
   server: { watch: { ignored: ['**/reports/**', '**/test-results/**', '**/dist/**', '**/dist-demo/**'] } },
   resolve: {
