@@ -15,7 +15,7 @@ const FRAMEWORK = new RegExp(
       'i18next', 'react-i18next', 'axios', 'valtio', 'proxy-compare', 'use-sync-external-store', '@swc', 'tslib',
       '@griffel', 'stylis', 'rtl-css-js', '@emotion[\\\\/]hash',
       // The icons' runtime (every icon module calls it; the shell draws icons at start). Left to the
-      // bundler, it may be put in `fluent-overlays`, which the first load would then preload.
+      // bundler, it may be put in `fluent-overlays` or `fluent-focus`, which the first load would then preload.
       '@fluentui[\\\\/]react-icons[\\\\/]lib[\\\\/](utils|contexts)',
       '@fluentui[\\\\/](' +
         ['tokens', 'keyboard-keys', 'react-(provider|theme|utilities|shared-contexts|jsx-runtime|context-selector|aria|button|link|text|spinner|label)'].join('|') +
