@@ -1,4 +1,5 @@
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components'
+import type { BrandVariants, Theme } from '@fluentui/react-components'
+import { fluentTheme } from './fluent-themes'
 
 // Shell §3: theme colours from public settings become a Fluent theme, not CSS overrides.
 export const DEFAULT_COLORS = {
@@ -92,7 +93,8 @@ export type ColorScheme = 'light' | 'dark'
  */
 export function consoleTheme(colors: ThemeColors, scheme: ColorScheme = 'light'): Theme {
   const dark = scheme === 'dark'
-  const theme = (dark ? createDarkTheme : createLightTheme)(brandFromPrimary(colors.primary))
+  // Fluent's createDarkTheme/createLightTheme, written as values (issue 24: fluent-themes.ts).
+  const theme = fluentTheme(brandFromPrimary(colors.primary), dark)
   const solid = readableStep(colors.primary, '#ffffff')
   const text = readableStep(colors.primary, dark ? theme.colorNeutralBackground1 : '#ffffff', dark)
   return {
