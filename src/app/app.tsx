@@ -12,7 +12,7 @@ import { sessionState } from '@/shared/state/session'
 import { writeLanguageCookie } from '@/shell/language'
 import { Notices } from '@/shell/notices'
 import { colorsFrom, colorVariables, consoleTheme } from '@/shell/theme'
-import { createRouter } from './router'
+import { createRouter, firstPageCode } from './router'
 
 // Shell §9: the language from the cookie, else the browser; English as the fallback. Without a cookie the
 // detected language is written to it, so the server, the web terminal and the shell language (durations,
@@ -45,11 +45,14 @@ function useColorScheme() {
 
 /**
  * Starts the router (its start-up guard's calls go out at once) and fetches the active language's
- * words meanwhile (issue 24: one language loaded); main.tsx renders once the words are here.
+ * words meanwhile (issue 24: one language loaded); main.tsx renders once the words and the first
+ * page's code are here. The words are asked first: behind the page's code (some thirty files on the
+ * browser's six connections to the mock) they came last.
  */
 export async function startConsole() {
+  const words = initI18n(language, featureNamespaces)
   const router = createRouter()
-  await initI18n(language, featureNamespaces)
+  await Promise.all([words, firstPageCode(router)])
   return router
 }
 
