@@ -52,6 +52,8 @@ function useColorScheme() {
  * and the first page's code are here.
  */
 export async function startConsole() {
+  // bench/shell.ts reads the start's phases from these marks (issue 24).
+  performance.mark('console-start')
   // i18next takes the language at once: the calls carry it (Accept-Language) as every other call does.
   const words = initI18n(language, featureNamespaces)
   sendStartupCalls()
