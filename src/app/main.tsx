@@ -22,6 +22,7 @@ window.addEventListener('hashchange', () => {
 document.body.style.margin = '0'
 
 const router = await startConsole()
+performance.mark('console-render')
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App router={router} />

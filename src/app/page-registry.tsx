@@ -61,8 +61,11 @@ async function boundResource(route: ConsoleRoute, file: FoundFile<ResourceDefini
   return bindResource(definition, route.resource!, { title: `shell:${route.meta?.title ?? ''}`, name: `${file.feature}:names.${file.name}` })
 }
 
-/** A route's page: a lazy component, and `preload` to fetch its code before it renders. */
-export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> }
+/**
+ * A route's page: a lazy component, `preload` to fetch its code before it renders, and `loaded` for the
+ * page itself once its code is here.
+ */
+export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown>; loaded: () => ComponentType | undefined }
 
 /** The page of a table route, or undefined while none is built (the gate shows the placeholder). */
 export function pageFor(route: ConsoleRoute): RoutePage | undefined {
@@ -71,8 +74,9 @@ export function pageFor(route: ConsoleRoute): RoutePage | undefined {
   const definition = base ? resourcesByBase.get(base) : undefined
   if (!own && !definition) return undefined
   let loading: Promise<{ default: ComponentType }> | undefined
-  const load = () => (loading ??= loadPage(route, own, definition))
-  return Object.assign(lazy(load), { preload: load })
+  let loaded: ComponentType | undefined
+  const load = () => (loading ??= loadPage(route, own, definition).then((m) => ((loaded = m.default), m)))
+  return Object.assign(lazy(load), { preload: load, loaded: () => loaded })
 }
 
 async function loadPage(route: ConsoleRoute, own?: FoundFile<ComponentType>, definition?: FoundFile<ResourceDefinition>): Promise<{ default: ComponentType }> {

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react'
+import { Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { routeAllowed } from '@/shared/access/route-meta'
 import type { RouteHandle } from '@/shared/access/route-table'
@@ -6,14 +6,20 @@ import { sessionState } from '@/shared/state/session'
 import { ForbiddenPage, NotFoundPage, StartupLoading } from '@/shell/error-pages'
 import { PlaceholderPage } from '@/shell/placeholder-page'
 import { licenceValid } from '@/shared/access/views'
+import type { RoutePage } from './page-registry'
 
 /**
  * One page of the table behind its access rule (shell §2, §6). A route needing a licence or a
  * setting that is off does not exist for this user (404, as a dropped route); a missing permission
  * shows the 403 page. A page not bound by a feature yet shows the honest placeholder.
  */
-export function RouteGate({ handle, page: Page }: { handle: RouteHandle; page?: ComponentType }) {
+export function RouteGate({ handle, page }: { handle: RouteHandle; page?: RoutePage }) {
   const { profile, publicSettings } = useSnapshot(sessionState)
+  // Issue 24: a page whose code is already here is drawn as itself. Through lazy() it would suspend once
+  // all the same (lazy reads its code a tick later), and React keeps a fallback it has shown for at least
+  // 300 ms: the first load's page came 300 ms after the shell. Chosen once per visit of the route, so the
+  // page is never drawn anew as another component.
+  const [Page] = useState(() => page?.loaded() ?? page)
   if (!profile || !publicSettings) return <StartupLoading />
   const licensed = licenceValid(publicSettings as never)
   const settings = publicSettings as Record<string, unknown>

@@ -1,9 +1,9 @@
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchPath, Navigate, useLocation, useParams, type RouteObject } from 'react-router'
 import { Layout } from '@/shell/layout'
 import { NotFoundPage, ForbiddenPage, StartupErrorPage, StartupLoading } from '@/shell/error-pages'
 import { RedirectPage } from '@/shell/redirect-page'
 import { routeTable, type ConsoleRoute, type RouteHandle } from '@/shared/access/route-table'
-import { pageFor } from './page-registry'
+import { pageFor, type RoutePage } from './page-registry'
 import { RouteGate } from './route-gate'
 import { BASE, startupGuard } from './startup-guard'
 
@@ -16,6 +16,10 @@ function OldSessionPath() {
   const { search } = useLocation()
   return <Navigate to={`/audit/sessions/sessions/${encodeURIComponent(id ?? '')}${search}`} replace />
 }
+
+/** Each page route's page, by its handle and by its path (static paths first). */
+const pages = new WeakMap<RouteHandle, RoutePage>()
+const pagesByPath = new Map<string, RoutePage>()
 
 /** Flattens the table into router entries: one per page, a redirect per view and app (domain §2). */
 function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]): RouteObject[] {
@@ -30,6 +34,10 @@ function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]
   }
   const handle: RouteHandle = { route, chain: nextChain, fullPath }
   const page = pageFor(route)
+  if (page) {
+    pages.set(handle, page)
+    pagesByPath.set(fullPath, page)
+  }
   // A page's code is fetched while the start-up guard's calls are on their way (a route's loader runs
   // beside its parent's), not after them; the loader waits for nothing.
   const loader = page ? () => (void page.preload().catch(() => undefined), null) : undefined
@@ -63,3 +71,26 @@ export const routes: RouteObject[] = [
 ]
 
 export const createRouter = () => createBrowserRouter(routes, { basename: BASE })
+
+/**
+ * Starts fetching the code of the page at `pathname` (the address inside the console) before the router
+ * is made: making it (matching the address against every route) took 20–45 ms of each load, and the
+ * page's code is what the first render waits for longest (issue 24). A static path is looked up as it
+ * is; otherwise the first route with parameters that matches. Only a head start: the router's own match
+ * decides which page is drawn.
+ */
+export function startPageCode(pathname: string) {
+  const page = pagesByPath.get(pathname) ?? [...pagesByPath].find(([path]) => path.includes(':') && matchPath(path, pathname))?.[1]
+  page?.preload().catch(() => undefined)
+}
+
+/**
+ * The code of the page the console opens on (its loader has started fetching it), resolved whether it
+ * came or not: the first render waits for it beside the words, so the first page is drawn with the shell
+ * (issue 24). Only the start waits so; a followed link changes the page at once (its code shows a spinner).
+ */
+export function firstPageCode(router: ReturnType<typeof createRouter>): Promise<unknown> {
+  const handle = router.state.matches.at(-1)?.route.handle as RouteHandle | undefined
+  const page = handle && pages.get(handle)
+  return page ? page.preload().catch(() => undefined) : Promise.resolve()
+}

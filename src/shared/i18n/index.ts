@@ -74,6 +74,9 @@ export function initI18n(language: Language, features?: LanguageLoader) {
 
 async function startI18n(language: Language, features?: LanguageLoader) {
   if (features) loadFeatures = features
+  // The words' request leaves now, before i18next's start (loadLanguage asks for the same module again:
+  // one request), so that it is not queued behind what the caller asks next (issue 24).
+  if (!loaded.has(language)) loadFeatures(language).catch(() => undefined)
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       resources: {},
