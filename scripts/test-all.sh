@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check; non-zero when any fails. Each layer still runs after a failure so one run shows
-# everything that is red. The `@ui` layer is most of the time and leaves part of the two cores idle
-# (its workers mostly wait on Chromium, Chromium on the console's start-up): it starts as soon as the
-# console is built, and every other check runs in a second lane beside it, one after another (README: where
-# the test time goes).
+# everything that is red. The `@ui` layer is most of the time: it starts as soon as the console is built,
+# and every other check runs in a second lane beside it, one after another; their CPU is small beside the
+# `@ui` layer's (README: where the test time goes).
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p reports/logs
