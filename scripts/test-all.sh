@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check; non-zero when any fails. Each layer still runs after a failure so one run shows
-# everything that is red. Stages that keep one core each (typecheck and lint, the build, the one-browser
-# layers) run two at a time; the layers that fill both cores (unit, @api, @ui) run alone (README: where the
-# test time goes).
+# everything that is red. The `@ui` layer is most of the time: it starts as soon as the console is built,
+# and every other check runs in a second lane beside it, one after another; their CPU is small beside the
+# `@ui` layer's (README: where the test time goes).
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p reports/logs
@@ -62,14 +62,15 @@ run_backend_mode() { step backend-mode bash scripts/test-backend-mode.sh; }
 run_demo() { step demo bash scripts/test-demo.sh; }
 run_e2e() { step e2e npx playwright test; }
 
-# One core each: the type checker and the linters beside the builds (the @api layer serves dist/).
-lanes "typecheck lint" "build bundle_budget build_demo"
-# Both cores each.
-step unit npx vitest run
-step cucumber-api npm run -s test:api
-step cucumber-ui npm run -s test:ui
-# One browser each: the real-backend mode and the demo beside the journeys (each its own mock and ports).
-lanes "backend_mode demo" "e2e"
+run_unit() { step unit npx vitest run; }
+run_api() { step cucumber-api npm run -s test:api; }
+run_ui() { step cucumber-ui npm run -s test:ui; }
+
+# The layers serve dist/: it is built first, alone.
+run_build
+# The `@ui` layer beside everything else (each cucumber worker starts its own mock on a free port; the
+# journeys, the real-backend mode and the demo each their own).
+lanes "ui" "typecheck lint bundle_budget build_demo unit api backend_mode demo e2e"
 # Last: the report from the NDJSON the cucumber layers above wrote (no second cucumber run).
 step conformance npx tsx scripts/conformance.ts
 

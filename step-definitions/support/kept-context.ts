@@ -83,23 +83,29 @@ export async function cleanForNextScenario(kept: KeptContext): Promise<boolean> 
   if (kept.dirty || ++kept.served >= RENEW_AFTER) return false
   const { context, keeper } = kept
   try {
-    for (const page of context.pages()) if (page !== keeper) await page.close()
+    // The parts below do not depend on one another: each is a round trip to the browser, so they are sent
+    // together (the hook's time was most of it waiting, about 0.07 s a scenario on a quiet machine).
+    await Promise.all(context.pages().filter((page) => page !== keeper).map((page) => page.close()))
     if (kept.dirty) return false
     // The scenario's listeners only: Playwright's own (a closing context waits on one) stay.
     const events = emitter(context)
     for (const event of EVENTS) for (const listener of events.rawListeners(event)) if (!kept.ownListeners.get(event)?.has(listener)) events.removeListener(event, listener)
-    await context.unrouteAll({ behavior: 'ignoreErrors' })
-    for (const script of kept.initScripts.splice(0)) await script.dispose()
-    await context.clearPermissions()
-    await context.clearCookies()
-    await kept.cdp.send('Storage.clearDataForOrigin', { origin: kept.origin, storageTypes: 'all' })
-    const left = await keeper.evaluate(async () => ({
-      localStorage: localStorage.length,
-      indexedDB: (await indexedDB.databases()).length,
-      caches: (await caches.keys()).length,
-      serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
-    }))
-    const cookies = (await context.cookies()).length
+    await Promise.all([
+      context.unrouteAll({ behavior: 'ignoreErrors' }),
+      ...kept.initScripts.splice(0).map((script) => script.dispose()),
+      context.clearPermissions(),
+      context.clearCookies(),
+      kept.cdp.send('Storage.clearDataForOrigin', { origin: kept.origin, storageTypes: 'all' }),
+    ])
+    const [left, cookies] = await Promise.all([
+      keeper.evaluate(async () => ({
+        localStorage: localStorage.length,
+        indexedDB: (await indexedDB.databases()).length,
+        caches: (await caches.keys()).length,
+        serviceWorkers: (await navigator.serviceWorker.getRegistrations()).length,
+      })),
+      context.cookies().then((all) => all.length),
+    ])
     return cookies === 0 && Object.values(left).every((n) => n === 0) && context.pages().length === 1 && keeper.url().startsWith(kept.origin)
   } catch {
     return false

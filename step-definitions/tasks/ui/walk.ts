@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import type { Page } from 'playwright'
 import { seriousViolations } from '../../../e2e/axe'
-import { expectScheme } from './theme'
+import { expectScheme, type Scheme } from './theme'
 import { expect, settled } from '../../../e2e/page-state'
 import { OBJECT_APIS, RESOURCE_APIS, type ResourceName } from '../../support/resource-names'
 import type { ConsoleWorld } from '../../support/world'
@@ -13,10 +13,11 @@ import { ApiSession } from '../api/api-session'
 
 type Found = { id: string; parent?: string }
 
-export async function findObject(w: ConsoleWorld, resource: ResourceName, name: string): Promise<Found> {
+/** `admin`: the administrator's session to look with (a walk signs in once, not once a row). */
+export async function findObject(w: ConsoleWorld, resource: ResourceName, name: string, admin?: ApiSession): Promise<Found> {
   const api: { url: string; field: string; parent?: ResourceName } | undefined = RESOURCE_APIS[resource] ?? OBJECT_APIS[resource]
   assert.ok(api, `no API list for ${resource} in support/resource-names.ts`)
-  const admin = await ApiSession.signedIn(w.baseUrl, 'admin')
+  admin ??= await ApiSession.signedIn(w.baseUrl, 'admin')
   const parents: Array<string | undefined> = api.parent ? await listIds(admin, RESOURCE_APIS[api.parent]!.url) : [undefined]
   for (const parent of parents) {
     const url = api.url.replace('{parent}', parent ?? '')
@@ -57,17 +58,23 @@ export interface AddressRow {
  * row with the previous row's heading is checked once the page has settled. Each address, once settled,
  * is checked with axe in both colour schemes (issue 26), unless its main region is one the walk has checked already:
  * the walk fails at its end on any serious or critical violation, naming every address that has one, or on anything
- * the Content-Security-Policy blocked.
+ * the Content-Security-Policy blocked. The scheme alternates: an address is checked in the scheme the page shows, then
+ * in the other, and the walk goes on in that one (one switch an address, not two); it ends in the system's scheme.
  */
 export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
   const page = await world.pageToOpen()
   const inaccessible: string[] = []
   let previous: string | undefined
   const checked = new Set<string>()
+  /** The scheme the page shows now. */
+  let scheme = world.colorScheme
+  const named = (path: string, shown: Scheme) => (shown === world.colorScheme ? path : `${path} (${shown})`)
+  let admin: ApiSession | undefined
   for (const row of rows) {
     let path = row.path
     if (row.resource) {
-      const found = await findObject(world, row.resource as ResourceName, row.name ?? '')
+      admin ??= await ApiSession.signedIn(world.baseUrl, 'admin')
+      const found = await findObject(world, row.resource as ResourceName, row.name ?? '', admin)
       path = path.replace(':id', encodeURIComponent(found.id)).replace(':parent', encodeURIComponent(found.parent ?? ''))
     }
     if (previous === undefined) await page.goto(path)
@@ -95,15 +102,17 @@ export async function walkAddresses(world: ConsoleWorld, rows: AddressRow[]) {
     checked.add(main)
     const mainOnly = row !== rows[0]
     const found = await seriousViolations(page, { mainOnly })
-    if (found.length) inaccessible.push(`${row.path}:\n    ${found.join('\n    ')}`)
+    if (found.length) inaccessible.push(`${named(row.path, scheme)}:\n    ${found.join('\n    ')}`)
     // The same page in the other colour scheme (the theme follows the system's as it changes): every
     // route is checked in both themes; on the same markup, by the colour rules alone.
-    const other = world.colorScheme === 'dark' ? 'light' : 'dark'
-    await page.emulateMedia({ colorScheme: other })
-    await expectScheme(page, other)
+    scheme = scheme === 'dark' ? 'light' : 'dark'
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectScheme(page, scheme)
     const coloursOnly = mainOnly && (await markup(page)) === main
     const inOther = await seriousViolations(page, { mainOnly, coloursOnly })
-    if (inOther.length) inaccessible.push(`${row.path} (${other}):\n    ${inOther.join('\n    ')}`)
+    if (inOther.length) inaccessible.push(`${named(row.path, scheme)}:\n    ${inOther.join('\n    ')}`)
+  }
+  if (scheme !== world.colorScheme) {
     await page.emulateMedia({ colorScheme: world.colorScheme })
     await expectScheme(page, world.colorScheme)
   }
