@@ -1,14 +1,65 @@
 // Issue 24's browser figures: time to a painted dashboard (first visit and repeat), the JS heap after
 // 50 route visits against after the first, and the three list changes at 100k records (next page,
 // page size 15 → 100, search), each a median of BENCH_BROWSER_RUNS, printed with the load average
-// (the machine is shared: compare ratios and medians, never single runs).
+// (the machine is shared: compare ratios and medians, never single runs). With LINA_DIST=<dir> (a
+// build of JumpServer's own console, README "Against Lina") the dashboard and the list changes are
+// measured on Lina too, in the same sitting, the two consoles taking turns, and printed as ratios.
 import { loadavg } from 'node:os'
-import type { CDPSession, Page } from 'playwright'
-import { BROWSER_RUNS, median, report, withConsole } from './generic-browser'
+import type { Browser, CDPSession, Page } from 'playwright'
+import { benchContext, BROWSER_RUNS, median, report, withConsole } from './generic-browser'
 
 const load = () => `load ${loadavg()[0].toFixed(1)}`
 const firstRow = (page: Page) => page.locator('table tbody tr').first()
 const dashboardPainted = (page: Page) => page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first().waitFor({ timeout: 60_000 })
+
+/**
+ * "Painted" means the same on both consoles: the page's heading reads Dashboard and the users figure
+ * shows its number (not the placeholder before the answer), both visible. Page-side expressions (strings:
+ * tsx names functions with a `__name` the page does not have).
+ */
+const shown = `(el) => !!el && el.checkVisibility() && el.textContent.trim() !== ''`
+const PAINTED = {
+  // Ours: the page's h1, and the figure card (a group) named "Users": its last text is the number.
+  ours: `(() => {
+    const shown = ${shown}
+    const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent.trim() === 'Dashboard')
+    const card = [...document.querySelectorAll('[role=group][aria-labelledby]')].find((g) => document.getElementById(g.getAttribute('aria-labelledby'))?.textContent.trim() === 'Users')
+    return shown(heading) && /^\\d/.test(card?.lastElementChild?.textContent.trim() ?? '') && shown(card.lastElementChild)
+  })()`,
+  // Lina: its page heading (a div that holds the title), and the "Users total" card's h1 ('.' until the
+  // counts answer).
+  lina: `(() => {
+    const shown = ${shown}
+    const heading = [...document.querySelectorAll('.page-heading')].find((h) => h.textContent.trim() === 'Dashboard')
+    const card = [...document.querySelectorAll('.el-card')].find((c) => c.querySelector('.header-title')?.textContent.trim() === 'Users total')
+    const figure = card?.querySelector('.no-margins')
+    return shown(heading) && /^\\d/.test(figure?.textContent.trim() ?? '') && shown(figure)
+  })()`,
+}
+
+/**
+ * Stamps, on the page's clock (from its navigation's start), the frame after the first one in which
+ * `painted` holds: the same watcher on both consoles, installed before any of their scripts.
+ */
+const paintWatcher = (painted: string) => `(() => {
+  if (window.top !== window) return
+  const tick = () => {
+    let done = false
+    try { done = ${painted} } catch {}
+    if (done) requestAnimationFrame(() => { window.__benchPainted = performance.now() })
+    else requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+})()`
+/** The painted frame's time, and how many requests the page had started by then (its document included). */
+const paintedAt = async (page: Page) => {
+  // A function, not a string: a string would be eval'd in the page, which our console's policy forbids.
+  await page.waitForFunction(() => (window as unknown as { __benchPainted?: number }).__benchPainted !== undefined, null, { timeout: 60_000 })
+  return page.evaluate(() => {
+    const at = (window as unknown as { __benchPainted: number }).__benchPainted
+    return { at, requests: 1 + performance.getEntriesByType('resource').filter((e) => e.startTime <= at).length }
+  })
+}
 
 /**
  * Time from the user's input event (the click, the choice, the Enter, stamped in the page by a capture
@@ -35,10 +86,13 @@ async function timeRowChange(page: Page, cdp: CDPSession, act: () => Promise<unk
   const t = await page.evaluate(() => performance.now())
   const busy0 = await busy()
   await act()
+  // A change that never shows (30 s) is NaN, left out of the medians and counted apart.
   const painted = (await page.evaluate(`new Promise((resolve) => {
+    const until = performance.now() + 30000
     const check = () => {
       const row = document.querySelector('table tbody tr')
       if (row !== null && row.innerText !== ${JSON.stringify(before)}) requestAnimationFrame(() => resolve(performance.now()))
+      else if (performance.now() > until) resolve(NaN)
       else requestAnimationFrame(check)
     }
     check()
@@ -46,7 +100,7 @@ async function timeRowChange(page: Page, cdp: CDPSession, act: () => Promise<unk
   const busy1 = await busy()
   const input = await page.evaluate(() => (window as unknown as { __benchInput?: number }).__benchInput ?? Number.NaN)
   // When the list's request left, after the input event (Resource Timing's start: the send).
-  const request = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/'))?.startTime ?? Number.NaN)
+  const request = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/users/users/'))?.startTime ?? Number.NaN)
   return { ms: painted - input, driver: input - t, request: request - input, task: busy1.task - busy0.task, script: busy1.script - busy0.script }
 }
 
@@ -79,30 +133,68 @@ async function heapByKind(cdp: CDPSession) {
   return kinds
 }
 
+interface DashboardSite {
+  name: 'ours' | 'Lina'
+  origin: string
+  path: string
+  painted: string
+}
+
+/**
+ * A first visit (a new context: empty cache, only the session's cookies) and a reload, each timed on the
+ * page's clock from its navigation's start to the painted frame, with the requests the page made.
+ */
+async function dashboardVisit(browser: Browser, cookies: Parameters<import('playwright').BrowserContext['addCookies']>[0], site: DashboardSite) {
+  const context = await benchContext(browser, site.origin, site.name === 'Lina')
+  await context.addCookies(cookies)
+  await context.addInitScript(paintWatcher(site.painted))
+  const page = await context.newPage()
+  await page.goto(site.path)
+  const first = await paintedAt(page)
+  await page.reload()
+  const repeat = await paintedAt(page)
+  await context.close()
+  return { first: first.at, repeat: repeat.at, firstRequests: first.requests, repeatRequests: repeat.requests }
+}
+
 export async function benchDashboard() {
-  await withConsole(async (page) => {
-    const first: number[] = []
-    const repeat: number[] = []
-    const browser = page.context().browser()!
-    const cookies = await page.context().cookies()
-    for (let i = 0; i < BROWSER_RUNS; i++) {
-      // A first visit: a new context (empty cache) holding only the session cookies.
-      const context = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: 'en-US', viewport: { width: 1280, height: 800 } })
-      await context.addCookies(cookies)
-      const fresh = await context.newPage()
-      let t = Date.now()
-      await fresh.goto('/ui/console/dashboard')
-      await dashboardPainted(fresh)
-      first.push(Date.now() - t)
-      t = Date.now()
-      await fresh.reload()
-      await dashboardPainted(fresh)
-      repeat.push(Date.now() - t)
-      await context.close()
-    }
-    report('painted console dashboard, first visit', median(first), first.length, load())
-    report('painted console dashboard, repeat visit', median(repeat), repeat.length, load())
-  })
+  await withConsole(
+    async (page, lina) => {
+      const browser = page.context().browser()!
+      const cookies = await page.context().cookies()
+      const sites: DashboardSite[] = [{ name: 'ours', origin: new URL(page.url()).origin, path: '/ui/console/dashboard', painted: PAINTED.ours }]
+      if (lina) sites.push({ name: 'Lina', origin: lina.origin, path: '/ui/#/console/dashboard', painted: PAINTED.lina })
+      const runs = new Map(sites.map((s) => [s.name, [] as Awaited<ReturnType<typeof dashboardVisit>>[]]))
+      const loads: number[] = []
+      for (let i = 0; i < BROWSER_RUNS; i++) {
+        // The consoles take turns, and which goes first alternates: neither always meets a warmer machine.
+        for (const site of i % 2 ? [...sites].reverse() : sites) runs.get(site.name)!.push(await dashboardVisit(browser, cookies, site))
+        loads.push(loadavg()[0])
+      }
+      const loadNote = `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
+      const title = { ours: 'painted console dashboard', Lina: "Lina's painted console dashboard" }
+      for (const site of sites) {
+        const xs = runs.get(site.name)!
+        for (const visit of ['first', 'repeat'] as const) {
+          const requests = median(xs.map((x) => (visit === 'first' ? x.firstRequests : x.repeatRequests)))
+          report(`${title[site.name]}, ${visit === 'first' ? 'first' : 'repeat'} visit`, median(xs.map((x) => x[visit])), xs.length, `(navigation start to the frame showing the heading and the users figure; ${requests} requests started by then) ${loadNote}`)
+        }
+      }
+      if (!lina) return
+      const ours = runs.get('ours')!
+      const theirs = runs.get('Lina')!
+      for (const [visit, goal] of [['first', 0.33], ['repeat', 0.5]] as const) {
+        const ratio = median(ours.map((x) => x[visit])) / median(theirs.map((x) => x[visit]))
+        // Each turn's own ratio too: how far one sitting's figure can be trusted.
+        const turns = ours.map((x, i) => x[visit] / theirs[i][visit])
+        console.log(
+          `bench: dashboard ${visit} visit, ours / Lina median ${ratio.toFixed(2)} (goal ≤ ${goal}; ${ratio <= goal ? 'met' : 'not met'}; turn by turn ${Math.min(...turns).toFixed(2)}–${Math.max(...turns).toFixed(2)}, n=${turns.length}) ${loadNote}`,
+        )
+      }
+    },
+    {},
+    { lina: true },
+  )
 }
 
 interface HeapRun {
@@ -194,31 +286,111 @@ export async function benchHeap() {
   console.log(`bench: JS heap after 50 more visits of the same pages, tags closed / after the first 50 median ${med((r) => r.again).toFixed(2)} (${range((r) => r.again)}) (${load()})`)
 }
 
+type Change = 'next' | 'size' | 'search'
+let searchTerm = 10
+
+/** One console's user list and how a user makes each change there (`prepare` is not timed). */
+interface ListSite {
+  name: 'ours' | 'Lina'
+  page: Page
+  cdp: CDPSession
+  open: () => Promise<unknown>
+  changes: Record<Change, { prepare?: () => Promise<unknown>; act: () => Promise<unknown> }>
+}
+
+async function listSite(name: ListSite['name'], page: Page): Promise<ListSite> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Performance.enable')
+  const search = (box: () => ReturnType<Page['locator']>) => ({
+    // A new term each time (the mock keeps its last search's hits), shared out between the consoles;
+    // each finds 100 users (at 100k the seeded names have six digits: staff0010 is staff001000–001099),
+    // so both consoles paint rows, not their empty states.
+    prepare: () => box().fill(`staff00${searchTerm++}`),
+    act: () => box().press('Enter'),
+  })
+  if (name === 'ours') {
+    const box = () => page.getByRole('combobox', { name: 'Search' }).or(page.getByRole('searchbox')).or(page.getByPlaceholder('Search')).first()
+    return {
+      name,
+      page,
+      cdp,
+      open: () => page.goto('/ui/console/users/users'),
+      changes: {
+        next: { act: () => page.getByRole('button', { name: 'Next page' }).click() },
+        size: { act: () => page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100') },
+        search: search(box),
+      },
+    }
+  }
+  // Lina (element-ui): the pager's next button; the page-size select opens a list whose "100/page" is
+  // chosen (the opening is not timed: our console's select is the browser's own, one input); its tag
+  // search takes the words on Enter.
+  return {
+    name,
+    page,
+    cdp,
+    // A hash route: a new document each time, as ours gets.
+    open: async () => {
+      await page.goto('about:blank')
+      await page.goto('/ui/#/console/users/users')
+    },
+    changes: {
+      next: { act: () => page.locator('.el-pagination button.btn-next').click() },
+      size: {
+        prepare: () => page.locator('.el-pagination__sizes input').click(),
+        act: () => page.locator('.el-select-dropdown__item:visible', { hasText: '100/page' }).click(),
+      },
+      search: search(() => page.getByPlaceholder('Search').first()),
+    },
+  }
+}
+
 export async function benchListChanges() {
-  await withConsole(async (page) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Performance.enable')
-    const runs: Record<'next' | 'size' | 'search', Awaited<ReturnType<typeof timeRowChange>>[]> = { next: [], size: [], search: [] }
-    for (let i = 0; i < BROWSER_RUNS; i++) {
-      await page.goto('/ui/console/users/users')
-      await firstRow(page).waitFor({ timeout: 60_000 })
-      runs.next.push(await timeRowChange(page, cdp, () => page.getByRole('button', { name: 'Next page' }).click()))
-      runs.size.push(await timeRowChange(page, cdp, () => page.getByRole('combobox', { name: 'Rows per page' }).selectOption('100')))
-      const box = page.getByRole('combobox', { name: 'Search' }).or(page.getByRole('searchbox')).or(page.getByPlaceholder('Search')).first()
-      await box.fill(`staff${10 + i}`)
-      runs.search.push(await timeRowChange(page, cdp, () => box.press('Enter')))
-      await page.evaluate(() => localStorage.clear())
-    }
-    const names = {
-      next: 'list at 100k: next page (click to rows painted)',
-      size: 'list at 100k: 15 → 100 rows per page (choice to rows painted)',
-      search: 'list at 100k: search (Enter to rows painted)',
-    }
-    for (const key of ['next', 'size', 'search'] as const) {
-      const xs = runs[key]
-      const med = (k: keyof (typeof xs)[number]) => median(xs.map((x) => x[k])).toFixed(0)
-      const note = `request sent at +${med('request')} ms; main thread busy ${med('task')} ms, script ${med('script')} ms (the driver's clicks included)`
-      report(names[key], median(xs.map((x) => x.ms)), xs.length, `(goal ≤ 100 ms; ${note}; driver before the event ${med('driver')} ms, not counted) ${load()}`)
-    }
-  }, { scale: 100_000 })
+  await withConsole(
+    async (page, lina) => {
+      const sites = [await listSite('ours', page)]
+      if (lina) sites.push(await listSite('Lina', await lina.newPage()))
+      const runs = new Map(sites.map((s) => [s.name, { next: [], size: [], search: [] } as Record<Change, Awaited<ReturnType<typeof timeRowChange>>[]>]))
+      const loads: number[] = []
+      for (let i = 0; i < BROWSER_RUNS; i++) {
+        for (const site of i % 2 ? [...sites].reverse() : sites) {
+          await site.open()
+          await firstRow(site.page).waitFor({ timeout: 60_000 })
+          for (const change of ['next', 'size', 'search'] as const) {
+            const { prepare, act } = site.changes[change]
+            await prepare?.()
+            runs.get(site.name)![change].push(await timeRowChange(site.page, site.cdp, act))
+          }
+          await site.page.evaluate(() => localStorage.clear())
+        }
+        loads.push(loadavg()[0])
+      }
+      const loadNote = `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
+      const names = {
+        next: 'list at 100k: next page (click to rows painted)',
+        size: 'list at 100k: 15 → 100 rows per page (choice to rows painted)',
+        search: 'list at 100k: search (Enter to rows painted)',
+      }
+      const medians = new Map<string, number>()
+      for (const site of sites) {
+        for (const key of ['next', 'size', 'search'] as const) {
+          const all = runs.get(site.name)![key]
+          const xs = all.filter((x) => !Number.isNaN(x.ms))
+          const med = (k: keyof (typeof xs)[number]) => median(xs.map((x) => x[k])).toFixed(0)
+          const missed = all.length - xs.length ? `; ${all.length - xs.length} never showed new rows in 30 s` : ''
+          const note = `request sent at +${med('request')} ms; main thread busy ${med('task')} ms, script ${med('script')} ms (the driver's clicks included)${missed}`
+          const goal = site.name === 'ours' ? 'goal ≤ 100 ms; ' : ''
+          medians.set(`${site.name} ${key}`, median(xs.map((x) => x.ms)))
+          report(`${site.name === 'Lina' ? "Lina's " : ''}${names[key]}`, median(xs.map((x) => x.ms)), xs.length, `(${goal}${note}; driver before the event ${med('driver')} ms, not counted) ${loadNote}`)
+        }
+      }
+      if (!lina) return
+      for (const key of ['next', 'size', 'search'] as const) {
+        const ratio = medians.get(`ours ${key}`)! / medians.get(`Lina ${key}`)!
+        console.log(`bench: list at 100k, ${key}: ours / Lina median ${ratio.toFixed(2)} (goal ≤ 0.5; ${ratio <= 0.5 ? 'met' : 'not met'}) ${loadNote}`)
+      }
+    },
+    { scale: 100_000 },
+    { lina: true },
+  )
 }
