@@ -4,7 +4,7 @@
 // that asks for it also gets that build served by a second mock server on the same store, signed in
 // with the same session.
 import { existsSync } from 'node:fs'
-import { chromium, type Browser, type Page } from 'playwright'
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright'
 import { startMockServer } from '../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium'
 
@@ -32,8 +32,8 @@ const linaDist = () => {
  * the mock's policy for our console forbids; a real JumpServer sends Lina without such a policy, so its
  * pages bypass it.
  */
-export const benchContext = (browser: Browser, origin: string, lina = false) =>
-  browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1280, height: 800 }, bypassCSP: lina })
+export const benchContext = (browser: Browser, origin: string, lina = false, storageState?: BrowserContextOptions['storageState']) =>
+  browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1280, height: 800 }, bypassCSP: lina, storageState })
 
 /**
  * Runs `body` with a fresh page signed in as admin, on a mock seeded with `seed`; false when the console
