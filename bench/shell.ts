@@ -151,6 +151,19 @@ async function heapByKind(cdp: CDPSession) {
   return kinds
 }
 
+/**
+ * BROWSER_RUNS rounds of `turn` for each console, taking turns, which goes first alternating (neither
+ * always meets a warmer machine); the machine's load over them.
+ */
+async function inTurns<S>(sites: S[], turn: (site: S) => Promise<void>) {
+  const loads: number[] = []
+  for (let i = 0; i < BROWSER_RUNS; i++) {
+    for (const site of i % 2 ? [...sites].reverse() : sites) await turn(site)
+    loads.push(loadavg()[0])
+  }
+  return `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
+}
+
 interface DashboardSite {
   name: 'ours' | 'Lina'
   origin: string
@@ -209,13 +222,7 @@ export async function benchDashboard() {
         await warm.context().close()
       }
       const runs = new Map(sites.map((s) => [s.name, [] as Awaited<ReturnType<typeof dashboardTurn>>[]]))
-      const loads: number[] = []
-      for (let i = 0; i < BROWSER_RUNS; i++) {
-        // The consoles take turns, and which goes first alternates: neither always meets a warmer machine.
-        for (const site of i % 2 ? [...sites].reverse() : sites) runs.get(site.name)!.push(await dashboardTurn(browser, cookies, site))
-        loads.push(loadavg()[0])
-      }
-      const loadNote = `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
+      const loadNote = await inTurns(sites, async (site) => void runs.get(site.name)!.push(await dashboardTurn(browser, cookies, site)))
       const visits = {
         first: 'first visit (empty cache, cookies and saved choices kept)',
         repeat: 'repeat visit (reload)',
@@ -404,21 +411,16 @@ export async function benchListChanges() {
       const sites = [await listSite('ours', page)]
       if (lina) sites.push(await listSite('Lina', await lina.newPage()))
       const runs = new Map(sites.map((s) => [s.name, { next: [], size: [], search: [] } as Record<Change, Awaited<ReturnType<typeof timeRowChange>>[]>]))
-      const loads: number[] = []
-      for (let i = 0; i < BROWSER_RUNS; i++) {
-        for (const site of i % 2 ? [...sites].reverse() : sites) {
-          await site.open()
-          await firstRow(site.page).waitFor({ timeout: 60_000 })
-          for (const change of ['next', 'size', 'search'] as const) {
-            const { prepare, act } = site.changes[change]
-            await prepare?.()
-            runs.get(site.name)![change].push(await timeRowChange(site.page, site.cdp, act))
-          }
-          await site.page.evaluate(() => localStorage.clear())
+      const loadNote = await inTurns(sites, async (site) => {
+        await site.open()
+        await firstRow(site.page).waitFor({ timeout: 60_000 })
+        for (const change of ['next', 'size', 'search'] as const) {
+          const { prepare, act } = site.changes[change]
+          await prepare?.()
+          runs.get(site.name)![change].push(await timeRowChange(site.page, site.cdp, act))
         }
-        loads.push(loadavg()[0])
-      }
-      const loadNote = `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`
+        await site.page.evaluate(() => localStorage.clear())
+      })
       const names = {
         next: 'list at 100k: next page (click to rows painted)',
         size: 'list at 100k: 15 → 100 rows per page (choice to rows painted)',
