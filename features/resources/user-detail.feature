@@ -57,6 +57,15 @@ Feature: A user's detail: what the user can reach, and quick actions that say wh
     And they show the system users of "web-04" in the tab "Granted assets"
     Then the tab "Granted assets" shows the row "web-04 | Default web"
 
+  # The same on a user group's detail (Lina 2.26.1 UserGroup GrantedAssets; UserGroupGrantedAssetSystemUsersApi):
+  # the seed's "Default web servers" names the group Default operators and the node Web with "Default web".
+  @domain.2.console.users @domain.3.permission
+  Scenario: the system users a user group's members may log in with on an asset granted to the group are shown on demand
+    Given "admin" opens the user group list
+    When they open the user group "Default operators"
+    And they show the system users of "web-04" in the tab "Granted assets"
+    Then the tab "Granted assets" shows the row "web-04 | Default web"
+
   @domain.2.console.users @shell.6
   Scenario: one who may view users, their grants and system users is shown the system users on a granted asset
     Given the Default user "staff01" holding only "rbac.view_console, users.view_user, perms.view_userassets, assets.view_systemuser" has signed in

@@ -122,3 +122,28 @@ describe('the login users granted to a user on an asset, read by an administrato
     }
   })
 })
+
+// UserGroupGrantedAssetSystemUsersApi (perms/user-groups/{pk}/assets/{asset_id}/system-users/): the admin
+// variant for the permissions in force naming the group itself (get_asset_system_user_ids_with_actions_by_group).
+describe('the login users granted to a user group on an asset, read by an administrator (mock)', () => {
+  const groupUrl = async (group: string, hostname: string) =>
+    `/api/v1/perms/user-groups/${await first(`/api/v1/users/groups/?name=${encodeURIComponent(group)}&limit=1`)}/assets/${await first(`/api/v1/assets/assets/?hostname=${hostname}&limit=1`)}/system-users/`
+
+  it('are those of the permissions naming the group, and none once they expired', async () => {
+    const url = await groupUrl('Default operators', 'web-04')
+    const res = await admin.json<LoginUser[]>('GET', url)
+    expect(res.status).toBe(200)
+    expect(res.body.map((u) => u.name)).toEqual(['Default web'])
+    const perm = await first('/api/v1/perms/asset-permissions/?name=Default%20web%20servers&limit=1')
+    expect((await admin.json('PATCH', `/api/v1/perms/asset-permissions/${perm}/`, { date_expired: '2022/08/01 00:00:00 +0000' })).status).toBe(200)
+    expect((await admin.json<LoginUser[]>('GET', url)).body).toEqual([])
+  })
+
+  it('need the permission to view system users, and refuse an unknown group with "Action not allowed"', async () => {
+    const url = await groupUrl('Default operators', 'web-04')
+    expect((await user.json('GET', url)).status).toBe(403)
+    const res = await admin.json<{ detail: string }>('GET', url.replace(/user-groups\/[^/]+\//, 'user-groups/00000000-0000-4000-8000-00000000beef/'))
+    expect(res.status).toBe(403)
+    expect(res.body.detail).toBe('Action not allowed: GET, only `list` supported')
+  })
+})

@@ -74,10 +74,18 @@ const inForce = (perm: Row, now = Date.now()): boolean => perm.is_active !== fal
  * permission granting the same system user add up.
  */
 export function grantedSystemUsersOn(userId: string, asset: Row): Map<string, number> {
+  return systemUsersGrantedBy(permissionsOf(userId, 'asset permissions'), asset)
+}
+
+/** The same, for the permissions naming a user group itself (get_asset_system_user_ids_with_actions_by_group). */
+const groupSystemUsersOn = (groupId: string, asset: Row) =>
+  systemUsersGrantedBy(tableOf('asset permissions').all().filter((p) => ((p.user_groups as string[]) ?? []).includes(groupId)), asset)
+
+function systemUsersGrantedBy(perms: Row[], asset: Row): Map<string, number> {
   const protocols = new Set(((asset.protocols as string[]) ?? []).map((p) => String(p).split('/')[0]))
   const systemUsers = tableOf('system users')
   const out = new Map<string, number>()
-  for (const p of permissionsOf(userId, 'asset permissions')) {
+  for (const p of perms) {
     if (!inForce(p) || !(((p.assets as string[]) ?? []).includes(asset.id) || reachesThroughNodes(p, asset))) continue
     for (const id of (p.system_users as string[]) ?? []) {
       if (!protocols.has(String(systemUsers.get(id)?.protocol ?? ''))) continue
@@ -103,7 +111,7 @@ function assetSystemUser(row: Row, actions: number) {
  */
 function myAssetSystemUsers(ctx: AuthedContext): Response {
   const asset = activeAssetInOrg(ctx)
-  return asset ? assetSystemUsersOf(ctx, ctx.user.id, asset) : objectNotFound('Asset')
+  return asset ? assetSystemUsersOf(ctx, grantedSystemUsersOn(ctx.user.id, asset)) : objectNotFound('Asset')
 }
 
 /**
@@ -119,7 +127,18 @@ function userAssetSystemUsers(ctx: AuthedContext): Response {
   const asset = activeAssetInOrg(ctx)
   if (!userById(String(ctx.params.pk)) || !asset) return drfError(403, 'Action not allowed: GET, only `list` supported', 'permission_denied')
   if (!hasPerms(ctx.perms, 'assets.view_systemuser')) return permissionDenied()
-  return assetSystemUsersOf(ctx, String(ctx.params.pk), asset)
+  return assetSystemUsersOf(ctx, grantedSystemUsersOn(String(ctx.params.pk), asset))
+}
+
+/**
+ * UserGroupGrantedAssetSystemUsersApi (GET perms/user-groups/{pk}/assets/{asset_id}/system-users/): the
+ * admin variant above for the permissions naming the group, with its permission rule and its 403s.
+ */
+function groupAssetSystemUsers(ctx: AuthedContext): Response {
+  const asset = activeAssetInOrg(ctx)
+  if (!tableOf('user groups').get(String(ctx.params.pk)) || !asset) return drfError(403, 'Action not allowed: GET, only `list` supported', 'permission_denied')
+  if (!hasPerms(ctx.perms, 'assets.view_systemuser')) return permissionDenied()
+  return assetSystemUsersOf(ctx, groupSystemUsersOn(String(ctx.params.pk), asset))
 }
 
 const inCurrentOrg = (ctx: AuthedContext) => (row: Row) => ctx.org.id === ROOT_ORG_ID || row.org_id === ctx.org.id
@@ -129,9 +148,8 @@ function activeAssetInOrg(ctx: AuthedContext): Row | undefined {
   return asset && asset.is_active !== false && inCurrentOrg(ctx)(asset) ? asset : undefined
 }
 
-/** The system users granted to the user on the asset, ordered by name, with their actions; paged when a limit is given. */
-function assetSystemUsersOf(ctx: AuthedContext, userId: string, asset: Row): Response {
-  const granted = grantedSystemUsersOn(userId, asset)
+/** The system users granted on an asset, ordered by name, with their actions; paged when a limit is given. */
+function assetSystemUsersOf(ctx: AuthedContext, granted: Map<string, number>): Response {
   const systemUsers = tableOf('system users')
   const rows = [...granted.keys()]
     .map((id) => systemUsers.get(id))
@@ -273,6 +291,7 @@ function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) 
 export const permHandlers = [
   http.get('*/api/v1/perms/users/assets/:asset_id/system-users/', authed(null, myAssetSystemUsers)),
   http.get('*/api/v1/perms/users/:pk/assets/:asset_id/system-users/', authed(null, userAssetSystemUsers)),
+  http.get('*/api/v1/perms/user-groups/:pk/assets/:asset_id/system-users/', authed(null, groupAssetSystemUsers)),
   http.get('*/api/v1/perms/users/nodes/children/', authed('perms.view_myassets', (ctx) =>
     HttpResponse.json(
       grantedChildren(ctx, new URL(ctx.request.url).searchParams.get('key')).map(({ n, amount }) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: amount })),

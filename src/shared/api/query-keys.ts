@@ -43,5 +43,5 @@ export const queryKeys = {
   /** The login (system) users granted to the signed-in user on one asset. */
   myAssetLoginUsers: (assetId: string, orgId: string) => ['workbench', 'my-asset-login-users', assetId, orgId] as const,
   /** The login (system) users granted to a user on one asset, as an administrator reads them. */
-  userAssetLoginUsers: (userId: string, assetId: string) => ['users', 'asset-login-users', userId, assetId] as const,
+  userAssetLoginUsers: (owner: string, ownerId: string, assetId: string) => ['users', 'asset-login-users', owner, ownerId, assetId] as const,
 }

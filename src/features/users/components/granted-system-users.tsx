@@ -1,6 +1,6 @@
-// The system users (login users) a user may use on one granted asset, in the user's Granted assets tab (as the real
-// console's "Show" in that column): read on demand, one asset at a time, from the administrator's variant
-// of the user's login users (perms/users/{id}/assets/{asset}/system-users/), then said by name. Without
+// The system users (login users) a user, or a user group's members, may use on one granted asset, in the
+// Granted assets tab of the user's or the group's detail (as the real console's "Show" in that column): read
+// on demand, one asset at a time (perms/users|user-groups/{id}/assets/{asset}/system-users/), then said by name. Without
 // the permission the server asks for, the button says why; a failed read is said in words.
 import { Spinner, Text } from '@fluentui/react-components'
 import { useState } from 'react'
@@ -9,14 +9,14 @@ import { ReasonedButton } from '@/generic/common/reasoned-button'
 import { useErrorText } from '@/generic/common/query-state'
 import { usePerms } from '@/generic/common/use-abilities'
 import type { Row } from '@/generic/resource-config'
-import { useUserAssetLoginUsers, VIEW_LOGIN_USERS } from '../api/user-asset-login-users'
+import { useAssetLoginUsers, VIEW_LOGIN_USERS, type GrantHolder } from '../api/user-asset-login-users'
 
-export function GrantedSystemUsers({ user, asset }: { user: Row; asset: Row }) {
+export function GrantedSystemUsers({ holder, of, asset }: { holder: GrantHolder; of: Row; asset: Row }) {
   const { t } = useTranslation('users')
   const perms = usePerms()
   const errorText = useErrorText()
   const [shown, setShown] = useState(false)
-  const names = useUserAssetLoginUsers(String(user.id), String(asset.id), shown)
+  const names = useAssetLoginUsers(holder, String(of.id), String(asset.id), shown)
   if (!shown) {
     return (
       <ReasonedButton

@@ -8,6 +8,7 @@ import { relatedRowsDetailTab, relatedRowsTab } from '@/generic/detail/related-r
 import { relationTab } from '@/generic/detail/relation-tab'
 import type { DetailTab, ResourceConfig, Row } from '@/generic/resource-config'
 import { pathOf } from '@/shared/access/route-table'
+import type { GrantHolder } from '../api/user-asset-login-users'
 import { GrantedSystemUsers } from './granted-system-users'
 import { UserQuickActions } from './user-quick-actions'
 
@@ -67,11 +68,15 @@ export function permissionRulesTab(kind: 'asset' | 'application', query: (object
   })
 }
 
-/** The columns of a granted asset (AssetGrantedSerializer), for a user's and a user group's tab. */
-const grantedAssetColumns = [
+/**
+ * The columns of a granted asset (AssetGrantedSerializer), for a user's and a user group's tab; as the real
+ * console's Granted assets, the system users the holder may log in with, on demand.
+ */
+const grantedAssetColumns = (holder: GrantHolder) => [
   { key: 'hostname', label: 'users:columns.hostname' },
   { key: 'ip', label: 'users:columns.ip' },
   { key: 'platform', label: 'users:columns.platform' },
+  { key: 'system_users', label: 'users:columns.systemUsers', render: (asset: Row, of: Row) => <GrantedSystemUsers holder={holder} of={of} asset={asset} /> },
   { key: 'comment', label: 'users:columns.comment' },
 ]
 
@@ -83,7 +88,7 @@ export const groupGrantedAssetsTab = relatedRowsDetailTab('GroupGrantedAssets', 
   url: '/api/v1/perms/user-groups/{id}/assets/',
   urlOf: (group) => `/api/v1/perms/user-groups/${encodeURIComponent(group.id)}/assets/`,
   query: () => ({}),
-  columns: grantedAssetColumns,
+  columns: grantedAssetColumns('user-groups'),
   title: 'users:tabs.grantedAssets',
 })
 
@@ -112,12 +117,7 @@ export const userDetailTabs: DetailTab[] = [
     url: '/api/v1/perms/users/{id}/assets/',
     urlOf: (u) => `/api/v1/perms/users/${user(u)}/assets/`,
     query: () => ({}),
-    columns: [
-      ...grantedAssetColumns.slice(0, 3),
-      // As the real console's Granted assets: the system users the user may log in with, on demand.
-      { key: 'system_users', label: 'users:columns.systemUsers', render: (asset, u) => <GrantedSystemUsers user={u} asset={asset} /> },
-      ...grantedAssetColumns.slice(3),
-    ],
+    columns: grantedAssetColumns('users'),
     title: 'users:tabs.grantedAssets',
   }),
   permissionRulesTab('asset', byUser),
