@@ -81,16 +81,20 @@ const grantedAssetColumns = (holder: GrantHolder) => [
 ]
 
 /**
- * The assets a user group's members reach through the group (UserGroupGrantedAssetsApi: the permissions in
- * force naming the group, their assets and the assets under their nodes).
+ * The assets a user, or a user group's members through the group, are granted (UserGrantedAssetsApi,
+ * UserGroupGrantedAssetsApi: the permissions in force naming the holder, their assets and the assets
+ * under their nodes), each view asking its own permission, not the permission rules'.
  */
-export const groupGrantedAssetsTab = relatedRowsDetailTab('GroupGrantedAssets', 'perms.view_usergroupassets', {
-  url: '/api/v1/perms/user-groups/{id}/assets/',
-  urlOf: (group) => `/api/v1/perms/user-groups/${encodeURIComponent(group.id)}/assets/`,
-  query: () => ({}),
-  columns: grantedAssetColumns('user-groups'),
-  title: 'users:tabs.grantedAssets',
-})
+export function grantedAssetsTab(holder: GrantHolder): DetailTab {
+  const own = holder === 'users' ? { name: 'GrantedAssets', permission: 'perms.view_userassets' } : { name: 'GroupGrantedAssets', permission: 'perms.view_usergroupassets' }
+  return relatedRowsDetailTab(own.name, own.permission, {
+    url: `/api/v1/perms/${holder}/{id}/assets/`,
+    urlOf: (of) => `/api/v1/perms/${holder}/${encodeURIComponent(of.id)}/assets/`,
+    query: () => ({}),
+    columns: grantedAssetColumns(holder),
+    title: 'users:tabs.grantedAssets',
+  })
+}
 
 export const userDetailTabs: DetailTab[] = [
   { name: 'UserInfo', title: 'generic:detail.basic', component: UserInfoTab },
@@ -112,14 +116,7 @@ export const userDetailTabs: DetailTab[] = [
       addLabel: 'users:addGroups',
     }),
   },
-  // UserGrantedAssetsApi's own permission (perms.view_userassets), not the permission rules'.
-  relatedRowsDetailTab('GrantedAssets', 'perms.view_userassets', {
-    url: '/api/v1/perms/users/{id}/assets/',
-    urlOf: (u) => `/api/v1/perms/users/${user(u)}/assets/`,
-    query: () => ({}),
-    columns: grantedAssetColumns('users'),
-    title: 'users:tabs.grantedAssets',
-  }),
+  grantedAssetsTab('users'),
   permissionRulesTab('asset', byUser),
   relatedRowsDetailTab('GrantedApplications', 'perms.view_userapps', {
     url: '/api/v1/perms/users/{id}/applications/',

@@ -2,7 +2,7 @@
 // members, update. Members are added and removed on the detail (the group's `users` field).
 import { BasicTab } from '@/generic/detail/basic-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
-import { groupGrantedAssetsTab, permissionRulesTab } from '../components/user-detail-tabs'
+import { grantedAssetsTab, permissionRulesTab } from '../components/user-detail-tabs'
 import { defineResource } from '@/generic/resource-config'
 import { userOption } from '@/generic/select/remote-select'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
@@ -44,7 +44,7 @@ export default defineResource({
       }),
     },
     // What the group's members reach through it: the permissions naming the group (?user_group_id=).
-    groupGrantedAssetsTab,
+    grantedAssetsTab('user-groups'),
     permissionRulesTab('asset', (group) => ({ user_group_id: String(group.id) })),
     permissionRulesTab('application', (group) => ({ user_group_id: String(group.id) })),
   ],
