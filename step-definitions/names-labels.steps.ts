@@ -75,12 +75,22 @@ When('they show the column {string} in the column settings', async function (thi
   await dialog.getByRole('button', { name: 'Save' }).click()
 })
 
-Then('the row {string} shows {string} in the {string} column', async function (this: ConsoleWorld, row: string, text: string, column: string) {
-  const l = new ListPage(await this.page())
+/** The cell of a row under a column header, once the header is there. */
+async function cellOf(world: ConsoleWorld, row: string, column: string) {
+  const l = new ListPage(await world.page())
   await expect(l.columnHeader(column)).toHaveCount(1)
   const headers = (await l.table().locator('thead th').allInnerTexts()).map((s) => s.trim())
-  const at = headers.indexOf(column)
-  await expect(l.row(row).first().locator(`td:nth-child(${at + 1})`)).toHaveText(text)
+  return l.row(row).first().locator(`td:nth-child(${headers.indexOf(column) + 1})`)
+}
+
+Then('the row {string} shows {string} in the {string} column', async function (this: ConsoleWorld, row: string, text: string, column: string) {
+  await expect(await cellOf(this, row, column)).toHaveText(text)
+})
+
+// The id the server gave the user, read through the API: the column shows it only once asked for.
+Then('the row {string} shows the user\'s id in the {string} column', async function (this: ConsoleWorld, row: string, column: string) {
+  const id = await idOf(await ApiSession.signedIn(this.baseUrl), '/api/v1/users/users/', 'name', row)
+  await expect(await cellOf(this, row, column)).toHaveText(id)
 })
 
 Then('the filter {string} offers {list}', async function (this: ConsoleWorld, filter: string, options: string[]) {

@@ -10,6 +10,9 @@ Feature: The generic list page on the users resource
   keeps its own date_start and date_end parameters (shell §2); the page number and the order are
   parameters of their own. A link that names the search or a filter as a parameter of its own
   (`?source=ldap`, the literal words of shell §2) is read the same way (export.feature opens such links).
+  The minimum columns, id and actions (shell §3, §9), are always shown where the table shows them by
+  default, as JumpServer's own console keeps its minimum columns to the table's defaults: the user list
+  leaves the id out, so it shows names, and offers the id column to whoever asks for it.
 
   Background:
     Given "admin" is on the user list
@@ -85,14 +88,20 @@ Feature: The generic list page on the users resource
     And every row shows "LDAP/AD" in the "Source" column
 
   @shell.3.table-columns @shell.9.min-columns @domain.3.table-columns
-  Scenario: column settings are kept per table; id and actions are always shown
-    Then the column settings cannot hide "ID"
-    And the column settings cannot hide "Actions"
+  Scenario: column settings are kept per table; the minimum columns the table shows cannot be hidden
+    Then the column settings cannot hide "Actions"
     When they hide the column "Email" in the column settings
     Then the table has no column "Email"
     And the stored table preference of "UserList" shows "username" and not "email"
     When they reload the page
     Then the table has no column "Email"
+
+  @shell.9.min-columns @shell.3.table-columns
+  Scenario: a table that leaves the id out by default offers it, and shows it only when asked
+    Then the table has no column "ID"
+    When they show the column "ID" in the column settings
+    Then the row "Directory User" shows the user's id in the "ID" column
+    And the stored table preference of "UserList" shows "id" and not "comment"
 
   @shell.4.selection-persist
   Scenario: the selection persists across pages

@@ -47,8 +47,8 @@ Feature: Languages
 
     Examples:
       | language | cookie  | columns                                                                  | source | local  |
-      | Chinese  | zh-hans | 名称, 用户名, 邮箱, 用户组, 角色, 来源, 激活, ID, 动作                             | 来源    | 数据库  |
-      | Japanese | ja      | 名前, ユーザー名, メール, ユーザーグループ, ロール, ソース, 有効, ID, アクション         | ソース  | ローカル |
+      | Chinese  | zh-hans | 名称, 用户名, 邮箱, 用户组, 角色, 来源, 激活, 动作                                 | 来源    | 数据库  |
+      | Japanese | ja      | 名前, ユーザー名, メール, ユーザーグループ, ロール, ソース, 有効, アクション             | ソース  | ローカル |
 
   @shell.9.languages @shell.1.languages @shell.3.options-metadata @shell.5.form.choice-widget
   Scenario Outline: in <language> the user form shows the server's field labels and choice names in <language>
@@ -68,4 +68,4 @@ Feature: Languages
     When they open the "Account menu" menu
     And they choose "Language" in the menu
     And they choose "日本語" in the menu
-    Then the table has the columns "名前, ユーザー名, メール, ユーザーグループ, ロール, ソース, 有効, ID, アクション"
+    Then the table has the columns "名前, ユーザー名, メール, ユーザーグループ, ロール, ソース, 有効, アクション"

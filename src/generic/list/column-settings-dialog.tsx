@@ -1,22 +1,23 @@
 // Column settings (shell §3): which columns a table shows, kept in localStorage tableConfig;
-// id and actions are always shown and cannot be unticked.
+// the table's fixed columns (table-prefs.ts: id and actions, where the table shows them) cannot be unticked.
 import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle } from '@fluentui/react-components'
 import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MINIMUM_COLUMNS } from '@/shared/constants'
 
 export interface ColumnSettingsProps {
   columns: Array<{ key: string; label: string }>
   shown: string[]
+  /** The columns that are always shown (fixedColumns). */
+  fixed: string[]
   onSave: (shown: string[]) => void
   onClose: () => void
 }
 
-export function ColumnSettingsDialog({ columns, shown, onSave, onClose }: ColumnSettingsProps) {
+export function ColumnSettingsDialog({ columns, shown, fixed, onSave, onClose }: ColumnSettingsProps) {
   const { t } = useTranslation('generic')
   const [ticked, setTicked] = useState(new Set(shown))
-  const always = (key: string) => (MINIMUM_COLUMNS as readonly string[]).includes(key)
+  const always = (key: string) => fixed.includes(key)
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <ConsoleDialogSurface aria-label={t('columns.title')}>

@@ -32,7 +32,7 @@ import { FilterBar } from './filter-bar'
 import { buildColumns } from './list-columns'
 import { Pager } from './pager'
 import { canonicalSearch, filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
-import { readPrefs, shownColumns, writePrefs } from './table-prefs'
+import { fixedColumns, readPrefs, shownColumns, writePrefs } from './table-prefs'
 import { errorResponse } from '@/shared/api/error-body'
 import { PageHeading } from '../common/page-heading'
 import { useRelationNames } from '../common/relation-names'
@@ -273,6 +273,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
         <ColumnSettingsDialog
           columns={offeredColumns(() => undefined, {}).map((c) => ({ key: c.key, label: c.label }))}
           shown={shown}
+          fixed={fixedColumns(defaults)}
           onClose={() => setDialog({ kind: 'none' })}
           onSave={(showColumns) => {
             writePrefs(config.key, { showColumns })

@@ -1,5 +1,8 @@
 // Column preference per table (shell §3): localStorage `tableConfig` → { [table]: { showColumns } },
-// with the remembered widths and page size kept alongside. id and actions are always shown.
+// with the remembered widths and page size kept alongside. The minimum columns, id and actions (shell §9),
+// are always shown where the table shows them by default, as JumpServer's console does (its columnsShow.min
+// is kept to the table's defaults): a table whose defaults leave the id out never shows a column of UUIDs
+// the user did not ask for, and offers it in the column settings instead.
 import { MINIMUM_COLUMNS } from '@/shared/constants'
 
 export const TABLE_CONFIG_KEY = 'tableConfig'
@@ -29,9 +32,14 @@ export function writePrefs(table: string, patch: Partial<TablePrefs>) {
   localStorage.setItem(TABLE_CONFIG_KEY, JSON.stringify(all))
 }
 
-/** The shown columns: the preference (or the defaults) plus the minimum columns. */
+/** The columns a table always shows: the minimum columns among its defaults. */
+export function fixedColumns(defaults: string[]): string[] {
+  return MINIMUM_COLUMNS.filter((c) => defaults.includes(c))
+}
+
+/** The shown columns: the preference (or the defaults) plus the table's fixed columns. */
 export function shownColumns(all: string[], defaults: string[], prefs: TablePrefs): string[] {
   const chosen = new Set(prefs.showColumns ?? defaults)
-  for (const always of MINIMUM_COLUMNS) chosen.add(always)
+  for (const always of fixedColumns(defaults)) chosen.add(always)
   return all.filter((c) => chosen.has(c))
 }
