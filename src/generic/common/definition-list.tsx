@@ -1,5 +1,7 @@
 // Terms and their values side by side (a detail's fields, a licence, a profile): one grid for every
 // such list, so labels line up the same way on every page. Values are React text: server text stays text.
+// A value with nothing to say (no text) shows "-", the same on every tab, never a blank a reader may take
+// for one still loading.
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import type { HTMLAttributes, ReactNode } from 'react'
 
@@ -27,7 +29,7 @@ export function DefinitionList({ items, label, className }: { items: readonly De
           {term}
         </dt>,
         <dd key={`${key}-v`} {...valueProps} className={mergeClasses(styles.value, valueProps?.className)}>
-          {value}
+          {value === '' || value === null || value === undefined ? '-' : value}
         </dd>,
       ])}
     </dl>

@@ -10,6 +10,6 @@ export function AssetHardwareTab({ object }: { object: Row }) {
   const { t } = useTranslation('assets')
   const text = (v: unknown) => (Array.isArray(v) ? v.map(String).join(', ') : v === null || v === undefined ? '' : String(v))
   return (
-    <DefinitionList label={t('detail.hardware')} items={FIELDS.map((f) => ({ key: f, term: t(`hardware.${f}`), value: text(object[f]) || '-' }))} />
+    <DefinitionList label={t('detail.hardware')} items={FIELDS.map((f) => ({ key: f, term: t(`hardware.${f}`), value: text(object[f]) }))} />
   )
 }
