@@ -259,7 +259,28 @@ interface HeapRun {
   open: number
   again: number
   first: number
+  /** After the first list page (the 50 visits' first), against after the first: the generic list's code. */
+  list: number
   grew: Record<'code' | 'sources' | 'renderer' | 'data', number>
+}
+
+/** Follows the page's requests; `quiet()` waits until none has been in flight for 300 ms (at most 10 s). */
+function networkOf(page: Page) {
+  const inFlight = new Set<unknown>()
+  page.on('request', (r) => inFlight.add(r))
+  page.on('requestfinished', (r) => inFlight.delete(r))
+  page.on('requestfailed', (r) => inFlight.delete(r))
+  return {
+    quiet: async (quietMs = 300) => {
+      const until = Date.now() + 10_000
+      let quietSince = Date.now()
+      while (Date.now() < until) {
+        await page.waitForTimeout(50)
+        if (inFlight.size) quietSince = Date.now()
+        else if (Date.now() - quietSince >= quietMs) return
+      }
+    },
+  }
 }
 
 /** One sitting of the heap bench, in a new browser signed in afresh. */
@@ -267,6 +288,7 @@ async function heapRun() {
   let result: HeapRun | undefined
   await withConsole(async (page) => {
     const cdp = await page.context().newCDPSession(page)
+    const network = networkOf(page)
     // Collected until the figure stops falling (at most four times): one collection sometimes leaves what
     // a second frees (finalisers, weak maps), which moved a single reading by ±0.1 of the ratio.
     const heap = async () => {
@@ -283,12 +305,18 @@ async function heapRun() {
     await dashboardPainted(page)
     // Every page of the sidebar, opened in the console as a user would (a client-side navigation).
     const paths = (await page.locator('nav a[href^="/ui/console/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).filter((p, i, all) => all.indexOf(p) === i)
+    // A visit ends when the page is shown (its tag current, its heading drawn) and the network has been
+    // quiet for 300 ms. waitForLoadState('networkidle') does not wait for a client-side navigation (the
+    // document's load state was reached long before), so visits overlapped: a page could be left before
+    // it mounted, and the tags were closed before the last page showed, the one before it left open.
     const visit = async (path: string) => {
       await page.evaluate((to) => {
         window.history.pushState({}, '', to)
         window.dispatchEvent(new PopStateEvent('popstate'))
       }, path)
-      await page.waitForLoadState('networkidle').catch(() => undefined)
+      await page.getByRole('navigation', { name: 'Visited pages' }).locator(`a[aria-current="page"][href^="${path}"]`).waitFor({ timeout: 30_000 })
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 })
+      await network.quiet()
     }
     // The tags the visits opened are closed as a user closes them, each with its own close button (the
     // tag actions menu would load its widgets, code the first figure does not hold), back on the first
@@ -296,10 +324,14 @@ async function heapRun() {
     const closeOtherTags = async () => {
       const others = page.getByRole('navigation', { name: 'Visited pages' }).getByRole('listitem').filter({ hasNot: page.locator('a[aria-current="page"]') }).getByRole('button')
       while ((await others.count()) > 0) await others.first().click()
-      await page.waitForLoadState('networkidle').catch(() => undefined)
+      await network.quiet()
     }
+    let afterList = 0
     const visits = async () => {
-      for (let i = 0; i < 50; i++) await visit(paths[(i + 1) % paths.length])
+      for (let i = 0; i < 50; i++) {
+        await visit(paths[(i + 1) % paths.length])
+        if (!afterList) afterList = await heap()
+      }
     }
     await visit(paths[0])
     const after1 = await heap()
@@ -316,7 +348,7 @@ async function heapRun() {
     const after100 = await heap()
     const grew = { code: 0, sources: 0, renderer: 0, data: 0 }
     for (const k of Object.keys(grew) as (keyof typeof grew)[]) grew[k] = kinds50[k] - kinds1[k]
-    result = { ratio: after50 / after1, open: open50 / after1, again: after100 / after50, first: after1, grew }
+    result = { ratio: after50 / after1, open: open50 / after1, again: after100 / after50, first: after1, list: afterList / after1, grew }
   })
   return result
 }
@@ -334,6 +366,13 @@ export async function benchHeap() {
   const range = (f: (r: HeapRun) => number) => `${Math.min(...runs.map(f)).toFixed(2)}–${Math.max(...runs.map(f)).toFixed(2)}`
   console.log(
     `bench: JS heap after 50 route visits with their tags closed / after the first median ${med((r) => r.ratio).toFixed(2)} (n=${runs.length}: ${range((r) => r.ratio)}; first ${mb(med((r) => r.first))} MB, goal ≤ 1.10; ${med((r) => r.open).toFixed(2)} before the tags closed) (${load()})`,
+  )
+  // The pages' compiled code stays while the document lives (V8 flushed none of it here, even after a
+  // minute idle): the figure without it is what the console's data adds; the first list page's figure
+  // is how much of the growth the generic list (its code, Fluent's table and overlays) brings at once.
+  const withoutCode = (r: HeapRun) => (r.ratio * r.first - r.grew.code) / r.first
+  console.log(
+    `bench: of which compiled code of the visited pages ${mb(med((r) => r.grew.code))} MB (${med((r) => r.grew.code / (r.ratio * r.first - r.first) * 100).toFixed(0)} % of the growth); without it median ${med(withoutCode).toFixed(2)} (${range(withoutCode)}); after the first list page alone ${med((r) => r.list).toFixed(2)} (${load()})`,
   )
   // What the growth is: V8's compiled code (bytecode, baseline and optimised machine code) and the
   // pages' script sources are paid once per page module; the data is what the console holds; the

@@ -4,7 +4,7 @@
 // engine (use-metadata-form.ts) and every form that renders through it read these models; the rules
 // themselves stay in the pure tables field-mapping.ts and validation.ts.
 import type { FieldInfo } from '@/shared/api/resource'
-import { SECRET_FIELDS } from '@/shared/crypto/encrypt'
+import { SECRET_FIELDS } from '@/shared/crypto/secret-fields'
 import type { FormOverride } from '../resource-config'
 import { formFields, initialValue, isTextWidget, widgetFor, wireValue, type Widget } from './field-mapping'
 import { validateField } from './validation'

@@ -7,7 +7,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { reportError } from '@/shared/api/client'
-import { encryptSecretFields, SECRET_FIELDS } from '@/shared/crypto/encrypt'
+import { SECRET_FIELDS } from '@/shared/crypto/secret-fields'
 import { wireBody, type FieldModel } from './field-model'
 import { failureReason, flattenErrors, NON_FIELD, type FieldErrors } from './server-errors'
 import { errorResponse } from '@/shared/api/error-body'
@@ -99,8 +99,12 @@ export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
       return undefined
     }
     setInvalid(false)
-    const body = encryptSecretFields(encryptNested(models, wireBody(models, all, only)), { fields: options.encrypt ?? SECRET_FIELDS })
     setBusy(true)
+    // A key the cipher cannot use throws out of submit, as it did before the cipher code loaded here.
+    const body = await encryptedBody(models, wireBody(models, all, only), options.encrypt).catch((error: unknown) => {
+      setBusy(false)
+      throw error
+    })
     try {
       const saved = await options.send(body)
       setErrors({})
@@ -132,13 +136,19 @@ export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
   return { models, values, errors, invalid, busy, set, check, submit, reset, wire: () => wireBody(models, values, only) }
 }
 
-/** The encrypted parts of a field's value (a storage's meta.SECRET_KEY, FormOverride.encrypt). */
-function encryptNested(models: readonly FieldModel[], body: Values): Values {
+/**
+ * The body as sent: its secret fields (SECRET_FIELDS, or the form's own list) and the encrypted parts of
+ * a field's value (a storage's meta.SECRET_KEY, FormOverride.encrypt) encrypted (shell §3). The cipher
+ * code (crypto-js, jsencrypt) is fetched at the first submit, not with every list page whose bulk
+ * update or form could send a secret (issue 24).
+ */
+export async function encryptedBody(models: readonly FieldModel[], body: Values, fields: readonly string[] = SECRET_FIELDS): Promise<Values> {
+  const { encryptSecretFields } = await import('@/shared/crypto/encrypt')
   const out = { ...body }
   for (const m of models) {
     const parts = m.override?.encrypt
     const value = out[m.name]
     if (parts?.length && value && typeof value === 'object') out[m.name] = encryptSecretFields(value as Values, { fields: parts })
   }
-  return out
+  return encryptSecretFields(out, { fields })
 }

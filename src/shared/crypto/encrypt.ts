@@ -8,12 +8,11 @@ import ECB from 'crypto-js/mode-ecb'
 import ZeroPadding from 'crypto-js/pad-zeropadding'
 import { JSEncrypt } from 'jsencrypt'
 import { browserCookies, parseCookies, publicKeyFromCookies, type CookieSource } from '@/shared/api/cookies'
+import { SECRET_FIELDS } from './secret-fields'
 
 export const AES_KEY_BYTES = 16
 /** Length of the random key before padding: short like Lina's, so the NUL padding is always used. */
 const RANDOM_KEY_LENGTH = 11
-/** Fields encrypted before submit (shell §3; reference §1.11 adds secret_key). */
-export const SECRET_FIELDS = ['password', 'token', 'private_key', 'secret_key'] as const
 
 /** Cut to 16 characters or pad with NUL characters to 16 (shell §3). */
 export function fillKey(key: string): string {
