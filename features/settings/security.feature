@@ -65,6 +65,20 @@ Feature: Security settings (domain §2 settings/security; domain §5 minimums, �
     And they press "Submit" in the "Password policy" section
     Then a toast says "Update succeeded"
 
+  # What a fresh 2.26.1 server holds (reference: recorded settings-security GET): MFA for nobody, as the
+  # number 0 of the choices Disable / All users / Only admin users; third-party sign-ins do MFA.
+  @domain.2.settings.security
+  Scenario: the MFA settings show what the server holds, and a new choice is kept
+    Given "admin" has signed in
+    When they open "/ui/settings/security"
+    Then the option "Disable" is chosen in the field "Global MFA auth"
+    And the switch "Third-party login users perform MFA authentication" is on
+    When they choose "Only admin users" in the field "Global MFA auth"
+    And they press "Submit" in the "MFA" section
+    Then a toast says "Update succeeded"
+    When they open "/ui/settings/security"
+    Then the option "Only admin users" is chosen in the field "Global MFA auth"
+
   @domain.2.settings.security
   Scenario: the security settings come in sections with headings in Chinese
     Given the language cookie says "zh"

@@ -1,6 +1,7 @@
 // Build-time generator: reads what a real v2.26.1 core answered to OPTIONS (shared/reference/recorded-2.26.1/,
 // issue 27) and writes facts.generated.ts: per catalogue resource, per field path (`attrs.children.port`,
-// `protocols.child`), the facts the TSV does not carry: the metadata type, the model default, max_length.
+// `protocols.child`), the facts the TSV does not carry: the metadata type, the model default, max_length;
+// for a settings category, also each setting's value on a fresh install (its GET).
 // Run: npx tsx mock-server/catalogue/recorded-facts.ts [recorded dir]
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -50,6 +51,11 @@ export function collect(): Record<string, Record<string, RecordedFacts>> {
       for (const method of ['POST', 'PUT', 'PATCH', 'GET']) {
         for (const [name, info] of Object.entries(body.body.actions?.[method] ?? {})) walk(name, info, fields, target.startsWith('settings: '))
       }
+    }
+    // A settings category's GET is the install's configuration: its values are the server's defaults.
+    if (key.startsWith('settings: ') && e.GET === 200) {
+      const values = JSON.parse(readFileSync(resolve(dir, `${e.name}.GET.json`), 'utf8')) as { body: Record<string, unknown> }
+      for (const [name, value] of Object.entries(values.body)) if (out[key][name]) out[key][name].initial = value
     }
   }
   return out

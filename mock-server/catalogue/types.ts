@@ -43,4 +43,6 @@ export interface RecordedFacts {
   /** A settings field's English label and help text (the settings serializers' own words; other resources' labels live in mock-server/i18n). */
   label?: string
   help_text?: string
+  /** A setting's value on a fresh v2.26.1 install (its GET): the configuration's default, which the serializer's `default` is not. */
+  initial?: unknown
 }

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resetMock } from '../store/live-state'
 import { signIn, type Client } from '../entry/test-client'
-import { FIELD_FACTS, RECORDED_DIR, SETTINGS_FACTS, firstItem, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent } from './recorded'
+import { FIELD_FACTS, RECORDED_DIR, SETTINGS_FACTS, firstItem, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent, valueKindDiff } from './recorded'
 
 // Issue 27: for every endpoint a real v2.26.1 answered (shared/reference/recorded-2.26.1), the mock's OPTIONS
-// metadata (type, required, read_only, write_only, default, max_length, choices, recursively) and the keys of
-// its list items equal the server's. The seed may differ, the shapes may not. CI always has the recording
+// metadata (type, required, read_only, write_only, default, max_length, choices, recursively), the keys of
+// its list items and the kinds of a settings category's values equal the server's. The seed may differ, the shapes may not. CI always has the recording
 // beside the checkout: without it this test fails, it never passes silently.
 
 /** Differences kept on purpose, by endpoint: a pattern of the diff line and why. Written by hand. */
@@ -57,6 +57,8 @@ async function diffOf(name: string, path: string): Promise<string[]> {
     const body = JSON.parse(text) as { actions?: unknown }
     if (method === 'OPTIONS') {
       lines.push(...metadataDiff(normaliseDates((real.body as { actions?: unknown }).actions) as never, normaliseDates(body.actions) as never, name.startsWith('settings-') ? SETTINGS_FACTS : FIELD_FACTS))
+    } else if (name.startsWith('settings-')) {
+      lines.push(...valueKindDiff(real.body as Record<string, unknown>, body as Record<string, unknown>))
     } else {
       const r = firstItem(real.body)
       const m = firstItem(body)
@@ -83,6 +85,12 @@ describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
   const endpoints = recordingPresent() ? recordedEndpoints() : []
   it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: same metadata and item keys', async (name, path) => {
     expect(await diffOf(name, path)).toEqual([])
+  })
+
+  it("reports a setting whose value is of another kind than the server's (the comparison can fail)", () => {
+    expect(valueKindDiff({ SECURITY_MFA_AUTH: 0, EMAIL_HOST: null, SITE_URL: 'http://localhost:8080' }, { SECURITY_MFA_AUTH: '', EMAIL_HOST: 'smtp.example.com', SITE_URL: 'http://127.0.0.1' })).toEqual([
+      'GET.SECURITY_MFA_AUTH kind: number ≠ string',
+    ])
   })
 
   it('reports a difference it is shown (the comparison can fail)', () => {

@@ -76,6 +76,18 @@ export function firstItem(body: unknown): Info | undefined {
   return Array.isArray(items) && items.length ? (items[0] as Info) : undefined
 }
 
+const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)
+
+/**
+ * A settings answer's values by kind (string, number, boolean, array, object): the seed may differ, a
+ * value's kind may not. A setting the server leaves unset (null) may hold the mock's seeded value.
+ */
+export function valueKindDiff(real: Info, mock: Info): string[] {
+  return Object.keys(real)
+    .filter((k) => real[k] !== null && kindOf(real[k]) !== kindOf(mock[k]))
+    .map((k) => `GET.${k} kind: ${kindOf(real[k])} ≠ ${kindOf(mock[k])}`)
+}
+
 /** A date default is evaluated per request (now, now + 70 years): the contract holds its kind, not its instant. */
 export function normaliseDates(actions: unknown): unknown {
   return JSON.parse(JSON.stringify(actions ?? {}), (key, value) =>

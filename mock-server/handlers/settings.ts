@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { authed } from '../session/sessions'
 import { defineResource } from '../drf/resource'
 import type { FieldSpec } from '../catalogue/types'
+import { recordedFacts } from '../catalogue/facts.generated'
 import { decryptField } from '../drf/crypto'
 import { userByUsername } from '../store/lookups'
 import { PERSONA_PASSWORD } from '../../fixtures/personas'
@@ -13,7 +14,10 @@ import { categories, changePermOf, MIN_VALUES, settingsMetadata } from './settin
 // `settings: <category>` rows; public-setting keys of the same name start from the public value.
 const stored = new WeakMap<MockState, Record<string, unknown>>()
 
-function initial(field: FieldSpec): unknown {
+/** A setting's first value: a fresh 2.26.1 install's (recorded), else the empty value of its type. */
+function initial(category: string, field: FieldSpec): unknown {
+  const recorded = recordedFacts[`settings: ${category}`]?.[field.name]
+  if (recorded && 'initial' in recorded) return recorded.initial
   if (field.type === 'BooleanField') return false
   if (field.type === 'IntegerField') return 0
   if (field.type.startsWith('ListField') || field.many) return []
@@ -26,7 +30,7 @@ function store(): Record<string, unknown> {
   let values = stored.get(state)
   if (!values) {
     values = {}
-    for (const fields of categories.values()) for (const f of fields) values[f.name] = (state.settings as Record<string, unknown>)[f.name] ?? initial(f)
+    for (const [category, fields] of categories) for (const f of fields) values[f.name] = (state.settings as Record<string, unknown>)[f.name] ?? initial(category, f)
     Object.assign(values, {
       AUTH_LDAP_SERVER_URI: 'ldap://ldap.example.com:389', AUTH_LDAP_BIND_DN: 'cn=admin,dc=example,dc=com', AUTH_LDAP_SEARCH_OU: 'ou=people,dc=example,dc=com',
       AUTH_LDAP_SEARCH_FILTER: '(cn=%(user)s)', AUTH_LDAP_USER_ATTR_MAP: { username: 'cn', name: 'sn', email: 'mail' },
