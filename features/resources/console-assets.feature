@@ -36,13 +36,13 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
 
   @domain.2.console.assets @domain.3.asset
-  Scenario: an asset is created with two protocols at their usual ports and read back; its hardware is read from it, never typed
+  Scenario: an asset is created as a Linux host with two protocols at their usual ports and read back; its hardware is read from it, never typed
     Given "admin" opens the new asset form
-    Then the protocol rows are "SSH 22"
+    Then the field "Platform" shows "Linux"
+    And the protocol rows are "SSH 22"
     And the form has no "Hardware (read from the asset)" section
     When they fill "Hostname" with "mail-01"
     And they fill "IP" with "10.0.9.1"
-    And they choose "Linux" in the field "Platform"
     And they add the protocol "RDP"
     Then the protocol rows are "SSH 22, RDP 3389"
     When they add the protocol "Telnet"

@@ -40,7 +40,12 @@ export default defineResource({
     // console offers only the list (the server reads `protocols` first), so they are never sent.
     protocol: { hidden: true },
     port: { hidden: true },
-    platform: { component: RemoteSelectField({ url: '/api/v1/assets/platforms/', toOption: (row) => ({ label: String(row.name), value: String(row.name) }) }) },
+    // A new asset is a Linux host until said otherwise, as in JumpServer's console (the platform every
+    // 2.26 install has built in; its protocols are the SSH default above).
+    platform: {
+      component: RemoteSelectField({ url: '/api/v1/assets/platforms/', toOption: (row) => ({ label: String(row.name), value: String(row.name) }) }),
+      createDefault: () => Promise.resolve('Linux'),
+    },
     admin_user: { component: RemoteSelectField({ url: '/api/v1/assets/admin-users/' }) },
     domain: { component: RemoteSelectField({ url: '/api/v1/assets/domains/' }) },
     nodes: { component: RemoteSelectField({ url: '/api/v1/assets/nodes/', multiple: true, toOption: nodeOption }) },
