@@ -80,10 +80,6 @@ Then('the server stores the system user {string} with the login mode {string} an
   assert.equal(user.username ?? '', username)
 })
 
-Then('the field {string} has {string} chosen', async function (this: ConsoleWorld, label: string, option: string) {
-  await expect(new FormPage(await this.page()).field(label).getByRole('radio', { name: option, exact: true })).toBeChecked()
-})
-
 /** A titled section of the form: a fieldset named by its legend. */
 const section = async (w: ConsoleWorld, title: string) => new FormPage(await w.page()).form().getByRole('group', { name: title, exact: true })
 

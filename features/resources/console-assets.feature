@@ -158,7 +158,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
   Scenario: a system user's private key is pasted on many lines and leaves the browser encrypted, intact
     Given "admin" opens the new system user form
     Then the field "Protocol" holds "SSH"
-    And the field "Login mode" has "Automatic login" chosen
+    And the option "Automatic login" is chosen in the field "Login mode"
     When they fill "Name" with "Key holder"
     And they fill "Username" with "keeper"
     And they paste into "SSH private key":
