@@ -127,6 +127,8 @@ When('they choose {string} in the field {string} again, emptying it', async func
 
 When('they fill in the new user {string} with the password {string}', async function (this: ConsoleWorld, username: string, password: string) {
   const f = await form(this)
+  // The password is asked once the administrator chooses to set one (user-form.feature).
+  await pick(this, 'Set password', 'Password strategy')
   for (const [label, value] of [['Name', username.charAt(0).toUpperCase() + username.slice(1)], ['Username', username], ['Email', `${username}@example.com`], ['Password', password]]) {
     await f.control(label).fill(value)
     await f.control(label).blur()

@@ -328,7 +328,7 @@ async function userBody(world: ConsoleWorld, username: string, password: string)
   const roles = await world.api.request<{ id: string; name: string }[]>('GET', '/api/v1/rbac/system-roles/?name=User')
   const role = roles.body.find((r) => r.name === 'User')
   assert.ok(role, `no system role User: ${roles.text.slice(0, 200)}`)
-  return { name: username, username, email: `${username}@example.com`, password, system_roles: [role.id] }
+  return { name: username, username, email: `${username}@example.com`, password_strategy: 'custom', password, system_roles: [role.id] }
 }
 
 When('the client creates the user {string} with the password {string} encrypted with the key of the jms_public_key cookie', async function (this: ConsoleWorld, username: string, password: string) {

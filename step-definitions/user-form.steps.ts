@@ -59,3 +59,10 @@ Then('the server gives the role {string} every permission of {string}, and no ot
   assert.ok(ofApp.length > 0, `no permission of ${app} in the tree`)
   assert.deepEqual({ apps: [...new Set(held)], count: held.length }, { apps: [`$app_${app}`], count: ofApp.length })
 })
+
+// The platform's own sign-in form, posted over HTTP: what the server kept of the password the form sent.
+Then('the server {word} {string} sign in with the password {string}', async function (this: ConsoleWorld, verdict: 'lets' | 'refuses', username: string, password: string) {
+  const res = await new ApiSession(this.baseUrl).signIn(username as never, password)
+  const signedIn = res.status === 302 && !(res.headers.get('location') ?? '').includes('/login')
+  assert.equal(signedIn, verdict === 'lets', `${username} with ${password}: ${res.status} ${res.headers.get('location') ?? ''}`)
+})

@@ -16,7 +16,7 @@ Feature: Generic form page
 
   @shell.5.form.field-widgets @shell.2.form-page
   Scenario Outline: the user form maps <field> to <widget>
-    Given "admin" opens the user form "/create"
+    Given "admin" opens the form of the user "staff01"
     Then the field "<field>" is <widget>
 
     Examples:

@@ -11,7 +11,7 @@ Feature: Create and update share one form screen
     And the form groups its fields as:
       | group          | fields                                                                          |
       | Account        | Name, Username, Email, User group                                               |
-      | Authentication | Password strategy, Password, Need update password, SSH public key, MFA, Source |
+      | Authentication | Password strategy, SSH public key, MFA, Source                                  |
       | Roles          | System roles, Org roles                                                         |
       | Other          | Date expired, Phone, Wechat, Is service account, Active, Comment                |
 
@@ -22,6 +22,6 @@ Feature: Create and update share one form screen
     And the form groups its fields as:
       | group          | fields                                                                          |
       | Account        | Name, Username, Email, User group                                               |
-      | Authentication | Password strategy, Password, Need update password, SSH public key, MFA, Source |
+      | Authentication | Password, Need update password, SSH public key, MFA, Source                    |
       | Roles          | System roles, Org roles                                                         |
       | Other          | Date expired, Phone, Wechat, Is service account, Active, Comment                |

@@ -239,11 +239,23 @@ describe('secret fields (reference §1.11)', () => {
     const cipher = CryptoJS.AES.encrypt('S3cret!pass', CryptoJS.enc.Utf8.parse(aesKey.padEnd(16, '\0').slice(0, 16)), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.ZeroPadding }).toString()
     const password = `${rsa.encrypt(aesKey)}:${cipher}`
     const roles = (await admin.json<{ id: string; name: string }[]>('GET', '/api/v1/rbac/system-roles/')).body
-    const r = await admin.json('POST', '/api/v1/users/users/', { name: 'Cipher', username: 'cipher', email: 'cipher@example.com', password, system_roles: [roles.find((x) => x.name === 'User')!.id] })
+    const r = await admin.json('POST', '/api/v1/users/users/', { name: 'Cipher', username: 'cipher', email: 'cipher@example.com', password_strategy: 'custom', password, system_roles: [roles.find((x) => x.name === 'User')!.id] })
     expect(r.status).toBe(201)
     expect(r.body).not.toHaveProperty('password')
     await expect(signIn('cipher', 'S3cret!pass')).resolves.toBeTruthy()
     await expect(signIn('cipher', password)).rejects.toThrow()
+  })
+
+  it("keeps a new user's password only when the strategy is to set one, and a stored one on an update without one", async () => {
+    const roles = (await admin.json<{ id: string; name: string }[]>('GET', '/api/v1/rbac/system-roles/')).body
+    const user = { system_roles: [roles.find((x) => x.name === 'User')!.id], password: 'Mailed-0nly!' }
+    const mailed = await admin.json<{ id: string }>('POST', '/api/v1/users/users/', { ...user, name: 'Mailed', username: 'mailed', email: 'mailed@example.com' })
+    expect(mailed.status).toBe(201)
+    await expect(signIn('mailed', 'Mailed-0nly!')).rejects.toThrow()
+    const kept = await admin.json<{ id: string }>('POST', '/api/v1/users/users/', { ...user, name: 'Kept', username: 'kept', email: 'kept@example.com', password_strategy: 'custom', password: 'K3pt-Pass!' })
+    expect(kept.status).toBe(201)
+    expect((await admin.json('PATCH', `/api/v1/users/users/${kept.body.id}/`, { comment: 'renamed', password: '' })).status).toBe(200)
+    await expect(signIn('kept', 'K3pt-Pass!')).resolves.toBeTruthy()
   })
 
   it('secret views ask for a confirmation first, then answer', async () => {

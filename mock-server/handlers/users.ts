@@ -102,6 +102,13 @@ export const users = defineResource('users', {
       date_expired: serverDate(new Date(now + 70 * 365 * DAY_MS)), last_login: null, phone: null, wechat: '', comment: '',
     }
   },
+  // UserSerializer.validate_password: a new user's password is kept only when the strategy is to set
+  // one (else a reset link is mailed), and an update without a password keeps the stored one.
+  validate: (data, _ctx, existing) => {
+    if (existing ? !data.password : data.password_strategy !== 'custom') delete data.password
+    delete data.password_strategy
+    return undefined
+  },
   afterWrite: (row, body, ctx, created) => {
     const orgId = ctx.org.id === ROOT_ORG_ID ? null : ctx.org.id
     if (Array.isArray(body.system_roles)) setRoles(row.id, 'system', body.system_roles.map(String), null)

@@ -56,6 +56,11 @@ export interface FormOverride {
   /** What is sent for the component's value (`{send: false}`: nothing, the server keeps or defaults it). */
   toWire?: (value: unknown, info: FieldInfo) => { send: true; value: unknown } | { send: false }
   hidden?: boolean
+  /**
+   * Shown only while the other values say so (a password only when the strategy is to set one); a
+   * field not shown is neither checked nor sent.
+   */
+  shownWhen?: (values: Record<string, unknown>, isUpdate: boolean) => boolean
   /** Extra checks for this field: return an i18n key of the message, or null. */
   validate?: (value: unknown, all: Record<string, unknown>) => string | null
   /** Another of the standard widgets than the field naming rules give (an SSH public key as text). */

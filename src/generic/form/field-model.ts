@@ -22,6 +22,8 @@ export interface FieldModel {
   override?: FormOverride
   /** Not drawn and not sent (a resource hides it). */
   hidden: boolean
+  /** Drawn, checked and sent with these values (not hidden, and its override's shownWhen holds). */
+  shown: (values: Record<string, unknown>, isUpdate: boolean) => boolean
   /** Never kept in a draft (shell §3 secrets, write-only strings, a value with encrypted parts). */
   secret: boolean
   /** Checked when the input is left (text) or as soon as it changes (the others), shell §5. */
@@ -45,6 +47,7 @@ export function buildFieldModel(name: string, info: FieldInfo, override?: FormOv
     widget,
     override,
     hidden: Boolean(override?.hidden),
+    shown: (values, isUpdate) => !override?.hidden && (override?.shownWhen?.(values, isUpdate) ?? true),
     secret,
     trigger: widget !== 'custom' && isTextWidget(widget) ? 'blur' : 'change',
     toForm: (stored) => {
@@ -80,10 +83,10 @@ export function formValues(models: readonly FieldModel[], stored: Record<string,
 }
 
 /** The body the form sends: each shown field's wire value; `only` narrows it (bulk update's ticked fields). */
-export function wireBody(models: readonly FieldModel[], values: Record<string, unknown>, only?: (name: string) => boolean): Record<string, unknown> {
+export function wireBody(models: readonly FieldModel[], values: Record<string, unknown>, only?: (name: string) => boolean, isUpdate = false): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const m of models) {
-    if (m.hidden || (only && !only(m.name))) continue
+    if (!m.shown(values, isUpdate) || (only && !only(m.name))) continue
     try {
       const wire = m.toWire(values[m.name])
       if (wire.send) body[m.name] = wire.value

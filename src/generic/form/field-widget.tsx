@@ -296,6 +296,7 @@ export function FormField({
   disabled?: boolean
   optional?: boolean
 }) {
+  if (!form.isShown(model)) return null
   return (
     <FieldWidget
       model={model}

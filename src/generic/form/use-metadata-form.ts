@@ -47,6 +47,8 @@ export interface MetadataForm {
   reset: (values?: Values) => void
   /** The wire body of the current values, unchecked and unencrypted (a settings test sends it). */
   wire: () => Values
+  /** Whether a field is drawn with the current values (FieldModel.shown). */
+  isShown: (model: FieldModel) => boolean
 }
 
 export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
@@ -89,7 +91,7 @@ export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
     const all = current.current
     const found: FieldErrors = {}
     for (const m of models) {
-      if (m.hidden || (only && !only(m.name))) continue
+      if (!m.shown(all, isUpdate) || (only && !only(m.name))) continue
       const message = messageOf(m, all[m.name], all)
       if (message) found[m.name] = message
     }
@@ -101,7 +103,7 @@ export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
     setInvalid(false)
     setBusy(true)
     // A key the cipher cannot use throws out of submit, as it did before the cipher code loaded here.
-    const body = await encryptedBody(models, wireBody(models, all, only), options.encrypt).catch((error: unknown) => {
+    const body = await encryptedBody(models, wireBody(models, all, only, isUpdate), options.encrypt).catch((error: unknown) => {
       setBusy(false)
       throw error
     })
@@ -133,7 +135,7 @@ export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
     setInvalid(false)
   }
 
-  return { models, values, errors, invalid, busy, set, check, submit, reset, wire: () => wireBody(models, values, only) }
+  return { models, values, errors, invalid, busy, set, check, submit, reset, wire: () => wireBody(models, values, only, isUpdate), isShown: (m) => m.shown(values, isUpdate) }
 }
 
 /**

@@ -7,6 +7,10 @@ import { InviteUsers } from '../components/invite-users'
 
 const GROUPS = '/api/v1/users/groups/'
 
+const localUser = (values: Record<string, unknown>) => (values.source ?? 'local') === 'local'
+/** A password is typed when the strategy is to set one (create) or to change it (update), for local users only. */
+const setsPassword = (values: Record<string, unknown>, isUpdate: boolean) => localUser(values) && (isUpdate || values.password_strategy === 'custom')
+
 export default defineResource({
   url: '/api/v1/users/users/',
   columns: [
@@ -30,6 +34,11 @@ export default defineResource({
     is_active: { createDefault: async () => true },
     // A public key is long and no secret: shown as text, not masked as other write-only strings are.
     public_key: { widget: 'textarea' },
+    // How a new local user gets a password (2.26: a reset link by e-mail, or one the administrator sets);
+    // an update keeps the password unless a new one is typed, and a user of another source has none here.
+    password_strategy: { shownWhen: (values, isUpdate) => !isUpdate && localUser(values) },
+    password: { shownWhen: setsPassword },
+    need_update_password: { shownWhen: setsPassword },
   },
   // The fields as an administrator fills them in: who the user is, how they sign in, what they may do.
   formGroups: [
