@@ -3,6 +3,7 @@ import { ROOT_ORG_ID } from '../store/org-ids'
 import { writeVersion } from '../store/models'
 import { mock } from '../store/live-state'
 import type { Ctx, Row } from './types'
+import { intersect, TableIndex, SubstringIndex, ValueIndex } from './row-index'
 
 // The list pipeline of reference §1.2–§1.3: scope → search → filters → ids/spm → order → page.
 
@@ -113,15 +114,16 @@ const searchValue = (row: Row, field: string): unknown => {
   return row[`${head}_display`] ?? row[name.replace('__', '_')] ?? row[head]
 }
 
+const textOf = (v: unknown) => (Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v)).toLowerCase()
+/** A row's search texts: per search field, lower-cased, a list's items joined by a space. */
+const textsOf = (row: Row, fields: readonly string[]) => fields.map((f) => textOf(searchValue(row, f)))
+
 // Lower-cased search text per row and field list; rows are replaced (never mutated) on update.
 const searchCache = new WeakMap<Row, { key: string; values: string[] }>()
 function searchTexts(row: Row, fields: string[], key: string): string[] {
   const hit = searchCache.get(row)
   if (hit && hit.key === key) return hit.values
-  const values = fields.map((f) => {
-    const v = searchValue(row, f)
-    return (Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v)).toLowerCase()
-  })
+  const values = textsOf(row, fields)
   searchCache.set(row, { key, values })
   return values
 }
@@ -130,59 +132,55 @@ export type Predicate = (row: Row) => boolean
 
 const searchTerms = (search: string) => search.toLowerCase().split(/[\s,]+/).filter(Boolean)
 
-// A table's search texts joined into one string (each field and each row ends with a newline, which no
-// term holds: terms are split on white space), with where each row starts. A term's rows are then found
-// by the engine's own substring search over that string instead of a test per row: a search over 100k
-// users in a few milliseconds instead of tens (issue 24). Kept per table state (tables are replaced
-// arrays, never mutated) and field list.
-interface Haystack {
-  text: string
-  starts: number[]
-}
-const haystacks = new WeakMap<readonly Row[], Map<string, Haystack>>()
-function haystack(rows: readonly Row[], fields: string[], key: string): Haystack {
-  let perRows = haystacks.get(rows)
-  if (!perRows) haystacks.set(rows, (perRows = new Map()))
-  const hit = perRows.get(key)
-  if (hit) return hit
-  const parts: string[] = []
-  const starts: number[] = []
-  let at = 0
-  for (const row of rows) {
-    starts.push(at)
-    for (const text of searchTexts(row, fields, key)) {
-      parts.push(text, '\n')
-      at += text.length + 1
-    }
-  }
-  const built = { text: parts.join(''), starts }
-  perRows.set(key, built)
-  return built
-}
-
-/** The rows of a table holding every term in one of the search fields, in the table's order. */
-function searchHits(rows: readonly Row[], fields: string[], terms: string[]): Set<Row> {
-  const { text, starts } = haystack(rows, fields, fields.join(','))
-  let hits: Set<Row> | undefined
-  for (const term of terms) {
-    const found = new Set<Row>()
-    let r = 0
-    for (let at = text.indexOf(term); at >= 0; ) {
-      while (r + 1 < starts.length && starts[r + 1] <= at) r++
-      if (!hits || hits.has(rows[r])) found.add(rows[r])
-      if (r + 1 >= starts.length) break
-      at = text.indexOf(term, starts[r + 1])
-    }
-    hits = found
-  }
-  return hits ?? new Set(rows)
-}
-
 function exactMatch(value: unknown, wanted: string): boolean {
   if (Array.isArray(value)) return value.some((v) => String(v) === wanted)
   if (typeof value === 'boolean') return value === ['true', '1', 'True'].includes(wanted)
   if (value === null || value === undefined) return wanted === '' || wanted === 'null'
   return String(value) === wanted
+}
+
+// exactMatch as index keys: a row's value gives the keys it is found under, a wanted value the keys it
+// looks under (a boolean row matches any wanted value that is not a true one, hence the kinds).
+function exactKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((v) => `s${String(v)}`)
+  if (typeof value === 'boolean') return [`b${value}`]
+  if (value === null || value === undefined) return ['n']
+  return [`s${String(value)}`]
+}
+const wantedKeys = (wanted: string) => [`s${wanted}`, `b${['true', '1', 'True'].includes(wanted)}`, ...(wanted === '' || wanted === 'null' ? ['n'] : [])]
+
+/** A test of a row, and, where an index can answer it, the slots of the rows that pass it. */
+interface Constraint {
+  test: Predicate
+  lookup?: (index: TableIndex) => Int32Array
+}
+
+/** The test of a filter on one field whose rows an exact-value index finds (`name`: the index's name). */
+function byValue(name: string, valueOf: (row: Row) => unknown, keysOf: (v: unknown) => string[], test: Predicate, keys: string[]): Constraint {
+  return { test, lookup: (index) => index.index(name, () => new ValueIndex((row) => keysOf(valueOf(row)))).find(keys, index.capacity) }
+}
+
+function searchConstraint(fields: string[], search: string): Constraint {
+  const terms = searchTerms(search)
+  const key = fields.join(',')
+  return {
+    test: (row) => {
+      const texts = searchTexts(row, fields, key)
+      return terms.every((t) => texts.some((text) => text.includes(t)))
+    },
+    lookup: (index) => {
+      const grams = index.index(`search:${key}`, () => new SubstringIndex((row) => textsOf(row, fields)))
+      const perTerm = terms.map((term) => {
+        const { slots, exact } = grams.find(term, index.capacity)
+        if (exact) return slots
+        return slots.filter((slot) => {
+          const row = index.row(slot)
+          return row !== undefined && searchTexts(row, fields, key).some((text) => text.includes(term))
+        })
+      })
+      return perTerm.sort((a, b) => a.length - b.length).reduce(intersect)
+    },
+  }
 }
 
 /** Field errors of filter values (django-filter answers 400, reference §1.3). */
@@ -197,23 +195,20 @@ export function filterErrors(ctx: Ctx): Record<string, string[]> | undefined {
   return Object.keys(errors).length ? errors : undefined
 }
 
-/** The query's tests of a row; `search: false` leaves the search out (matching() answers it from the haystack). */
-export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predicate[] {
+/** The query's tests of a row (scope, search, filters, ids, spm), each with its index lookup where one answers it. */
+function constraints(ctx: Ctx): Constraint[] {
   const { def, url } = ctx
   const q = url.searchParams
-  const out: Predicate[] = []
+  const out: Constraint[] = []
   const scope = scopePredicate(ctx)
-  if (scope) out.push(scope)
+  // The default scope (the current org) is an exact value of org_id; a resource's own is a test, whose
+  // rows are kept while no table changes (as the list cache keeps whole answers).
+  if (scope && def.scope) out.push({ test: scope, lookup: (index) => scopeSlots(ctx, index, scope) })
+  else if (scope) out.push(byValue('org', (row) => row.org_id, (v) => (typeof v === 'string' ? [v] : []), scope, [ctx.org.id]))
 
+  // A search of separators only (`?search=,`) selects every row, as no search.
   const search = q.get('search')?.trim()
-  if (withSearch && search && def.spec.search.length) {
-    const terms = searchTerms(search)
-    const key = def.spec.search.join(',')
-    out.push((row) => {
-      const texts = searchTexts(row, def.spec.search, key)
-      return terms.every((t) => texts.some((text) => text.includes(t)))
-    })
-  }
+  if (search && def.spec.search.length && searchTerms(search).length) out.push(searchConstraint(def.spec.search, search))
 
   for (const raw of def.spec.filters) {
     const range = /^(\w+)\(date range on (\w+)\)$/.exec(raw)
@@ -222,7 +217,7 @@ export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predic
     if (value === null || value === '') continue
     const custom = def.filters?.[name]
     if (custom) {
-      out.push(custom(value, ctx))
+      out.push({ test: custom(value, ctx) })
       continue
     }
     if (range) {
@@ -230,42 +225,91 @@ export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predic
       if (bound === undefined) continue
       const field = range[2]
       const after = range[1] === 'date_from'
-      out.push((row) => {
-        const t = parseServerDate(String(row[field] ?? ''))?.getTime()
-        return t !== undefined && (after ? t >= bound : t <= bound)
+      out.push({
+        test: (row) => {
+          const t = parseServerDate(String(row[field] ?? ''))?.getTime()
+          return t !== undefined && (after ? t >= bound : t <= bound)
+        },
       })
       continue
     }
     const lookup = /^(\w+?)__(in|icontains|id)$/.exec(name)
     if (lookup?.[2] === 'in') {
-      const set = new Set(value.split(','))
-      out.push((row) => set.has(String(row[lookup[1]])))
+      const field = lookup[1]
+      const values = value.split(',')
+      const set = new Set(values)
+      out.push(byValue(`in:${field}`, (row) => row[field], (v) => [String(v)], (row) => set.has(String(row[field])), values))
     } else if (lookup?.[2] === 'icontains') {
       const v = value.toLowerCase()
-      out.push((row) => {
-        const cell = row[lookup[1]]
-        return (Array.isArray(cell) ? cell.join(' ') : String(cell ?? '')).toLowerCase().includes(v)
+      out.push({
+        test: (row) => {
+          const cell = row[lookup[1]]
+          return (Array.isArray(cell) ? cell.join(' ') : String(cell ?? '')).toLowerCase().includes(v)
+        },
       })
     } else if (lookup?.[2] === 'id') {
-      out.push((row) => exactMatch(row[lookup[1]], value))
+      const field = lookup[1]
+      out.push(byValue(`exact:${field}`, (row) => row[field], exactKeys, (row) => exactMatch(row[field], value), wantedKeys(value)))
     } else {
-      out.push((row) => exactMatch(name in row ? row[name] : row[name.replace('__', '_')], value))
+      const valueOf = (row: Row) => (name in row ? row[name] : row[name.replace('__', '_')])
+      out.push(byValue(`exact?${name}`, valueOf, exactKeys, (row) => exactMatch(valueOf(row), value), wantedKeys(value)))
     }
   }
   for (const [name, make] of Object.entries(def.filters ?? {})) {
-    if (!def.spec.filters.some((f) => f.replace(/\(.*\)$/, '') === name) && q.get(name)) out.push(make(q.get(name)!, ctx))
+    if (!def.spec.filters.some((f) => f.replace(/\(.*\)$/, '') === name) && q.get(name)) out.push({ test: make(q.get(name)!, ctx) })
   }
 
   const ids = q.get('ids')
-  if (ids) {
-    const set = new Set(ids.split(','))
-    out.push((row) => set.has(String(row.id)))
-  }
+  if (ids) out.push(byIds(ids.split(',')))
   const spm = q.get('spm')
-  if (spm) {
-    const set = spmIds(spm)
-    out.push((row) => set.has(String(row.id)))
+  if (spm) out.push(byIds(spmIds(spm)))
+  return out
+}
+
+function byIds(ids: Iterable<string>): Constraint {
+  const set = new Set(ids)
+  return { test: (row) => set.has(String(row.id)), lookup: (index) => index.slotsOfIds(set) }
+}
+
+let indexesOn = true
+/** Lists answered with the indexes (the default) or by testing every row: the bench and the tests compare the two. */
+export function useListIndexes(on: boolean) {
+  indexesOn = on
+  matchCache.clear()
+  scopeCache.clear()
+}
+
+// Indexes per table (a reset makes new tables, so new indexes), and per ordered array the rank of each
+// position of the table's array in it.
+const indexes = new WeakMap<object, TableIndex>()
+function indexFor(table: object, rows: readonly Row[]): TableIndex {
+  let index = indexes.get(table)
+  if (!index) indexes.set(table, (index = new TableIndex()))
+  index.sync(rows)
+  return index
+}
+const ranks = new WeakMap<readonly Row[], Int32Array>()
+function ranksIn(index: TableIndex, sorted: readonly Row[]): Int32Array {
+  let rank = ranks.get(sorted)
+  if (!rank) {
+    rank = new Int32Array(sorted.length)
+    for (let r = 0; r < sorted.length; r++) rank[index.positionOf(sorted[r])] = r
+    ranks.set(sorted, rank)
   }
+  return rank
+}
+
+/** The rows of these slots in the list's order (`rows`: the table's array `base`, ordered). */
+function inOrder(index: TableIndex, slots: Int32Array, base: readonly Row[], rows: readonly Row[]): Row[] {
+  const positions = index.positions(slots)
+  const rank = rows === base ? undefined : ranksIn(index, rows)
+  const ranked = rank ? positions.map((at) => rank[at]) : positions
+  // Few rows: sort their ranks; many: mark them and walk the order once.
+  if (ranked.length * 16 < rows.length) return Array.from(ranked.sort(), (r) => rows[r])
+  const marked = new Uint8Array(rows.length)
+  for (const r of ranked) marked[r] = 1
+  const out: Row[] = []
+  for (let r = 0; r < rows.length; r++) if (marked[r]) out.push(rows[r])
   return out
 }
 
@@ -274,6 +318,17 @@ export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predic
 // in which org, and on the query without its paging and rendering parameters; the key holds all of
 // that, with the global write counter standing for the tables. ?spm= results are not kept (entries
 // expire with time, not with writes).
+const scopeCache = new Map<string, Int32Array>()
+function scopeSlots(ctx: Ctx, index: TableIndex, scope: Predicate): Int32Array {
+  const key = JSON.stringify([ctx.def.key, ctx.def.path, ctx.params, ctx.org.id, ctx.user.id])
+  let slots = scopeCache.get(key)
+  if (!slots) {
+    if (scopeCache.size >= MAX_CACHED) scopeCache.delete(scopeCache.keys().next().value!)
+    scopeCache.set(key, (slots = index.slotsWhere(scope)))
+  }
+  return slots
+}
+
 const NOT_A_FILTER = new Set(['limit', 'offset', 'format', 'template', 'draw', 'display', 'fields', 'fields!', 'oid'])
 const MAX_CACHED = 64
 const matchCache = new Map<string, readonly Row[]>()
@@ -292,6 +347,7 @@ export function matching(ctx: Ctx): readonly Row[] {
   const version = writeVersion()
   if (!cachedFor || cachedFor.state !== state || cachedFor.version !== version) {
     matchCache.clear()
+    scopeCache.clear()
     cachedFor = { state, version }
   }
   const key = cacheKey(ctx)
@@ -302,22 +358,31 @@ export function matching(ctx: Ctx): readonly Row[] {
     matchCache.set(key!, hit)
     return hit
   }
-  // A search over a whole table (not a queryset the resource builds per call) is answered by its haystack.
-  const search = ctx.url.searchParams.get('search')?.trim()
-  const terms = search && ctx.def.spec.search.length && !ctx.def.queryset ? searchTerms(search) : []
-  const base = baseRows(ctx)
-  const hits = terms.length ? searchHits(base, ctx.def.spec.search, terms) : undefined
-  const preds = predicates(ctx, { search: hits === undefined })
-  if (hits) preds.unshift((r) => hits.has(r))
-  const rows = ordered(base, orderKeys(ctx), ctx.def.queryset ? undefined : ctx.def.table())
-  // Few hits in the table's own order: only they are tested, not every row.
-  const candidates = hits && rows === base ? [...hits] : rows
-  const result = preds.length ? candidates.filter((r) => preds.every((p) => p(r))) : candidates
+  const result = select(ctx)
   if (key !== undefined) {
     if (matchCache.size >= MAX_CACHED) matchCache.delete(matchCache.keys().next().value!)
     matchCache.set(key, result)
   }
   return result
+}
+
+/**
+ * The query's rows, ordered. Over a table (not a queryset the resource builds per call), the tests an
+ * index answers (search, exact filters, the org, ids) give the candidate rows, and only those meet the
+ * other tests; the answer is the scan's, row for row (row-index.test.ts holds the two side by side).
+ */
+function select(ctx: Ctx): readonly Row[] {
+  const table = ctx.def.queryset || !indexesOn ? undefined : ctx.def.table()
+  const base = baseRows(ctx)
+  const rows = ordered(base, orderKeys(ctx), table)
+  const all = constraints(ctx)
+  const indexed = table ? all.filter((c) => c.lookup) : []
+  if (!table || !indexed.length) return all.length ? rows.filter((r) => all.every((c) => c.test(r))) : rows
+  const index = indexFor(table, base)
+  const slots = indexed.map((c) => c.lookup!(index)).sort((a, b) => a.length - b.length).reduce(intersect)
+  const hits = inOrder(index, slots, base, rows)
+  const rest = all.filter((c) => !c.lookup)
+  return rest.length ? hits.filter((r) => rest.every((c) => c.test(r))) : hits
 }
 
 /** Every row the query selects, ordered (no pagination); a copy the caller may keep. */
