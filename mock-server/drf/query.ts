@@ -140,14 +140,14 @@ function exactMatch(value: unknown, wanted: string): boolean {
 }
 
 // exactMatch as index keys: a row's value gives the keys it is found under, a wanted value the keys it
-// looks under (a boolean row matches any wanted value that is not a true one, hence the kinds).
-function exactKeys(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map((v) => `s${String(v)}`)
-  if (typeof value === 'boolean') return [`b${value}`]
-  if (value === null || value === undefined) return ['n']
-  return [`s${String(value)}`]
+// looks under (a flag matches any wanted value that is not a true one; no value matches '' and 'null').
+function exactKeys(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.map(String)
+  if (typeof value === 'boolean') return [value]
+  if (value === null || value === undefined) return [null]
+  return [String(value)]
 }
-const wantedKeys = (wanted: string) => [`s${wanted}`, `b${['true', '1', 'True'].includes(wanted)}`, ...(wanted === '' || wanted === 'null' ? ['n'] : [])]
+const wantedKeys = (wanted: string) => [wanted, ['true', '1', 'True'].includes(wanted), ...(wanted === '' || wanted === 'null' ? [null] : [])]
 
 /** A test of a row, and, where an index can answer it, the slots of the rows that pass it. */
 interface Constraint {
@@ -156,7 +156,7 @@ interface Constraint {
 }
 
 /** The test of a filter on one field whose rows an exact-value index finds (`name`: the index's name). */
-function byValue(name: string, valueOf: (row: Row) => unknown, keysOf: (v: unknown) => string[], test: Predicate, keys: string[]): Constraint {
+function byValue(name: string, valueOf: (row: Row) => unknown, keysOf: (v: unknown) => unknown[], test: Predicate, keys: unknown[]): Constraint {
   return { test, lookup: (index) => index.index(name, () => new ValueIndex((row) => keysOf(valueOf(row)))).find(keys, index.capacity) }
 }
 
@@ -299,17 +299,39 @@ function ranksIn(index: TableIndex, sorted: readonly Row[]): Int32Array {
   return rank
 }
 
-/** The rows of these slots in the list's order (`rows`: the table's array `base`, ordered). */
-function inOrder(index: TableIndex, slots: Int32Array, base: readonly Row[], rows: readonly Row[]): Row[] {
+/**
+ * The rows a query selects, in order: the list itself, or its rows at `picks` (ascending places in the
+ * list), so that a search selecting most of 100k rows is counted and paged without an array of them.
+ */
+class Selection {
+  private rows?: readonly Row[]
+  constructor(
+    private list: readonly Row[],
+    private picks?: Int32Array,
+  ) {}
+  get count() {
+    return this.picks ? this.picks.length : this.list.length
+  }
+  slice(from: number, to: number): Row[] {
+    return this.picks ? Array.from(this.picks.subarray(from, to), (r) => this.list[r]) : this.list.slice(from, to)
+  }
+  all(): readonly Row[] {
+    this.rows ??= this.picks ? this.slice(0, this.picks.length) : this.list
+    return this.rows
+  }
+}
+
+/** The places in `rows` (the table's array `base`, ordered) of the rows of these slots, ascending. */
+function inOrder(index: TableIndex, slots: Int32Array, base: readonly Row[], rows: readonly Row[]): Int32Array {
   const positions = index.positions(slots)
   const rank = rows === base ? undefined : ranksIn(index, rows)
   const ranked = rank ? positions.map((at) => rank[at]) : positions
-  // Few rows: sort their ranks; many: mark them and walk the order once.
-  if (ranked.length * 16 < rows.length) return Array.from(ranked.sort(), (r) => rows[r])
+  // Few rows: sort their places; many: mark them and read the marks in order.
+  if (ranked.length * 16 < rows.length) return ranked.sort()
   const marked = new Uint8Array(rows.length)
-  for (const r of ranked) marked[r] = 1
-  const out: Row[] = []
-  for (let r = 0; r < rows.length; r++) if (marked[r]) out.push(rows[r])
+  for (let i = 0; i < ranked.length; i++) marked[ranked[i]] = 1
+  const out = new Int32Array(ranked.length)
+  for (let r = 0, k = 0; r < rows.length; r++) if (marked[r]) out[k++] = r
   return out
 }
 
@@ -331,7 +353,7 @@ function scopeSlots(ctx: Ctx, index: TableIndex, scope: Predicate): Int32Array {
 
 const NOT_A_FILTER = new Set(['limit', 'offset', 'format', 'template', 'draw', 'display', 'fields', 'fields!', 'oid'])
 const MAX_CACHED = 64
-const matchCache = new Map<string, readonly Row[]>()
+const matchCache = new Map<string, Selection>()
 let cachedFor: { state: object; version: number } | undefined
 
 function cacheKey(ctx: Ctx): string | undefined {
@@ -342,7 +364,9 @@ function cacheKey(ctx: Ctx): string | undefined {
 }
 
 /** Every row the query selects, ordered: computed once per table state and query, then O(1). */
-export function matching(ctx: Ctx): readonly Row[] {
+export const matching = (ctx: Ctx): readonly Row[] => selection(ctx).all()
+
+function selection(ctx: Ctx): Selection {
   const state = mock()
   const version = writeVersion()
   if (!cachedFor || cachedFor.state !== state || cachedFor.version !== version) {
@@ -371,18 +395,18 @@ export function matching(ctx: Ctx): readonly Row[] {
  * index answers (search, exact filters, the org, ids) give the candidate rows, and only those meet the
  * other tests; the answer is the scan's, row for row (row-index.test.ts holds the two side by side).
  */
-function select(ctx: Ctx): readonly Row[] {
+function select(ctx: Ctx): Selection {
   const table = ctx.def.queryset || !indexesOn ? undefined : ctx.def.table()
   const base = baseRows(ctx)
   const rows = ordered(base, orderKeys(ctx), table)
   const all = constraints(ctx)
   const indexed = table ? all.filter((c) => c.lookup) : []
-  if (!table || !indexed.length) return all.length ? rows.filter((r) => all.every((c) => c.test(r))) : rows
+  if (!table || !indexed.length) return new Selection(all.length ? rows.filter((r) => all.every((c) => c.test(r))) : rows)
   const index = indexFor(table, base)
   const slots = indexed.map((c) => c.lookup!(index)).sort((a, b) => a.length - b.length).reduce(intersect)
-  const hits = inOrder(index, slots, base, rows)
+  const picks = inOrder(index, slots, base, rows)
   const rest = all.filter((c) => !c.lookup)
-  return rest.length ? hits.filter((r) => rest.every((c) => c.test(r))) : hits
+  return new Selection(rows, rest.length ? picks.filter((r) => rest.every((c) => c.test(rows[r]))) : picks)
 }
 
 /** Every row the query selects, ordered (no pagination); a copy the caller may keep. */
@@ -392,8 +416,8 @@ export function selectRows(ctx: Ctx): Row[] {
 
 /** One page of the query: a slice of the cached selection. */
 export function selectPage(ctx: Ctx, offset: number, limit: number): { count: number; rows: Row[] } {
-  const rows = matching(ctx)
-  return { count: rows.length, rows: rows.slice(offset, offset + limit) }
+  const rows = selection(ctx)
+  return { count: rows.count, rows: rows.slice(offset, offset + limit) }
 }
 
 export function pageLinks(url: URL, offset: number, limit: number, count: number) {

@@ -5,7 +5,7 @@ import { resetMock } from '../store/live-state'
 import { userByUsername } from '../store/lookups'
 import { DEFAULT_ORG_ID, ROOT_ORG_ID } from '../store/org-ids'
 import { signIn } from '../entry/test-client'
-import { matching, useListIndexes } from './query'
+import { matching, selectPage, useListIndexes } from './query'
 import type { Ctx, ResourceDef, Row } from './types'
 import { MswTable } from '../store/tables'
 
@@ -56,7 +56,7 @@ function rowOf(def: ResourceDef): fc.Arbitrary<Record<string, unknown>> {
 }
 
 type Op =
-  | { kind: 'query'; search: string; filter?: [string, number]; order?: string; root: boolean; ids?: number[] }
+  | { kind: 'query'; search: string; filter?: [string, number]; order?: string; root: boolean; ids?: number[]; page: { offset: number; limit: number } }
   | { kind: 'insert'; row: Record<string, unknown> }
   | { kind: 'update'; at: number; row: Record<string, unknown> }
   | { kind: 'remove'; at: number }
@@ -72,7 +72,7 @@ const search = fc.oneof(
 const ops = (def: ResourceDef) =>
   fc.array(
     fc.oneof(
-      { weight: 4, arbitrary: fc.record({ kind: fc.constant('query' as const), search, filter: fc.option(fc.tuple(fc.constantFrom('', ...def.spec.filters.map((f) => f.replace(/\(.*\)$/, ''))), fc.nat()), { nil: undefined }), order: fc.option(fc.constantFrom(...[...(def.spec.orderingFields ?? []), ...def.spec.ordering].flatMap((k) => [k, `-${k.replace(/^-/, '')}`]), 'name'), { nil: undefined }), root: fc.boolean(), ids: fc.option(fc.array(fc.nat(), { maxLength: 3 }), { nil: undefined }) }) },
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('query' as const), search, filter: fc.option(fc.tuple(fc.constantFrom('', ...def.spec.filters.map((f) => f.replace(/\(.*\)$/, ''))), fc.nat()), { nil: undefined }), order: fc.option(fc.constantFrom(...[...(def.spec.orderingFields ?? []), ...def.spec.ordering].flatMap((k) => [k, `-${k.replace(/^-/, '')}`]), 'name'), { nil: undefined }), root: fc.boolean(), ids: fc.option(fc.array(fc.nat(), { maxLength: 3 }), { nil: undefined }), page: fc.record({ offset: fc.nat(30), limit: fc.integer({ min: 1, max: 15 }) }) }) },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('insert' as const), row: rowOf(def) }) },
       { weight: 2, arbitrary: fc.record({ kind: fc.constant('update' as const), at: fc.nat(), row: rowOf(def) }) },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }) },
@@ -101,14 +101,18 @@ function ctxOf(def: ResourceDef, query: URLSearchParams, root: boolean): Ctx {
   return { def, url: new URL(`http://mock.test${def.path}?${query}`), params: {}, org: { id: root ? ROOT_ORG_ID : DEFAULT_ORG_ID }, user: { id: adminId } } as unknown as Ctx
 }
 
-/** The same query with the indexes and by a test of every row: the same rows, in the same order. */
-function bothWays(ctx: Ctx) {
+const ids = (rows: readonly Row[]) => rows.map((r) => r.id)
+/** The same query with the indexes and by a test of every row: the same rows in the same order, the same pages. */
+function bothWays(ctx: Ctx, page = { offset: 1, limit: 2 }) {
   useListIndexes(true)
-  const indexed = matching(ctx).map((r) => r.id)
+  const indexed = ids(matching(ctx))
+  const indexedPage = selectPage(ctx, page.offset, page.limit)
   useListIndexes(false)
-  const scanned = matching(ctx).map((r) => r.id)
+  const scanned = ids(matching(ctx))
+  const scannedPage = selectPage(ctx, page.offset, page.limit)
   useListIndexes(true)
   expect(indexed).toEqual(scanned)
+  expect([indexedPage.count, ids(indexedPage.rows)]).toEqual([scannedPage.count, ids(scannedPage.rows)])
   return indexed
 }
 
@@ -126,7 +130,7 @@ function run(def: ResourceDef, steps: Op[]) {
       if (op.filter?.[0]) q.set(op.filter[0], filterValue(rows, op.filter[0], op.filter[1]))
       if (op.order) q.set('order', op.order)
       if (op.ids) q.set('ids', op.ids.map((n) => (rows.length ? rows[n % rows.length].id : 'none')).join(','))
-      bothWays(ctxOf(def, q, op.root))
+      bothWays(ctxOf(def, q, op.root), op.page)
     }
   }
 }

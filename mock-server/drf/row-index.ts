@@ -107,23 +107,37 @@ export class SubstringIndex implements SlotIndex {
   }
 }
 
-/** Slots per key of a row (a filter's value), for exact-value filters. */
+/**
+ * Slots per key of a row (a filter's value), for exact-value filters. Keys are any values told apart as a
+ * Map does (the string 'true' is not the flag true). Most keys belong to one row: a lone slot is kept as
+ * a number, a list made on the second.
+ */
 export class ValueIndex implements SlotIndex {
-  private byKey = new Map<string, Slots>()
-  constructor(private keys: (row: Row) => readonly string[]) {}
+  private byKey = new Map<unknown, number | Slots>()
+  constructor(private keys: (row: Row) => readonly unknown[]) {}
   add(slot: number, row: Row) {
     for (const key of this.keys(row)) {
-      let slots = this.byKey.get(key)
-      if (!slots) this.byKey.set(key, (slots = new Slots()))
-      slots.add(slot)
+      const held = this.byKey.get(key)
+      if (held === undefined) this.byKey.set(key, slot)
+      else if (typeof held !== 'number') held.add(slot)
+      else if (held !== slot) {
+        const slots = new Slots()
+        slots.add(held)
+        slots.add(slot)
+        this.byKey.set(key, slots)
+      }
     }
   }
   trim() {
-    for (const slots of this.byKey.values()) slots.trim()
+    for (const held of this.byKey.values()) if (typeof held !== 'number') held.trim()
   }
   /** Slots of the rows holding any of the keys. */
-  find(keys: readonly string[], capacity: number): Int32Array {
-    return union(keys.flatMap((k) => this.byKey.get(k)?.view() ?? []), capacity)
+  find(keys: readonly unknown[], capacity: number): Int32Array {
+    const lists = keys.flatMap((k) => {
+      const held = this.byKey.get(k)
+      return held === undefined ? [] : [typeof held === 'number' ? Int32Array.of(held) : held.view()]
+    })
+    return union(lists, capacity)
   }
 }
 
