@@ -8,6 +8,7 @@ import { setFlagsFromString } from 'node:v8'
 import { resetMock } from '../mock-server/store/live-state'
 import { signIn, type Client } from '../mock-server/entry/test-client'
 import { useListIndexes } from '../mock-server/drf/query'
+import { userByUsername, usersTable } from '../mock-server/store/lookups'
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -26,6 +27,7 @@ async function timed(admin: Client, path: string): Promise<{ wall: number; cpu: 
 }
 
 const USERS = '/api/v1/users/users/?limit=15&offset=0&draw=1&display=1'
+const ASSETS = '/api/v1/assets/assets/?limit=15&offset=0'
 const CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789@.'
 // Queries the mock has not answered yet (run i of a round r gets its own), so none comes from the list cache.
 const fresh: [string, (n: number) => string][] = [
@@ -34,7 +36,8 @@ const fresh: [string, (n: number) => string][] = [
   ['users, a new one-character term each time', (n) => `${USERS}&search=${encodeURIComponent(CHARS[n % CHARS.length])}`],
   ['users, filter source=ldap (uncached)', (n) => `${USERS}&source=ldap&_=${n}`],
   ['users, filter username=<a new one each time>', (n) => `${USERS}&username=staff${String(1 + n * 997).padStart(String(SCALE).length, '0')}`],
-  ['assets in the Default org, a new search term each time', (n) => `/api/v1/assets/assets/?limit=15&offset=0&search=web${n}&order=-hostname`],
+  ['assets in the Default org, a new search term each time', (n) => `${ASSETS}&search=web${n}&order=-hostname`],
+  ['users, a new search term after a write to the users table', (n) => `${USERS}&search=staff0${10 + (n % 90)}&_=w`],
 ]
 
 /** The heap after a full collection, typed arrays' buffers included (they live outside it), in MB. */
@@ -58,7 +61,19 @@ export async function benchMockList() {
   resetMock({ scale: SCALE })
   report(`mock seed --scale ${SCALE}`, performance.now() - t0, 1)
   const admin = await signIn('admin')
+  // The heap with what any list builds (the tables' arrays, their orders, the memberships), then with the
+  // indexes the cases below use, built on first use as a running server would have them.
+  useListIndexes(false)
+  for (const path of [USERS, `${USERS}&order=-name`, ASSETS, `${ASSETS}&order=-hostname`]) await timed(admin, path)
   const seeded = heapMb()
+  useListIndexes(true)
+  const t1 = performance.now()
+  for (const [, path] of fresh) await timed(admin, path(-1))
+  const built = performance.now() - t1
+  console.log(
+    `bench: mock heap at ${SCALE} users and assets: ${(seeded - empty).toFixed(0)} MB seeded and listed; the list indexes ` +
+      `(users' search, source and username; assets' search and org) ${(heapMb() - seeded).toFixed(0)} MB more, built in ${built.toFixed(0)} ms`,
+  )
   const cases = [
     ['users list', `/api/v1/users/users/?limit=15&offset=30&search=staff0&order=-name&draw=1&display=1`],
     ['assets list', `/api/v1/assets/assets/?limit=15&offset=30&search=web&order=-hostname&draw=1&display=1`],
@@ -70,26 +85,17 @@ export async function benchMockList() {
     report(`mock ${name} at ${SCALE} (a repeated query, cached)`, median(times), RUNS, `, load ${loadavg()[0].toFixed(1)}`)
   }
 
-  // Warm both ways once (the indexes are built on first use, as a running server would have them).
-  for (const on of [true, false]) {
-    useListIndexes(on)
-    const t = performance.now()
-    for (const [, path] of fresh) await timed(admin, path(-1))
-    if (on) {
-      const indexed = heapMb()
-      console.log(
-        `bench: mock heap at ${SCALE} users: ${(seeded - empty).toFixed(0)} MB for the seeded state; its list indexes ` +
-          `(users' search, source and username, assets' search and org) ${(indexed - seeded).toFixed(0)} MB more, built in ${(performance.now() - t).toFixed(0)} ms`,
-      )
-    }
-  }
   const times = fresh.map(() => ({ index: [] as { wall: number; cpu: number }[], scan: [] as { wall: number; cpu: number }[] }))
   const loads: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
     for (const on of [true, false]) {
       useListIndexes(on)
       for (let c = 0; c < fresh.length; c++) {
-        for (let i = 0; i < RUNS; i++) (on ? times[c].index : times[c].scan).push(await timed(admin, fresh[c][1](round * RUNS + i)))
+        for (let i = 0; i < RUNS; i++) {
+          // After a write the indexes follow the table (a user's comment changed: one row replaced).
+          if (fresh[c][0].includes('after a write')) usersTable().update(userByUsername('user')!.id, { comment: `bench ${round} ${i}` })
+          ;(on ? times[c].index : times[c].scan).push(await timed(admin, fresh[c][1](round * RUNS + i)))
+        }
       }
       loads.push(loadavg()[0])
     }

@@ -53,6 +53,8 @@ const sortedCache = new WeakMap<readonly Row[], Map<string, Row[]>>()
 // last_login, a profile edit), the new order is the old one with the new row objects in place.
 const lastSort = new WeakMap<object, Map<string, { rows: readonly Row[]; sorted: Row[] }>>()
 const MAX_PATCHED = 16
+/** An order patched from an earlier one → that one. */
+const samePlaces = new WeakMap<readonly Row[], readonly Row[]>()
 
 function patched(prev: { rows: readonly Row[]; sorted: Row[] }, rows: readonly Row[], fields: { name: string }[]): Row[] | undefined {
   if (prev.rows.length !== rows.length) return undefined
@@ -87,8 +89,11 @@ export function ordered(rows: readonly Row[], keys: string[], lineage?: object):
   const fields = keys.map((k) => ({ name: k.replace(/^-/, ''), sign: k.startsWith('-') ? -1 : 1 }))
   let perTable = lineage ? lastSort.get(lineage) : undefined
   const prev = perTable?.get(id)
+  const kept = prev && patched(prev, rows, fields)
+  // Rows in the same places of the table and of the order: the order's ranks hold too (ranksIn).
+  if (kept) samePlaces.set(kept, prev.sorted)
   const sorted =
-    (prev && patched(prev, rows, fields)) ??
+    kept ??
     rows.slice().sort((a, b) => {
       for (const f of fields) {
         const c = cmp(a[f.name], b[f.name])
@@ -153,6 +158,8 @@ const wantedKeys = (wanted: string) => [wanted, ['true', '1', 'True'].includes(w
 interface Constraint {
   test: Predicate
   lookup?: (index: TableIndex) => Int32Array
+  /** The lookup tests every row (once per table state): a few candidates are better tested themselves. */
+  costly?: boolean
 }
 
 /** The test of a filter on one field whose rows an exact-value index finds (`name`: the index's name). */
@@ -170,14 +177,7 @@ function searchConstraint(fields: string[], search: string): Constraint {
     },
     lookup: (index) => {
       const grams = index.index(`search:${key}`, () => new SubstringIndex((row) => textsOf(row, fields)))
-      const perTerm = terms.map((term) => {
-        const { slots, exact } = grams.find(term, index.capacity)
-        if (exact) return slots
-        return slots.filter((slot) => {
-          const row = index.row(slot)
-          return row !== undefined && searchTexts(row, fields, key).some((text) => text.includes(term))
-        })
-      })
+      const perTerm = terms.map((term) => grams.find(term, index.capacity))
       return perTerm.sort((a, b) => a.length - b.length).reduce(intersect)
     },
   }
@@ -203,7 +203,7 @@ function constraints(ctx: Ctx): Constraint[] {
   const scope = scopePredicate(ctx)
   // The default scope (the current org) is an exact value of org_id; a resource's own is a test, whose
   // rows are kept while no table changes (as the list cache keeps whole answers).
-  if (scope && def.scope) out.push({ test: scope, lookup: (index) => scopeSlots(ctx, index, scope) })
+  if (scope && def.scope) out.push({ test: scope, lookup: (index) => scopeSlots(ctx, index, scope), costly: true })
   else if (scope) out.push(byValue('org', (row) => row.org_id, (v) => (typeof v === 'string' ? [v] : []), scope, [ctx.org.id]))
 
   // A search of separators only (`?search=,`) selects every row, as no search.
@@ -290,8 +290,10 @@ function indexFor(table: object, rows: readonly Row[]): TableIndex {
 }
 const ranks = new WeakMap<readonly Row[], Int32Array>()
 function ranksIn(index: TableIndex, sorted: readonly Row[]): Int32Array {
-  let rank = ranks.get(sorted)
-  if (!rank) {
+  const earlier = samePlaces.get(sorted)
+  let rank = ranks.get(sorted) ?? (earlier && ranks.get(earlier))
+  if (rank) ranks.set(sorted, rank)
+  else {
     rank = new Int32Array(sorted.length)
     for (let r = 0; r < sorted.length; r++) rank[index.positionOf(sorted[r])] = r
     ranks.set(sorted, rank)
@@ -403,9 +405,13 @@ function select(ctx: Ctx): Selection {
   const indexed = table ? all.filter((c) => c.lookup) : []
   if (!table || !indexed.length) return new Selection(all.length ? rows.filter((r) => all.every((c) => c.test(r))) : rows)
   const index = indexFor(table, base)
-  const slots = indexed.map((c) => c.lookup!(index)).sort((a, b) => a.length - b.length).reduce(intersect)
-  const picks = inOrder(index, slots, base, rows)
   const rest = all.filter((c) => !c.lookup)
+  let slots: Int32Array | undefined
+  for (const c of indexed.sort((a, b) => Number(a.costly ?? false) - Number(b.costly ?? false))) {
+    if (c.costly && slots && slots.length * 8 < index.capacity) rest.push(c)
+    else slots = slots ? intersect(slots, c.lookup!(index)) : c.lookup!(index)
+  }
+  const picks = inOrder(index, slots!, base, rows)
   return new Selection(rows, rest.length ? picks.filter((r) => rest.every((c) => c.test(rows[r]))) : picks)
 }
 

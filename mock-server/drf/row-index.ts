@@ -52,11 +52,15 @@ export class SubstringIndex implements SlotIndex {
   private chars = new Map<number, Slots>()
   // (c1 << 16 | c2) → c3 → slots
   private grams = new Map<number, Map<number, Slots>>()
+  /** Per slot, its texts joined by END: a longer term's check (no term holds END, so none spans two texts). */
+  private joined: string[] = []
 
   constructor(readonly texts: (row: Row) => readonly string[]) {}
 
   add(slot: number, row: Row) {
-    for (const text of this.texts(row)) {
+    const texts = this.texts(row)
+    this.joined[slot] = texts.join(String.fromCharCode(END))
+    for (const text of texts) {
       const n = text.length
       for (let i = 0; i < n; i++) {
         const c1 = text.charCodeAt(i)
@@ -92,18 +96,18 @@ export class SubstringIndex implements SlotIndex {
     return slots ? [slots.view()] : []
   }
 
-  /** Slots whose row may hold the term in one of its texts; `exact` when no check is needed. */
-  find(term: string, capacity: number): { slots: Int32Array; exact: boolean } {
-    if (term.length <= 3) return { slots: union(this.beginning(term), capacity), exact: true }
+  /** Slots whose row holds the term (lower-cased, no white space) in one of its texts, ascending. */
+  find(term: string, capacity: number): Int32Array {
+    if (term.length <= 3) return union(this.beginning(term), capacity)
     const lists: Int32Array[] = []
     for (let i = 0; i + 3 <= term.length; i++) {
       const [list] = this.beginning(term.slice(i, i + 3))
-      if (!list) return { slots: new Int32Array(0), exact: true }
+      if (!list) return new Int32Array(0)
       lists.push(list)
     }
-    // The rarest few narrow enough: the check that follows is exact anyway.
+    // The rarest few trigrams narrow enough: the check that follows is exact anyway.
     lists.sort((a, b) => a.length - b.length)
-    return { slots: lists.slice(0, 3).reduce(intersect), exact: false }
+    return lists.slice(0, 3).reduce(intersect).filter((slot) => this.joined[slot].includes(term))
   }
 }
 
