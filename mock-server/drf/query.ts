@@ -344,7 +344,9 @@ function inOrder(index: TableIndex, slots: Int32Array, base: readonly Row[], row
 // expire with time, not with writes).
 const scopeCache = new Map<string, Int32Array>()
 function scopeSlots(ctx: Ctx, index: TableIndex, scope: Predicate): Int32Array {
-  const key = JSON.stringify([ctx.def.key, ctx.def.path, ctx.params, ctx.org.id, ctx.user.id])
+  // A scope may read the query (ticket comments: ?ticket_id=): all of it but the search and the order is in the key.
+  const query = [...ctx.url.searchParams].filter(([k]) => k !== 'search' && k !== 'order' && !NOT_A_FILTER.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const key = JSON.stringify([ctx.def.key, ctx.def.path, ctx.params, ctx.org.id, ctx.user.id, query])
   let slots = scopeCache.get(key)
   if (!slots) {
     if (scopeCache.size >= MAX_CACHED) scopeCache.delete(scopeCache.keys().next().value!)
