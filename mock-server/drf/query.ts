@@ -53,8 +53,6 @@ const sortedCache = new WeakMap<readonly Row[], Map<string, Row[]>>()
 // last_login, a profile edit), the new order is the old one with the new row objects in place.
 const lastSort = new WeakMap<object, Map<string, { rows: readonly Row[]; sorted: Row[] }>>()
 const MAX_PATCHED = 16
-/** An order patched from an earlier one → that one. */
-const samePlaces = new WeakMap<readonly Row[], readonly Row[]>()
 
 function patched(prev: { rows: readonly Row[]; sorted: Row[] }, rows: readonly Row[], fields: { name: string }[]): Row[] | undefined {
   if (prev.rows.length !== rows.length) return undefined
@@ -90,8 +88,9 @@ export function ordered(rows: readonly Row[], keys: string[], lineage?: object):
   let perTable = lineage ? lastSort.get(lineage) : undefined
   const prev = perTable?.get(id)
   const kept = prev && patched(prev, rows, fields)
-  // Rows in the same places of the table and of the order: the order's ranks hold too (ranksIn).
-  if (kept) samePlaces.set(kept, prev.sorted)
+  // Rows in the same places of the table and of the order: the order's ranks (ranksIn) hold too.
+  const keptRanks = kept && ranks.get(prev.sorted)
+  if (keptRanks) ranks.set(kept, keptRanks)
   const sorted =
     kept ??
     rows.slice().sort((a, b) => {
@@ -290,10 +289,8 @@ function indexFor(table: object, rows: readonly Row[]): TableIndex {
 }
 const ranks = new WeakMap<readonly Row[], Int32Array>()
 function ranksIn(index: TableIndex, sorted: readonly Row[]): Int32Array {
-  const earlier = samePlaces.get(sorted)
-  let rank = ranks.get(sorted) ?? (earlier && ranks.get(earlier))
-  if (rank) ranks.set(sorted, rank)
-  else {
+  let rank = ranks.get(sorted)
+  if (!rank) {
     rank = new Int32Array(sorted.length)
     for (let r = 0; r < sorted.length; r++) rank[index.positionOf(sorted[r])] = r
     ranks.set(sorted, rank)
