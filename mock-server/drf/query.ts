@@ -3,6 +3,7 @@ import { ROOT_ORG_ID } from '../store/org-ids'
 import { writeVersion } from '../store/models'
 import { mock } from '../store/live-state'
 import type { Ctx, Row } from './types'
+import { intersect, TableIndex, SubstringIndex, ValueIndex } from './row-index'
 
 // The list pipeline of reference §1.2–§1.3: scope → search → filters → ids/spm → order → page.
 
@@ -86,8 +87,12 @@ export function ordered(rows: readonly Row[], keys: string[], lineage?: object):
   const fields = keys.map((k) => ({ name: k.replace(/^-/, ''), sign: k.startsWith('-') ? -1 : 1 }))
   let perTable = lineage ? lastSort.get(lineage) : undefined
   const prev = perTable?.get(id)
+  const kept = prev && patched(prev, rows, fields)
+  // Rows in the same places of the table and of the order: the order's ranks (ranksIn) hold too.
+  const keptRanks = kept && ranks.get(prev.sorted)
+  if (keptRanks) ranks.set(kept, keptRanks)
   const sorted =
-    (prev && patched(prev, rows, fields)) ??
+    kept ??
     rows.slice().sort((a, b) => {
       for (const f of fields) {
         const c = cmp(a[f.name], b[f.name])
@@ -113,15 +118,16 @@ const searchValue = (row: Row, field: string): unknown => {
   return row[`${head}_display`] ?? row[name.replace('__', '_')] ?? row[head]
 }
 
+const textOf = (v: unknown) => (Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v)).toLowerCase()
+/** A row's search texts: per search field, lower-cased, a list's items joined by a space. */
+const textsOf = (row: Row, fields: readonly string[]) => fields.map((f) => textOf(searchValue(row, f)))
+
 // Lower-cased search text per row and field list; rows are replaced (never mutated) on update.
 const searchCache = new WeakMap<Row, { key: string; values: string[] }>()
 function searchTexts(row: Row, fields: string[], key: string): string[] {
   const hit = searchCache.get(row)
   if (hit && hit.key === key) return hit.values
-  const values = fields.map((f) => {
-    const v = searchValue(row, f)
-    return (Array.isArray(v) ? v.join(' ') : v === null || v === undefined ? '' : String(v)).toLowerCase()
-  })
+  const values = textsOf(row, fields)
   searchCache.set(row, { key, values })
   return values
 }
@@ -130,59 +136,50 @@ export type Predicate = (row: Row) => boolean
 
 const searchTerms = (search: string) => search.toLowerCase().split(/[\s,]+/).filter(Boolean)
 
-// A table's search texts joined into one string (each field and each row ends with a newline, which no
-// term holds: terms are split on white space), with where each row starts. A term's rows are then found
-// by the engine's own substring search over that string instead of a test per row: a search over 100k
-// users in a few milliseconds instead of tens (issue 24). Kept per table state (tables are replaced
-// arrays, never mutated) and field list.
-interface Haystack {
-  text: string
-  starts: number[]
-}
-const haystacks = new WeakMap<readonly Row[], Map<string, Haystack>>()
-function haystack(rows: readonly Row[], fields: string[], key: string): Haystack {
-  let perRows = haystacks.get(rows)
-  if (!perRows) haystacks.set(rows, (perRows = new Map()))
-  const hit = perRows.get(key)
-  if (hit) return hit
-  const parts: string[] = []
-  const starts: number[] = []
-  let at = 0
-  for (const row of rows) {
-    starts.push(at)
-    for (const text of searchTexts(row, fields, key)) {
-      parts.push(text, '\n')
-      at += text.length + 1
-    }
-  }
-  const built = { text: parts.join(''), starts }
-  perRows.set(key, built)
-  return built
-}
-
-/** The rows of a table holding every term in one of the search fields, in the table's order. */
-function searchHits(rows: readonly Row[], fields: string[], terms: string[]): Set<Row> {
-  const { text, starts } = haystack(rows, fields, fields.join(','))
-  let hits: Set<Row> | undefined
-  for (const term of terms) {
-    const found = new Set<Row>()
-    let r = 0
-    for (let at = text.indexOf(term); at >= 0; ) {
-      while (r + 1 < starts.length && starts[r + 1] <= at) r++
-      if (!hits || hits.has(rows[r])) found.add(rows[r])
-      if (r + 1 >= starts.length) break
-      at = text.indexOf(term, starts[r + 1])
-    }
-    hits = found
-  }
-  return hits ?? new Set(rows)
-}
-
 function exactMatch(value: unknown, wanted: string): boolean {
   if (Array.isArray(value)) return value.some((v) => String(v) === wanted)
   if (typeof value === 'boolean') return value === ['true', '1', 'True'].includes(wanted)
   if (value === null || value === undefined) return wanted === '' || wanted === 'null'
   return String(value) === wanted
+}
+
+// exactMatch as index keys: a row's value gives the keys it is found under, a wanted value the keys it
+// looks under (a flag matches any wanted value that is not a true one; no value matches '' and 'null').
+function exactKeys(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.map(String)
+  if (typeof value === 'boolean') return [value]
+  if (value === null || value === undefined) return [null]
+  return [String(value)]
+}
+const wantedKeys = (wanted: string) => [wanted, ['true', '1', 'True'].includes(wanted), ...(wanted === '' || wanted === 'null' ? [null] : [])]
+
+/** A test of a row, and, where an index can answer it, the slots of the rows that pass it. */
+interface Constraint {
+  test: Predicate
+  lookup?: (index: TableIndex) => Int32Array
+  /** The lookup tests every row (once per table state): a few candidates are better tested themselves. */
+  costly?: boolean
+}
+
+/** The test of a filter on one field whose rows an exact-value index finds (`name`: the index's name). */
+function byValue(name: string, valueOf: (row: Row) => unknown, keysOf: (v: unknown) => unknown[], test: Predicate, keys: unknown[]): Constraint {
+  return { test, lookup: (index) => index.index(name, () => new ValueIndex((row) => keysOf(valueOf(row)))).find(keys, index.capacity) }
+}
+
+function searchConstraint(fields: string[], search: string): Constraint {
+  const terms = searchTerms(search)
+  const key = fields.join(',')
+  return {
+    test: (row) => {
+      const texts = searchTexts(row, fields, key)
+      return terms.every((t) => texts.some((text) => text.includes(t)))
+    },
+    lookup: (index) => {
+      const grams = index.index(`search:${key}`, () => new SubstringIndex((row) => textsOf(row, fields)))
+      const perTerm = terms.map((term) => grams.find(term, index.capacity))
+      return perTerm.sort((a, b) => a.length - b.length).reduce(intersect)
+    },
+  }
 }
 
 /** Field errors of filter values (django-filter answers 400, reference §1.3). */
@@ -197,23 +194,20 @@ export function filterErrors(ctx: Ctx): Record<string, string[]> | undefined {
   return Object.keys(errors).length ? errors : undefined
 }
 
-/** The query's tests of a row; `search: false` leaves the search out (matching() answers it from the haystack). */
-export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predicate[] {
+/** The query's tests of a row (scope, search, filters, ids, spm), each with its index lookup where one answers it. */
+function constraints(ctx: Ctx): Constraint[] {
   const { def, url } = ctx
   const q = url.searchParams
-  const out: Predicate[] = []
+  const out: Constraint[] = []
   const scope = scopePredicate(ctx)
-  if (scope) out.push(scope)
+  // The default scope (the current org) is an exact value of org_id; a resource's own is a test, whose
+  // rows are kept while no table changes (as the list cache keeps whole answers).
+  if (scope && def.scope) out.push({ test: scope, lookup: (index) => scopeSlots(ctx, index, scope), costly: true })
+  else if (scope) out.push(byValue('org', (row) => row.org_id, (v) => (typeof v === 'string' ? [v] : []), scope, [ctx.org.id]))
 
+  // A search of separators only (`?search=,`) selects every row, as no search.
   const search = q.get('search')?.trim()
-  if (withSearch && search && def.spec.search.length) {
-    const terms = searchTerms(search)
-    const key = def.spec.search.join(',')
-    out.push((row) => {
-      const texts = searchTexts(row, def.spec.search, key)
-      return terms.every((t) => texts.some((text) => text.includes(t)))
-    })
-  }
+  if (search && def.spec.search.length && searchTerms(search).length) out.push(searchConstraint(def.spec.search, search))
 
   for (const raw of def.spec.filters) {
     const range = /^(\w+)\(date range on (\w+)\)$/.exec(raw)
@@ -222,7 +216,7 @@ export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predic
     if (value === null || value === '') continue
     const custom = def.filters?.[name]
     if (custom) {
-      out.push(custom(value, ctx))
+      out.push({ test: custom(value, ctx) })
       continue
     }
     if (range) {
@@ -230,42 +224,113 @@ export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predic
       if (bound === undefined) continue
       const field = range[2]
       const after = range[1] === 'date_from'
-      out.push((row) => {
-        const t = parseServerDate(String(row[field] ?? ''))?.getTime()
-        return t !== undefined && (after ? t >= bound : t <= bound)
+      out.push({
+        test: (row) => {
+          const t = parseServerDate(String(row[field] ?? ''))?.getTime()
+          return t !== undefined && (after ? t >= bound : t <= bound)
+        },
       })
       continue
     }
     const lookup = /^(\w+?)__(in|icontains|id)$/.exec(name)
     if (lookup?.[2] === 'in') {
-      const set = new Set(value.split(','))
-      out.push((row) => set.has(String(row[lookup[1]])))
+      const field = lookup[1]
+      const values = value.split(',')
+      const set = new Set(values)
+      out.push(byValue(`in:${field}`, (row) => row[field], (v) => [String(v)], (row) => set.has(String(row[field])), values))
     } else if (lookup?.[2] === 'icontains') {
       const v = value.toLowerCase()
-      out.push((row) => {
-        const cell = row[lookup[1]]
-        return (Array.isArray(cell) ? cell.join(' ') : String(cell ?? '')).toLowerCase().includes(v)
+      out.push({
+        test: (row) => {
+          const cell = row[lookup[1]]
+          return (Array.isArray(cell) ? cell.join(' ') : String(cell ?? '')).toLowerCase().includes(v)
+        },
       })
     } else if (lookup?.[2] === 'id') {
-      out.push((row) => exactMatch(row[lookup[1]], value))
+      const field = lookup[1]
+      out.push(byValue(`exact:${field}`, (row) => row[field], exactKeys, (row) => exactMatch(row[field], value), wantedKeys(value)))
     } else {
-      out.push((row) => exactMatch(name in row ? row[name] : row[name.replace('__', '_')], value))
+      const valueOf = (row: Row) => (name in row ? row[name] : row[name.replace('__', '_')])
+      out.push(byValue(`exact?${name}`, valueOf, exactKeys, (row) => exactMatch(valueOf(row), value), wantedKeys(value)))
     }
   }
   for (const [name, make] of Object.entries(def.filters ?? {})) {
-    if (!def.spec.filters.some((f) => f.replace(/\(.*\)$/, '') === name) && q.get(name)) out.push(make(q.get(name)!, ctx))
+    if (!def.spec.filters.some((f) => f.replace(/\(.*\)$/, '') === name) && q.get(name)) out.push({ test: make(q.get(name)!, ctx) })
   }
 
   const ids = q.get('ids')
-  if (ids) {
-    const set = new Set(ids.split(','))
-    out.push((row) => set.has(String(row.id)))
-  }
+  if (ids) out.push(byIds(ids.split(',')))
   const spm = q.get('spm')
-  if (spm) {
-    const set = spmIds(spm)
-    out.push((row) => set.has(String(row.id)))
+  if (spm) out.push(byIds(spmIds(spm)))
+  return out
+}
+
+function byIds(ids: Iterable<string>): Constraint {
+  const set = new Set(ids)
+  return { test: (row) => set.has(String(row.id)), lookup: (index) => index.slotsOfIds(set) }
+}
+
+let indexesOn = true
+/** Lists answered with the indexes (the default) or by testing every row: the bench and the tests compare the two. */
+export function useListIndexes(on: boolean) {
+  indexesOn = on
+  matchCache.clear()
+  scopeCache.clear()
+}
+
+// Indexes per table (a reset makes new tables, so new indexes), and per ordered array the rank of each
+// position of the table's array in it.
+const indexes = new WeakMap<object, TableIndex>()
+function indexFor(table: object, rows: readonly Row[]): TableIndex {
+  let index = indexes.get(table)
+  if (!index) indexes.set(table, (index = new TableIndex()))
+  index.sync(rows)
+  return index
+}
+const ranks = new WeakMap<readonly Row[], Int32Array>()
+function ranksIn(index: TableIndex, sorted: readonly Row[]): Int32Array {
+  let rank = ranks.get(sorted)
+  if (!rank) {
+    rank = new Int32Array(sorted.length)
+    for (let r = 0; r < sorted.length; r++) rank[index.positionOf(sorted[r])] = r
+    ranks.set(sorted, rank)
   }
+  return rank
+}
+
+/**
+ * The rows a query selects, in order: the list itself, or its rows at `picks` (ascending places in the
+ * list), so that a search selecting most of 100k rows is counted and paged without an array of them.
+ */
+class Selection {
+  private rows?: readonly Row[]
+  constructor(
+    private list: readonly Row[],
+    private picks?: Int32Array,
+  ) {}
+  get count() {
+    return this.picks ? this.picks.length : this.list.length
+  }
+  slice(from: number, to: number): Row[] {
+    return this.picks ? Array.from(this.picks.subarray(from, to), (r) => this.list[r]) : this.list.slice(from, to)
+  }
+  all(): readonly Row[] {
+    this.rows ??= this.picks ? this.slice(0, this.picks.length) : this.list
+    return this.rows
+  }
+}
+
+/** The places in `rows` (the table's array `base`, ordered) of the rows of these slots, ascending. */
+function inOrder(index: TableIndex, slots: Int32Array, base: readonly Row[], rows: readonly Row[]): Int32Array {
+  const positions = index.positions(slots)
+  const rank = rows === base ? undefined : ranksIn(index, rows)
+  const ranked = rank ? positions.map((at) => rank[at]) : positions
+  // Few rows: sort their places; many: mark them and read the marks in order.
+  if (ranked.length * 16 < rows.length) return ranked.sort()
+  const marked = new Uint8Array(rows.length)
+  for (let i = 0; i < ranked.length; i++) marked[ranked[i]] = 1
+  const out = new Int32Array(ranked.length)
+  for (let r = 0, k = 0; r < rows.length; r++) if (marked[r]) out[k++] = r
   return out
 }
 
@@ -274,9 +339,22 @@ export function predicates(ctx: Ctx, { search: withSearch = true } = {}): Predic
 // in which org, and on the query without its paging and rendering parameters; the key holds all of
 // that, with the global write counter standing for the tables. ?spm= results are not kept (entries
 // expire with time, not with writes).
+const scopeCache = new Map<string, Int32Array>()
+function scopeSlots(ctx: Ctx, index: TableIndex, scope: Predicate): Int32Array {
+  // A scope may read the query (ticket comments: ?ticket_id=): all of it but the search and the order is in the key.
+  const query = [...ctx.url.searchParams].filter(([k]) => k !== 'search' && k !== 'order' && !NOT_A_FILTER.has(k)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const key = JSON.stringify([ctx.def.key, ctx.def.path, ctx.params, ctx.org.id, ctx.user.id, query])
+  let slots = scopeCache.get(key)
+  if (!slots) {
+    if (scopeCache.size >= MAX_CACHED) scopeCache.delete(scopeCache.keys().next().value!)
+    scopeCache.set(key, (slots = index.slotsWhere(scope)))
+  }
+  return slots
+}
+
 const NOT_A_FILTER = new Set(['limit', 'offset', 'format', 'template', 'draw', 'display', 'fields', 'fields!', 'oid'])
 const MAX_CACHED = 64
-const matchCache = new Map<string, readonly Row[]>()
+const matchCache = new Map<string, Selection>()
 let cachedFor: { state: object; version: number } | undefined
 
 function cacheKey(ctx: Ctx): string | undefined {
@@ -287,11 +365,14 @@ function cacheKey(ctx: Ctx): string | undefined {
 }
 
 /** Every row the query selects, ordered: computed once per table state and query, then O(1). */
-export function matching(ctx: Ctx): readonly Row[] {
+export const matching = (ctx: Ctx): readonly Row[] => selection(ctx).all()
+
+function selection(ctx: Ctx): Selection {
   const state = mock()
   const version = writeVersion()
   if (!cachedFor || cachedFor.state !== state || cachedFor.version !== version) {
     matchCache.clear()
+    scopeCache.clear()
     cachedFor = { state, version }
   }
   const key = cacheKey(ctx)
@@ -302,22 +383,35 @@ export function matching(ctx: Ctx): readonly Row[] {
     matchCache.set(key!, hit)
     return hit
   }
-  // A search over a whole table (not a queryset the resource builds per call) is answered by its haystack.
-  const search = ctx.url.searchParams.get('search')?.trim()
-  const terms = search && ctx.def.spec.search.length && !ctx.def.queryset ? searchTerms(search) : []
-  const base = baseRows(ctx)
-  const hits = terms.length ? searchHits(base, ctx.def.spec.search, terms) : undefined
-  const preds = predicates(ctx, { search: hits === undefined })
-  if (hits) preds.unshift((r) => hits.has(r))
-  const rows = ordered(base, orderKeys(ctx), ctx.def.queryset ? undefined : ctx.def.table())
-  // Few hits in the table's own order: only they are tested, not every row.
-  const candidates = hits && rows === base ? [...hits] : rows
-  const result = preds.length ? candidates.filter((r) => preds.every((p) => p(r))) : candidates
+  const result = select(ctx)
   if (key !== undefined) {
     if (matchCache.size >= MAX_CACHED) matchCache.delete(matchCache.keys().next().value!)
     matchCache.set(key, result)
   }
   return result
+}
+
+/**
+ * The query's rows, ordered. Over a table (not a queryset the resource builds per call), the tests an
+ * index answers (search, exact filters, the org, ids) give the candidate rows, and only those meet the
+ * other tests; the answer is the scan's, row for row (row-index.test.ts holds the two side by side).
+ */
+function select(ctx: Ctx): Selection {
+  const table = ctx.def.queryset || !indexesOn ? undefined : ctx.def.table()
+  const base = baseRows(ctx)
+  const rows = ordered(base, orderKeys(ctx), table)
+  const all = constraints(ctx)
+  const indexed = table ? all.filter((c) => c.lookup) : []
+  if (!table || !indexed.length) return new Selection(all.length ? rows.filter((r) => all.every((c) => c.test(r))) : rows)
+  const index = indexFor(table, base)
+  const rest = all.filter((c) => !c.lookup)
+  let slots: Int32Array | undefined
+  for (const c of indexed.sort((a, b) => Number(a.costly ?? false) - Number(b.costly ?? false))) {
+    if (c.costly && slots && slots.length * 8 < index.capacity) rest.push(c)
+    else slots = slots ? intersect(slots, c.lookup!(index)) : c.lookup!(index)
+  }
+  const picks = inOrder(index, slots!, base, rows)
+  return new Selection(rows, rest.length ? picks.filter((r) => rest.every((c) => c.test(rows[r]))) : picks)
 }
 
 /** Every row the query selects, ordered (no pagination); a copy the caller may keep. */
@@ -327,8 +421,8 @@ export function selectRows(ctx: Ctx): Row[] {
 
 /** One page of the query: a slice of the cached selection. */
 export function selectPage(ctx: Ctx, offset: number, limit: number): { count: number; rows: Row[] } {
-  const rows = matching(ctx)
-  return { count: rows.length, rows: rows.slice(offset, offset + limit) }
+  const rows = selection(ctx)
+  return { count: rows.count, rows: rows.slice(offset, offset + limit) }
 }
 
 export function pageLinks(url: URL, offset: number, limit: number, count: number) {
