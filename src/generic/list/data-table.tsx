@@ -122,8 +122,8 @@ interface DataRowProps {
   row: Row
   index: number
   columns: TableColumn[]
-  /** The label of the row's selection box; none when the table has no selection. */
-  selectLabel?: string
+  /** The label of the row's selection box; no box when the table has no selection. */
+  selectLabel?: (row: Row) => string
   checked: boolean
   onSelect: (row: Row, selected: boolean) => void
   tdClass: string
@@ -138,9 +138,9 @@ interface DataRowProps {
 const DataRow = memo(function DataRow({ row, index, columns, selectLabel, checked, onSelect, tdClass, checkClass, boxClass }: DataRowProps) {
   return (
     <tr aria-rowindex={index + 2} data-row-id={row.id}>
-      {selectLabel !== undefined && (
+      {selectLabel && (
         <td className={checkClass}>
-          <SelectBox label={selectLabel} className={boxClass} checked={checked} onChange={(on) => onSelect(row, on)} />
+          <input type="checkbox" className={boxClass} aria-label={selectLabel(row)} checked={checked} onChange={(e) => onSelect(row, e.currentTarget.checked)} />
         </td>
       )}
       {columns.map((c) => (
@@ -177,6 +177,7 @@ export function DataTable(props: DataTableProps) {
     latest.current = { onSelect, rowLabel }
   })
   const selectRow = useCallback((row: Row, on: boolean) => latest.current.onSelect([row], on), [])
+  const selectLabel = useCallback((row: Row) => t('table.selectRow', { name: latest.current.rowLabel(row) }), [t])
   const rendered = (el: Element | null) => Math.round(el?.closest('th')?.getBoundingClientRect().width ?? MIN_WIDTH)
 
   const startDrag = (e: PointerEvent<HTMLSpanElement>, key: string) => {
@@ -303,7 +304,7 @@ export function DataTable(props: DataTableProps) {
                 row={row}
                 index={index}
                 columns={columns}
-                selectLabel={selectable ? t('table.selectRow', { name: rowLabel(row) }) : undefined}
+                selectLabel={selectable ? selectLabel : undefined}
                 checked={selected.has(row.id)}
                 onSelect={selectRow}
                 tdClass={styles.td}

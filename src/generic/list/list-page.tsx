@@ -29,7 +29,7 @@ import { ColumnSettingsDialog } from './column-settings-dialog'
 import { DataTable } from './data-table'
 import { pickerRange } from '../date/date-range-picker'
 import { FilterBar } from './filter-bar'
-import { buildColumns } from './list-columns'
+import { buildColumns, useRowButtonClasses } from './list-columns'
 import { Pager } from './pager'
 import { canonicalSearch, filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
 import { readPrefs, shownColumns, writePrefs } from './table-prefs'
@@ -135,8 +135,9 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   // A row-action column whose every action is withheld is not shown.
   const rowActions = can.rowEdit || can.rowClone || can.rowDelete
   const base = useHref('/')
+  const buttons = useRowButtonClasses()
   const offeredColumns = (go: (path: string) => void, widths: Record<string, number>) =>
-    buildColumns(config, getFields, can, openDelete, go, t, widths, relationNames, (to) => base.replace(/\/$/, '') + to).filter((c) => c.key !== 'actions' || rowActions)
+    buildColumns(config, getFields, can, openDelete, go, t, widths, relationNames, { href: (to) => base.replace(/\/$/, '') + to, buttons }).filter((c) => c.key !== 'actions' || rowActions)
   // Made again only when what the columns show changes (compared by value: each render reads new
   // objects with the same content), so a page change redraws the rows, not the columns (issue 24).
   const canKey = JSON.stringify(can)
@@ -144,7 +145,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const shownKey = shown.join()
   const columns = useMemo(
     () => offeredColumns((p) => navigate(p), prefs.widths ?? {}).filter((c) => shown.includes(c.key)),
-    [config, meta.data, canKey, namesKey, t, navigate, base, prefs.widths, shownKey], // eslint-disable-line react-hooks/exhaustive-deps
+    [config, meta.data, canKey, namesKey, t, navigate, base, buttons, prefs.widths, shownKey], // eslint-disable-line react-hooks/exhaustive-deps
   )
   const nameField = config.nameField
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(config.url) })
