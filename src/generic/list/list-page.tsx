@@ -184,7 +184,8 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   })
 
   const selectedRows = [...selected.values()]
-  const patchFields = formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
+  // The bulk update's fields, read from the metadata when its dialog opens (not on every page change).
+  const patchFields = () => formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
 
   return (
     <section className={styles.page} aria-label={t(config.title)}>
@@ -325,7 +326,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       {dialog.kind === 'bulkUpdate' && (
         <BulkUpdateDialog
           config={config}
-          fields={patchFields}
+          fields={patchFields()}
           ids={[...selected.keys()]}
           onClose={() => setDialog({ kind: 'none' })}
           onDone={() => {
