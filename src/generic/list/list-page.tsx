@@ -105,6 +105,8 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const update = (next: Partial<SearchState>, size = pagination.size, alongside?: () => void) => {
     const search = writeSearchState({ ...readSearchState(latest.current), ...next })
     latest.current = search
+    // A change whose answer comes after the user has left the list does not bring them back to it.
+    const page = window.location.pathname
     // The request starts with the click, not after the shell has re-rendered for the new address
     // (issue 24); the page's own query then finds it in flight or answered.
     const answered = queryClient.prefetchQuery(listQueryOptions(config.url, queryFor(readSearchState(search), size)))
@@ -114,7 +116,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
     // Drawn at once, in the task the answer came in (not a transition, which yields every 5 ms), so the
     // next frame paints the rows.
     void Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]).then(() => {
-      if (latest.current !== search) return
+      if (latest.current !== search || window.location.pathname !== page) return
       flushSync(() => {
         alongside?.()
         void navigate({ search }, { flushSync: true })
