@@ -2,10 +2,10 @@
 // virtualised rows, so a page of up to 1000 rows stays smooth (only the visible rows are in the DOM).
 // A page that is not virtualised is shown whole (the page scrolls, not a box of the table's own); on a
 // narrow window the columns keep a readable width and the table scrolls sideways (shell §9 mobile).
-import { Checkbox, makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../resource-config'
 import { columnWidths } from './column-widths'
@@ -31,6 +31,19 @@ const useStyles = makeStyles({
   /** Only a virtualised page scrolls in its own box: the rows drawn follow that scroll. */
   virtualScroller: { overflowY: 'auto', maxHeight: '70vh' },
   table: { minWidth: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: tokens.fontSizeBase300 },
+  /**
+   * The rows' selection boxes are the browser's own, in the theme's colours: a page change then makes
+   * one element per box, not Fluent's four and their hooks (issue 24: a page change under 100 ms).
+   */
+  checkbox: {
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    verticalAlign: 'middle',
+    cursor: 'pointer',
+    accentColor: tokens.colorCompoundBrandBackground,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+  },
   resizer: {
     position: 'absolute',
     top: 0,
@@ -96,6 +109,49 @@ export interface DataTableProps {
   state?: ReactNode
 }
 
+/** A selection box: the browser's checkbox; `mixed` shows (and is announced as) partly checked. */
+function SelectBox({ label, checked, className, onChange }: { label: string; checked: boolean | 'mixed'; className: string; onChange: (checked: boolean) => void }) {
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = checked === 'mixed'
+  }, [checked])
+  return <input ref={box} type="checkbox" className={className} aria-label={label} checked={checked === true} onChange={(e) => onChange(e.currentTarget.checked)} />
+}
+
+interface DataRowProps {
+  row: Row
+  index: number
+  columns: TableColumn[]
+  /** The label of the row's selection box; no box when the table has no selection. */
+  selectLabel?: (row: Row) => string
+  checked: boolean
+  onSelect: (row: Row, selected: boolean) => void
+  tdClass: string
+  checkClass: string
+  boxClass: string
+}
+
+/**
+ * One row, drawn again only when its row, its selection or the columns change: a change of the address
+ * or of the selection elsewhere redraws no other row (issue 24).
+ */
+const DataRow = memo(function DataRow({ row, index, columns, selectLabel, checked, onSelect, tdClass, checkClass, boxClass }: DataRowProps) {
+  return (
+    <tr aria-rowindex={index + 2} data-row-id={row.id}>
+      {selectLabel && (
+        <td className={checkClass}>
+          <input type="checkbox" className={boxClass} aria-label={selectLabel(row)} checked={checked} onChange={(e) => onSelect(row, e.currentTarget.checked)} />
+        </td>
+      )}
+      {columns.map((c) => (
+        <td key={c.key} className={tdClass}>
+          {c.render(row)}
+        </td>
+      ))}
+    </tr>
+  )
+})
+
 export function DataTable(props: DataTableProps) {
   const { columns, rows, order, onOrder, selected, onSelect, rowLabel, selectable, onResize } = props
   const styles = useStyles()
@@ -115,6 +171,13 @@ export function DataTable(props: DataTableProps) {
     observer.observe(box)
     return () => observer.disconnect()
   }, [])
+  // The rows' callbacks are read when used, so a parent's new function each render redraws no row.
+  const latest = useRef({ onSelect, rowLabel })
+  useLayoutEffect(() => {
+    latest.current = { onSelect, rowLabel }
+  })
+  const selectRow = useCallback((row: Row, on: boolean) => latest.current.onSelect([row], on), [])
+  const selectLabel = useCallback((row: Row) => t('table.selectRow', { name: latest.current.rowLabel(row) }), [t])
   const rendered = (el: Element | null) => Math.round(el?.closest('th')?.getBoundingClientRect().width ?? MIN_WIDTH)
 
   const startDrag = (e: PointerEvent<HTMLSpanElement>, key: string) => {
@@ -158,6 +221,7 @@ export function DataTable(props: DataTableProps) {
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const someOnPage = rows.some((r) => selected.has(r.id))
   const span = columns.length + (selectable ? 1 : 0)
+  const checkClass = mergeClasses(styles.td, styles.check)
   const check = selectable ? CHECK_COLUMN_PX : 0
   const widths = columnWidths(columns.map((c) => ({ label: c.label, width: widthOf(c) })), boxWidth - check)
   const tableWidth = check + widths.reduce((a, b) => a + b, 0)
@@ -201,11 +265,7 @@ export function DataTable(props: DataTableProps) {
           <tr>
             {selectable && (
               <th className={mergeClasses(styles.th, styles.check)}>
-                <Checkbox
-                  aria-label={t('table.selectAll')}
-                  checked={allOnPage ? true : someOnPage ? 'mixed' : false}
-                  onChange={(_, d) => onSelect(rows, d.checked === true)}
-                />
+                <SelectBox label={t('table.selectAll')} className={styles.checkbox} checked={allOnPage ? true : someOnPage ? 'mixed' : false} onChange={(on) => onSelect(rows, on)} />
               </th>
             )}
             {columns.map((c, i) => (
@@ -236,23 +296,21 @@ export function DataTable(props: DataTableProps) {
           {padTop > 0 && <tr aria-hidden style={{ height: `${padTop}px` }} />}
           {items.map(({ index }) => {
             const row = rows[index]
+            // Keyed by its place: the next page's rows take over the rows drawn, changing their text
+            // and links, instead of new rows replacing them (issue 24).
             return (
-              <tr key={row.id} aria-rowindex={index + 2} data-row-id={row.id}>
-                {selectable && (
-                  <td className={mergeClasses(styles.td, styles.check)}>
-                    <Checkbox
-                      aria-label={t('table.selectRow', { name: rowLabel(row) })}
-                      checked={selected.has(row.id)}
-                      onChange={(_, d) => onSelect([row], d.checked === true)}
-                    />
-                  </td>
-                )}
-                {columns.map((c) => (
-                  <td key={c.key} className={styles.td}>
-                    {c.render(row)}
-                  </td>
-                ))}
-              </tr>
+              <DataRow
+                key={index}
+                row={row}
+                index={index}
+                columns={columns}
+                selectLabel={selectable ? selectLabel : undefined}
+                checked={selected.has(row.id)}
+                onSelect={selectRow}
+                tdClass={styles.td}
+                checkClass={checkClass}
+                boxClass={styles.checkbox}
+              />
             )
           })}
           {padBottom > 0 && <tr aria-hidden style={{ height: `${padBottom}px` }} />}

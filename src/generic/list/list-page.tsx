@@ -7,9 +7,10 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components'
 import { AddRegular, ArrowClockwiseRegular, ArrowDownloadRegular, ArrowUploadRegular, MoreHorizontalRegular, TableSettingsRegular } from '@fluentui/react-icons'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { useHref, useLocation, useNavigate } from 'react-router'
 import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
 import type { Query } from '@/shared/api/resource'
@@ -29,7 +30,7 @@ import { ColumnSettingsDialog } from './column-settings-dialog'
 import { DataTable } from './data-table'
 import { pickerRange } from '../date/date-range-picker'
 import { FilterBar } from './filter-bar'
-import { buildColumns } from './list-columns'
+import { buildColumns, useRowButtonClasses } from './list-columns'
 import { Pager } from './pager'
 import { canonicalSearch, filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
 import { fixedColumns, readPrefs, shownColumns, writePrefs } from './table-prefs'
@@ -42,6 +43,9 @@ const useStyles = makeStyles({
   // The toolbars wrap on a narrow window (shell §9 mobile) rather than run off its edge.
   bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'center', '> [role="toolbar"]': { flexWrap: 'wrap' } },
 })
+
+/** How long a change of page, order or search waits for its rows before the address changes without them. */
+const ANSWER_WAIT_MS = 150
 
 /** Which dialog is open (STYLE 7). */
 type Dialog =
@@ -98,12 +102,26 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   useEffect(() => {
     latest.current = location.search
   }, [location.search])
-  const update = (next: Partial<SearchState>, size = pagination.size) => {
-    latest.current = writeSearchState({ ...readSearchState(latest.current), ...next })
+  const update = (next: Partial<SearchState>, size = pagination.size, alongside?: () => void) => {
+    const search = writeSearchState({ ...readSearchState(latest.current), ...next })
+    latest.current = search
+    // A change whose answer comes after the user has left the list does not bring them back to it.
+    const page = window.location.pathname
     // The request starts with the click, not after the shell has re-rendered for the new address
     // (issue 24); the page's own query then finds it in flight or answered.
-    void queryClient.prefetchQuery(listQueryOptions(config.url, queryFor(readSearchState(latest.current), size)))
-    navigate({ search: latest.current })
+    const answered = queryClient.prefetchQuery(listQueryOptions(config.url, queryFor(readSearchState(search), size)))
+    // The address changes when the rows are in (or after ANSWER_WAIT_MS, when the list shows it is
+    // loading): one render draws the new address and its rows, instead of one for the address while the
+    // answer waits behind it and another for the rows (issue 24). A later change supersedes this one.
+    // Drawn at once, in the task the answer came in (not a transition, which yields every 5 ms), so the
+    // next frame paints the rows.
+    void Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]).then(() => {
+      if (latest.current !== search || window.location.pathname !== page) return
+      flushSync(() => {
+        alongside?.()
+        void navigate({ search }, { flushSync: true })
+      })
+    })
   }
   // The tag search emits what it read from the address (shell §9): a link in another form is then
   // written in the console's one form, in place (same state, same list: nothing is asked again).
@@ -121,18 +139,30 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const openDelete = (row: Row) => setDialog({ kind: 'delete', rows: [row] })
   // A row-action column whose every action is withheld is not shown.
   const rowActions = can.rowEdit || can.rowClone || can.rowDelete
+  const base = useHref('/')
+  const buttons = useRowButtonClasses()
   const offeredColumns = (go: (path: string) => void, widths: Record<string, number>) =>
-    buildColumns(config, getFields, can, openDelete, go, t, widths, relationNames).filter((c) => c.key !== 'actions' || rowActions)
-  const columns = offeredColumns((p) => navigate(p), prefs.widths ?? {}).filter((c) => shown.includes(c.key))
+    buildColumns(config, getFields, can, openDelete, go, t, widths, relationNames, { href: (to) => base.replace(/\/$/, '') + to, buttons }).filter((c) => c.key !== 'actions' || rowActions)
+  // Made again only when what the columns show changes (compared by value: each render reads new
+  // objects with the same content), so a page change redraws the rows, not the columns (issue 24).
+  const canKey = JSON.stringify(can)
+  const namesKey = JSON.stringify(relationNames)
+  const shownKey = shown.join()
+  const columns = useMemo(
+    () => offeredColumns((p) => navigate(p), prefs.widths ?? {}).filter((c) => shown.includes(c.key)),
+    [config, meta.data, canKey, namesKey, t, navigate, base, buttons, prefs.widths, shownKey], // eslint-disable-line react-hooks/exhaustive-deps
+  )
   const nameField = config.nameField
   const refresh = () => queryClient.invalidateQueries({ queryKey: listKey(config.url) })
 
-  const select = (changed: Row[], on: boolean) => {
-    const next = new Map(selected)
-    for (const r of changed) if (on) next.set(r.id, r)
-    else next.delete(r.id)
-    setSelected(next)
-  }
+  const select = useCallback((changed: Row[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Map(current)
+      for (const r of changed) if (on) next.set(r.id, r)
+      else next.delete(r.id)
+      return next
+    })
+  }, [])
 
   // A row's own Delete sends DELETE {url}{id}/; the selection goes through spm (shell §7).
   const remove = useMutation({
@@ -156,7 +186,8 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   })
 
   const selectedRows = [...selected.values()]
-  const patchFields = formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
+  // The bulk update's fields, read from the metadata when its dialog opens (not on every page change).
+  const patchFields = () => formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
 
   return (
     <section className={styles.page} aria-label={t(config.title)}>
@@ -264,8 +295,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
           onPage={(page) => update({ page })}
           onSize={(size) => {
             writePrefs(config.key, { pageSize: size })
-            setPrefs(readPrefs(config.key))
-            update({ page: 1 }, paginationFor('auto', size).size)
+            update({ page: 1 }, paginationFor('auto', size).size, () => setPrefs(readPrefs(config.key)))
           }}
         />
       )}
@@ -299,7 +329,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       {dialog.kind === 'bulkUpdate' && (
         <BulkUpdateDialog
           config={config}
-          fields={patchFields}
+          fields={patchFields()}
           ids={[...selected.keys()]}
           onClose={() => setDialog({ kind: 'none' })}
           onDone={() => {

@@ -1,5 +1,6 @@
 // Server paging (shell §9): sizes 15/30/50/100, default 15 and remembered, five page buttons.
 import { Button, Select, makeStyles, tokens } from '@fluentui/react-components'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const useStyles = makeStyles({
@@ -29,14 +30,20 @@ export function Pager({ page, size, sizes, total, buttons, onPage, onSize }: Pag
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const pages = Math.max(1, Math.ceil(total / size))
+  // The size chosen shows at once, while its rows are asked for (the list changes its size with them).
+  const [asked, setAsked] = useState<{ from: number; to: number }>()
+  const shown = asked?.from === size ? asked.to : size
   return (
     <nav className={styles.pager} aria-label={t('table.pagination')}>
       <span>{t('table.total', { count: total })}</span>
       <Select
         className={styles.size}
         aria-label={t('table.pageSize')}
-        value={String(size)}
-        onChange={(_, d) => onSize(Number(d.value))}
+        value={String(shown)}
+        onChange={(_, d) => {
+          setAsked({ from: size, to: Number(d.value) })
+          onSize(Number(d.value))
+        }}
       >
         {sizes.map((s) => (
           <option key={s} value={s}>
