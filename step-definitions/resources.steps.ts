@@ -7,6 +7,7 @@ import { ListPage } from '../e2e/pages/list-page'
 import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import { recordWrites } from './support/sent-writes'
 import { confirmDeletion } from './tasks/ui/shell'
+import { followWithin } from './tasks/ui/walk'
 import type { ConsoleWorld } from './support/world'
 
 // Vocabulary: any resource of domain §2 by its spec name ("the user group list"), through the
@@ -16,13 +17,29 @@ const listPath = (resource: ResourceName) => `/ui${RESOURCE_PATHS[resource]}`
 const searched = (resource: ResourceName, text: string) => `${listPath(resource)}?search=${encodeURIComponent(text)}`
 
 async function openList(w: ConsoleWorld, path: string) {
+  const signedIn = w.signedInSinceLoad
   const page = await w.pageToOpen()
   // A write the last step started (a form submitted, a row deleted) is answered before the page leaves:
   // leaving first could cut it short, or read the list before it.
   await settled(page)
-  // Loaded, not followed inside the console: a saved form's own way back to its list could land after a
-  // followed address and show the unfiltered list (seen once in two fresh-clone runs).
-  await page.goto(path)
+  const to = new URL(path, w.baseUrl)
+  const here = page.url() === 'about:blank' ? undefined : new URL(page.url())
+  if (!signedIn && here?.pathname === to.pathname && here.search === '' && to.searchParams.has('search')) {
+    // The same list already shown, unfiltered, now searched: followed inside the console, as a user searching
+    // does (the search lives in the address), instead of a second start-up. Only from the list itself: from a
+    // form or a detail, a saved form's own way back to its list could land after the followed address (seen
+    // when every list was followed). Only from no search: the console writes a search into `filters`, and a
+    // search it has just shown is answered from its cache, with no call to wait for. The step goes on once
+    // the list's own call with that search is answered.
+    const search = to.searchParams.get('search')
+    const answered = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/') && new URL(r.url()).searchParams.get('search') === search)
+    await followWithin(page, to.pathname + to.search)
+    await answered
+    await settled(page)
+  } else {
+    // Loaded: after a sign-in (the console starts again as the new user), from another page, or the same address.
+    await page.goto(path)
+  }
   const list = new ListPage(page)
   // Settled (no longer busy): rows drawn, or the empty table's single row.
   await list.table().and(page.locator('table[aria-busy="false"]')).locator('tbody tr').first().waitFor()

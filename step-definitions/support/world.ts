@@ -114,6 +114,11 @@ export class ConsoleWorld extends World {
     return this.currentPage
   }
 
+  /** Whether a sign-in has happened since the page last loaded (its next look would land on the console home). */
+  get signedInSinceLoad() {
+    return this.landing !== undefined
+  }
+
   /** The page, for a step about to open an address of its own: no landing on the home first. */
   async pageToOpen(): Promise<Page> {
     this.landing = undefined
