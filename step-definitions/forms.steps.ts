@@ -110,6 +110,8 @@ When('they type {string} in {string} and leave it', async function (this: Consol
 async function pick(w: ConsoleWorld, option: string, label: string) {
   const page = await w.page()
   const field = (await form(w)).field(label)
+  // The form draws its fields once the metadata is in: count the radios of a field that is there.
+  await field.waitFor()
   if ((await field.getByRole('radio').count()) > 0) return field.getByRole('radio', { name: option, exact: true }).check()
   const box = field.getByRole('combobox')
   await box.click()
