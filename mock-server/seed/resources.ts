@@ -155,7 +155,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
       title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
       type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
       rel_snapshot: { applicant: `${userIds.get(applicant)?.name}(${userIds.get(applicant)?.username})` }, comment: 'Please approve', date_created: ago(12 - i),
-      apply_actions: ['all'], process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
+      apply_actions: ['all'], ...(i % 4 < 2 ? { apply_date_start: ago(12 - i), apply_date_expired: ago(12 - i - 365) } : {}),
+      process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
     })
     if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: userIds.get(applicant)?.username, body: 'Needed for the release on Friday.' })
   }
