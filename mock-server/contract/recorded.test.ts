@@ -5,7 +5,8 @@ import { FIELD_FACTS, RECORDED_DIR, SETTINGS_FACTS, firstItem, metadataDiff, nor
 
 // Issue 27: for every endpoint a real v2.26.1 answered (shared/reference/recorded-2.26.1), the mock's OPTIONS
 // metadata (type, required, read_only, write_only, default, max_length, choices, recursively), the keys of
-// its list items and the kinds of a settings category's values equal the server's. The seed may differ, the shapes may not. CI always has the recording
+// its list items, the kinds of the first list item's values (an integer id, a protocols text, a computed field
+// the server never leaves null) and the kinds of a settings category's values equal the server's. The seed may differ, the shapes may not. CI always has the recording
 // beside the checkout: without it this test fails, it never passes silently.
 
 /** Differences kept on purpose, by endpoint: a pattern of the diff line and why. Written by hand. */
@@ -16,6 +17,7 @@ const EXCEPTIONS: { endpoint: RegExp; line: RegExp; reason: string }[] = [
   { endpoint: /^assets$/, line: /^item keys: missing –; extra domain_display$/, reason: 'DRF drops a dotted-source field whose object is null (the recorded asset has no domain); seed-dependent' },
   { endpoint: /^(apply-asset-tickets|apply-application-tickets|apply-login-tickets|apply-login-asset-tickets|apply-command-tickets|tickets)$/, line: /^POST\./, reason: 'tickets are opened through open/ with its own serializer; the POST the list route lists (and refuses) is described by the read serializer' },
   { endpoint: /^(apply-login-tickets|apply-login-asset-tickets|apply-command-tickets)$/, line: /^GET\.(title|serial_num)\.max_length|^GET\.org_id\.(type|max_length)/, reason: 'the facts of a field are kept per resource, not per method: these GETs get the open/ serializer\'s lengths' },
+  { endpoint: /^users$/, line: /^GET\.last_login kind: string ≠ null$/, reason: "the lists' first users differ: the recorded one had signed in, the mock's first (an LDAP import) never has, and a user who never signed in has null on a real server too" },
   // Not served yet (issue 27 point 4: the extra actions and their OPTIONS); each is a TODO, not a rule.
   { endpoint: /^node-children$/, line: /^(POST|PUT|PATCH): |^item keys/, reason: 'TODO: nodes/children/ is a create-a-child route on the server' },
 ]
@@ -66,6 +68,8 @@ async function diffOf(name: string, path: string): Promise<string[]> {
         const missing = Object.keys(r).filter((k) => !(k in m))
         const extra = Object.keys(m).filter((k) => !(k in r))
         if (missing.length || extra.length) lines.push(`item keys: missing ${missing.join(',') || '–'}; extra ${extra.join(',') || '–'}`)
+        // A key only one side has is the line above's difference, not a kind's.
+        lines.push(...valueKindDiff(Object.fromEntries(Object.entries(r).filter(([k]) => k in m)), m))
       }
     }
   }
@@ -83,7 +87,7 @@ describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
   })
 
   const endpoints = recordingPresent() ? recordedEndpoints() : []
-  it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: same metadata and item keys', async (name, path) => {
+  it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: same metadata, item keys and value kinds', async (name, path) => {
     expect(await diffOf(name, path)).toEqual([])
   })
 
@@ -91,6 +95,12 @@ describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
     expect(valueKindDiff({ SECURITY_MFA_AUTH: 0, EMAIL_HOST: null, SITE_URL: 'http://localhost:8080' }, { SECURITY_MFA_AUTH: '', EMAIL_HOST: 'smtp.example.com', SITE_URL: 'http://127.0.0.1' })).toEqual([
       'GET.SECURITY_MFA_AUTH kind: number ≠ string',
     ])
+  })
+
+  it("reports a list item's value of another kind than the server's, a computed field left null among them (the comparison can fail)", () => {
+    const real = { id: 1, protocols: 'ssh/22', can_join: false, last_login: null, comment: null }
+    const mock = { id: '1', protocols: ['ssh/22'], can_join: null, last_login: '2022/09/01 08:00:00 +0800', comment: '' }
+    expect(valueKindDiff(real, mock)).toEqual(['GET.id kind: number ≠ string', 'GET.protocols kind: string ≠ array', 'GET.can_join kind: boolean ≠ null'])
   })
 
   it('reports a difference it is shown (the comparison can fail)', () => {

@@ -79,8 +79,9 @@ export function firstItem(body: unknown): Info | undefined {
 const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)
 
 /**
- * A settings answer's values by kind (string, number, boolean, array, object): the seed may differ, a
- * value's kind may not. A setting the server leaves unset (null) may hold the mock's seeded value.
+ * A settings answer's or a list item's values by kind (string, number, boolean, array, object): the seed may
+ * differ, a value's kind may not. A value the server leaves null may hold the mock's seeded one; a value the
+ * server holds may not be null in the mock (a computed field left unset), nor missing (`undefined`).
  */
 export function valueKindDiff(real: Info, mock: Info): string[] {
   return Object.keys(real)

@@ -13,7 +13,7 @@ import { validateBody } from './validate'
 import { DEFAULT_ORG_ID, ROOT_ORG_ID } from '../store/org-ids'
 import { orgById } from '../store/lookups'
 import { serverDate } from './dates'
-import { randomId } from '../store/id-generator'
+import { nextIntegerId, randomId } from '../store/id-generator'
 import { methodNotAllowed, objectNotFound, validationError } from './errors'
 import { tableOf } from '../store/live-state'
 
@@ -85,6 +85,9 @@ function derived(field: FieldSpec, row: Row, ctx: Ctx): unknown {
   return null
 }
 
+/** The model keys on an integer (AutoField): the store holds the id as a string, the wire as a number. */
+const integerIds = (def: ResourceDef) => (def.fields ?? def.spec.fields).some((f) => f.name === 'id' && f.type === 'IntegerField')
+
 export function serialize(row: Row, ctx: Ctx): Record<string, unknown> {
   const { def } = ctx
   const extra = def.serialize?.(row, ctx) ?? {}
@@ -93,6 +96,7 @@ export function serialize(row: Row, ctx: Ctx): Record<string, unknown> {
     if (f.wo) continue
     out[f.name] = f.name in extra ? extra[f.name] : f.name in row ? row[f.name] : derived(f, row, ctx)
   }
+  if (integerIds(def) && typeof out.id === 'string') out.id = Number(out.id)
   // The write-only fields of a MethodSerializer chosen by type (a storage's secret key) are not read back either.
   const byType = def.spec.byType
   const value = byType ? out[byType.field] : undefined
@@ -165,7 +169,7 @@ const JSON_PARSE_ERROR = (body: symbol, request: Request) =>
 
 function createOne(ctx: Ctx, data: Record<string, unknown>, body: Record<string, unknown>): Row {
   const { def } = ctx
-  const row = { ...initialValues(def, ctx), ...def.defaults?.(ctx), ...data, id: String(data.id ?? randomId()) } as Row
+  const row = { ...initialValues(def, ctx), ...def.defaults?.(ctx), ...data, id: String(data.id ?? (integerIds(def) ? nextIntegerId(def.table().all()) : randomId())) } as Row
   const stored = def.table().insert(row)
   def.afterWrite?.(stored, body, ctx, true)
   return def.table().get(stored.id) ?? stored

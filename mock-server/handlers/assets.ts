@@ -108,6 +108,9 @@ export const assetResources = [
     relations: { nodes: 'nodes', cmd_filters: 'command filters' },
     serialize: (row) => ({
       assets_amount: tableOf('system user-asset relations').all().filter((r) => r.systemuser === row.id).length,
+      is_asset_protocol: ASSET_PROTOCOLS.includes(String(row.protocol)),
+      // BaseUser.ssh_key_fingerprint: '' without a key; the mock does not hash a key (its MD5 is not computed).
+      ssh_key_fingerprint: '',
     }),
     // 2.26 SystemUser: priority 1–100; an empty home is /home/{username}; the AD domain stays as first set.
     validate: (data, _ctx, existing) => ({
@@ -155,10 +158,15 @@ export const assetResources = [
   }),
 ]
 
+/** SystemUser.ASSET_CATEGORY_PROTOCOLS (2.26): what is_asset_protocol tests. */
+const ASSET_PROTOCOLS = ['ssh', 'rdp', 'telnet', 'vnc']
+
 function accountInfo(row: Row) {
   const asset = tableOf('assets').get(String(row.asset))
   return {
-    ip: asset?.ip ?? '', hostname: asset?.hostname ?? '', platform: asset?.platform ?? '', protocols: asset?.protocols ?? [],
+    ip: asset?.ip ?? '', hostname: asset?.hostname ?? '', platform: asset?.platform ?? '',
+    // AccountSerializer.get_protocols: the asset's stored text ("ssh/22 rdp/3389") with ", " between them.
+    protocols: ((asset?.protocols as string[] | undefined) ?? []).join(', '),
     systemuser_display: name('system users', row.systemuser), history_id: row.version,
   }
 }

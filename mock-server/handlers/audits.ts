@@ -12,7 +12,8 @@ export const auditResources = [
   defineResource('ftp logs', { model: 'FTPLog', perm: 'audits.ftplog' }),
   defineResource('login logs', { model: 'UserLoginLog', perm: 'audits.userloginlog', ...loginLogLabels }),
   defineResource('my login logs', { model: 'UserLoginLog', perm: { view: null, add: null, change: null, delete: null }, table: () => tableOf('login logs'), scope: (ctx) => (r: Row) => r.username === ctx.user.username, ...loginLogLabels }),
-  defineResource('operate logs', { model: 'OperateLog', perm: 'audits.operatelog' }),
+  // OperateLog.resource_type_display: gettext(resource_type), the stored model name (English here).
+  defineResource('operate logs', { model: 'OperateLog', perm: 'audits.operatelog', serialize: (r) => ({ resource_type_display: String(r.resource_type ?? '') }) }),
   defineResource('password change logs', { model: 'PasswordChangeLog', perm: 'audits.passwordchangelog' }),
   defineResource('command execution logs', {
     model: 'CommandExecution',

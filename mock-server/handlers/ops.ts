@@ -11,11 +11,26 @@ const hostnames = (row: Row) => ((row.hosts as string[]) ?? []).map((id) => Stri
 
 const byField = (field: string) => (value: string) => (row: Row) => row[field] === value
 
+/** 2.26's short_id: the last group of the UUID (AdHoc, AdHocExecution). */
+const shortId = (id: unknown) => String(id ?? '').split('-').pop() ?? ''
+const EXECUTION_KEYS = ['id', 'task', 'task_display', 'hosts_amount', 'adhoc', 'date_start', 'stat', 'date_finished', 'timedelta', 'is_finished', 'is_success', 'last_success', 'last_failure']
+/** Task.latest_execution as TaskSerializer nests it (AdHocExecutionSerializer's fields), null for a task never run. */
+function latestExecution(task: Row) {
+  const runs = tableOf('ops adhoc executions').all().filter((e) => e.task === task.id)
+  const last = runs.reduce<Row | undefined>((a, b) => (!a || String(b.date_start) > String(a.date_start) ? b : a), undefined)
+  if (!last) return null
+  return { ...Object.fromEntries(EXECUTION_KEYS.map((k) => [k, last[k] ?? null])), short_id: shortId(last.id), adhoc_short_id: shortId(last.adhoc) }
+}
+const taskSummary = (r: Row) => {
+  const { total = 0, success = 0 } = (r.summary ?? {}) as { total?: number; success?: number }
+  return { total, success, failed: total - success }
+}
+
 export const opsResources = [
-  defineResource('ops tasks', { model: 'Task', perm: 'ops.task', unique: [['name']], serialize: (r) => ({ display_name: r.name, summary: r.summary ?? { total: 0, success: 0 } }) }),
+  defineResource('ops tasks', { model: 'Task', perm: 'ops.task', unique: [['name']], serialize: (r) => ({ display_name: r.name, summary: taskSummary(r), latest_execution: latestExecution(r) }) }),
   // Reference: ?task= (and ?adhoc= for executions) are read in get_queryset.
-  defineResource('ops adhoc', { model: 'AdHoc', perm: 'ops.adhoc', filters: { task: byField('task') }, serialize: (r) => ({ short_id: String(r.id).slice(0, 8), become_display: String(r.run_as ?? '') }) }),
-  defineResource('ops adhoc executions', { model: 'AdHocExecution', perm: 'ops.adhocexecution', filters: { task: byField('task'), adhoc: byField('adhoc') }, serialize: (r) => ({ short_id: String(r.id).slice(0, 8), adhoc_short_id: String(r.adhoc ?? '').slice(0, 8) }) }),
+  defineResource('ops adhoc', { model: 'AdHoc', perm: 'ops.adhoc', filters: { task: byField('task') }, serialize: (r) => ({ short_id: shortId(r.id), become_display: String(r.run_as ?? '') }) }),
+  defineResource('ops adhoc executions', { model: 'AdHocExecution', perm: 'ops.adhocexecution', filters: { task: byField('task'), adhoc: byField('adhoc') }, serialize: (r) => ({ short_id: shortId(r.id), adhoc_short_id: shortId(r.adhoc) }) }),
   defineResource('ops command executions', {
     model: 'CommandExecution',
     perm: { view: 'ops.view_commandexecution', add: 'ops.add_commandexecution', change: 'ops.change_commandexecution', delete: 'ops.delete_commandexecution' },

@@ -200,6 +200,15 @@ const relation = (key: string, model: string, perm: string, target: string, fiel
   })
 
 const readOnly = { add: null, change: null, delete: null }
+/** str(Asset) and str(User) in 2.26: what the "all" lists' *_display read. */
+const assetStr = (id: unknown) => {
+  const a = tableOf('assets').get(String(id))
+  return a ? `${String(a.hostname)}(${String(a.ip)})` : ''
+}
+const userStr = (id: unknown) => {
+  const u = userById(String(id))
+  return u ? `${u.name}(${u.username})` : ''
+}
 /** ?user_id= keeps the permissions that reach the user, directly or through a group (the perm filter sets). */
 const reachesUser = (key: 'asset permissions' | 'application permissions') => ({
   user_id: (v: string) => {
@@ -269,10 +278,10 @@ export const permResources = [
   defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_userassets', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
   defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_userapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
   defineResource('my granted applications', { model: 'Application', perm: { view: 'perms.view_myapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
-  defineResource('asset permission all assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-Asset relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),
-  defineResource('asset permission all users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-User relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk }),
-  defineResource('application permission all applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-Application relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk }),
-  defineResource('application permission all users', { model: 'User', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-User relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk }),
+  defineResource('asset permission all assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-Asset relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk, serialize: (r) => ({ asset_display: assetStr(r.asset) }) }),
+  defineResource('asset permission all users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-User relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk, serialize: (r) => ({ user_display: userStr(r.user) }) }),
+  defineResource('application permission all applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-Application relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk, serialize: (r) => ({ application_display: name('applications', r.application) }) }),
+  defineResource('application permission all users', { model: 'User', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-User relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk, serialize: (r) => ({ user_display: userStr(r.user) }) }),
 ]
 
 /**

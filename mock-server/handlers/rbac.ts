@@ -16,7 +16,6 @@ const permissionCode = (row: Row | undefined) => (row ? `${(row.content_type as 
 const roleSerialize = (row: Row, ctx: Ctx) => ({
   display_name: roleName(row, ctx.lang),
   users_amount: bindingCountOf(row.id),
-  date_created: row.date_created ?? null,
 })
 const roleDefaults = (scope: string) => () => ({ scope, builtin: false, perms: [], display_name: '' })
 const byScope = (scope: string) => () => (row: Row) => row.scope === scope

@@ -68,13 +68,19 @@ const ES_DEFAULTS = { INDEX: 'jumpserver', DOC_TYPE: 'command' } as const
 
 // Sessions, commands and terminal components (domain §2 audit/sessions, audit/command, settings/terminal).
 
+/** Session.can_join (2.26): a live session of a terminal protocol, not opened from an RDP client. */
+const JOINABLE = ['ssh', 'vnc', 'rdp', 'telnet', 'k8s']
+/** SessionSerializer's computed fields, the same for the admin's list and a user's own (my-sessions). */
+const sessionFields = (r: Row) => ({
+  can_replay: Boolean(r.has_replay),
+  can_join: !r.is_finished && r.login_from !== 'RT' && JOINABLE.includes(String(r.protocol)),
+  can_terminate: !r.is_finished,
+  command_amount: tableOf('session commands').all().filter((c) => c.session === r.id).length,
+})
+
 export const terminalResources = [
-  defineResource('terminal sessions', {
-    model: 'Session',
-    perm: 'terminal.session',
-    serialize: (r) => ({ can_replay: Boolean(r.has_replay), can_join: !r.is_finished && r.protocol === 'ssh', can_terminate: !r.is_finished, command_amount: tableOf('session commands').all().filter((c) => c.session === r.id).length }),
-  }),
-  defineResource('my sessions', { model: 'Session', perm: { view: null, add: null, change: null, delete: null }, table: () => tableOf('terminal sessions'), scope: (ctx) => (r: Row) => r.user_id === ctx.user.id }),
+  defineResource('terminal sessions', { model: 'Session', perm: 'terminal.session', serialize: sessionFields }),
+  defineResource('my sessions', { model: 'Session', perm: { view: null, add: null, change: null, delete: null }, table: () => tableOf('terminal sessions'), scope: (ctx) => (r: Row) => r.user_id === ctx.user.id, serialize: sessionFields }),
   defineResource('session commands', {
     model: 'Command',
     perm: 'terminal.command',
@@ -136,7 +142,8 @@ export const terminalResources = [
       tableOf('command storages').update(row.id, { meta: { ...meta, INDEX: meta.INDEX || ES_DEFAULTS.INDEX, DOC_TYPE: ES_DEFAULTS.DOC_TYPE } })
     },
   }),
-  defineResource('endpoints', { model: 'Endpoint', perm: 'terminal.endpoint', unique: [['name']], bulkDelete: 'jms' }),
+  // EndpointSerializer.get_oracle_port: the matched port on the smart action only, 0 on the list and a detail.
+  defineResource('endpoints', { model: 'Endpoint', perm: 'terminal.endpoint', unique: [['name']], bulkDelete: 'jms', serialize: () => ({ oracle_port: 0 }) }),
   defineResource('endpoint rules', { model: 'EndpointRule', perm: 'terminal.endpointrule', unique: [['name']], bulkDelete: 'jms', serialize: (r) => ({ endpoint_display: String(tableOf('endpoints').get(String(r.endpoint))?.name ?? '') }) }),
 ]
 

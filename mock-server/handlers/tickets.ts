@@ -3,13 +3,15 @@ import { authed, type AuthedContext } from '../session/sessions'
 import { bindingsOf, membersOf, userById } from '../store/lookups'
 import { isSuperAdmin } from '../session/org-access'
 import { serverDate } from '../drf/dates'
-import { randomId } from '../store/id-generator'
+import { nextIntegerId, randomId } from '../store/id-generator'
 import { objectNotFound } from '../drf/errors'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { mock, tableOf } from '../store/live-state'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { choiceName } from '../i18n'
+import type { Lang } from '../i18n/language'
+import { actionsOfSum, actionsSum } from '../drf/validate'
 
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
@@ -36,7 +38,13 @@ const serializeTicket = (row: Row, ctx: Pick<Ctx, 'lang'>) => {
     apply_nodes: named('nodes', row.apply_nodes, 'full_value'),
     apply_system_users: named('system users', row.apply_system_users),
     apply_applications: named('applications', row.apply_applications),
+    // ActionsField reads back every choice the stored sum contains; the display is their names (a list).
+    ...(Array.isArray(row.apply_actions) ? applyActions(row.apply_actions, ctx.lang) : {}),
   }
+}
+const applyActions = (stored: unknown[], lang: Lang) => {
+  const actions = actionsOfSum(actionsSum(stored))
+  return { apply_actions: actions, apply_actions_display: actions.map((a) => choiceName('actions', a, lang)) }
 }
 
 const ticketDef = (key: string, type?: string) =>
@@ -142,8 +150,8 @@ function grant(row: Row) {
   }
   if (row.type === 'apply_asset') {
     const perm = tableOf('asset permissions').insert({ ...common, assets: row.apply_assets ?? [], nodes: row.apply_nodes ?? [] })
-    ;((perm.assets as string[]) ?? []).forEach((a) => tableOf('asset permission-Asset relations').insert({ id: randomId(), org_id: row.org_id, asset: a, assetpermission: perm.id }))
-    tableOf('asset permission-User relations').insert({ id: randomId(), org_id: row.org_id, user: row.applicant, assetpermission: perm.id })
+    ;((perm.assets as string[]) ?? []).forEach((a) => tableOf('asset permission-Asset relations').insert({ id: nextIntegerId(tableOf('asset permission-Asset relations').all()), org_id: row.org_id, asset: a, assetpermission: perm.id }))
+    tableOf('asset permission-User relations').insert({ id: nextIntegerId(tableOf('asset permission-User relations').all()), org_id: row.org_id, user: row.applicant, assetpermission: perm.id })
   } else if (row.type === 'apply_application') {
     tableOf('application permissions').insert({ ...common, category: row.apply_category, type: row.apply_type, applications: row.apply_applications ?? [] })
   }

@@ -50,7 +50,7 @@ export function seed(db: Db, settings: PublicSettings, options: SeedOptions = {}
     nextId()
     const id = `00000000-0000-0000-0000-${String(role.id).padStart(12, '0')}`
     roleIds.set(role.name, id)
-    db.role.create({ id, name: role.name, display_name: role.display_name, scope: role.scope, builtin: true, perms: [...role.perms], comment: '' })
+    db.role.create({ id, name: role.name, display_name: role.display_name, scope: role.scope, builtin: true, perms: [...role.perms], comment: '', date_created: created, date_updated: created, created_by: 'System' })
   }
 
   // Personas go through create(); the scaled staff rows are bulk-loaded (store/tables.ts says why), with

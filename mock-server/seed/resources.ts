@@ -89,9 +89,14 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const group = put('user groups', { org_id: ctx.org, name: `${ctx.orgName} operators`, users: o === 0 ? [byName('user'), byName('orgadmin'), ...staff.slice(0, 8).map((u) => u.id)] : staff.slice(8 + o * 4, 12 + o * 4).map((u) => u.id) })
     put('user groups', { org_id: ctx.org, name: `${ctx.orgName} developers`, users: staff.slice(20 + o * 3, 23 + o * 3).map((u) => u.id) })
     const perm = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} web servers`, is_active: true, actions: ['all'], users: o === 0 ? [byName('user'), byName('newbie')] : [], user_groups: [group.id], assets: sample(o, 3), nodes: [ctx.children[0].id], system_users: [ctx.systemUsers[0].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
-    put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} expired grant`, is_active: true, actions: ['connect'], users: [], user_groups: [], assets: sample(o, 1), nodes: [], system_users: [ctx.systemUsers[2].id], date_start: ago(90), date_expired: ago(10), from_ticket: false })
-    ;((perm.users as string[]) ?? []).forEach((u) => put('asset permission-User relations', { id: String(tableIn(state, 'asset permission-User relations').all().length + 1), org_id: ctx.org, user: u, assetpermission: perm.id }))
-    ;((perm.assets as string[]) ?? []).forEach((a) => put('asset permission-Asset relations', { id: String(tableIn(state, 'asset permission-Asset relations').all().length + 1), org_id: ctx.org, asset: a, assetpermission: perm.id }))
+    const expired = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} expired grant`, is_active: true, actions: ['connect'], users: [], user_groups: [], assets: sample(o, 1), nodes: [], system_users: [ctx.systemUsers[2].id], date_start: ago(90), date_expired: ago(10), from_ticket: false })
+    // The m2m through tables (AssetPermission_users …): one row per member, integer ids counted from 1.
+    for (const p of [perm, expired]) {
+      for (const [field, target, key] of [['users', 'user', 'User'], ['user_groups', 'usergroup', 'UserGroup'], ['assets', 'asset', 'Asset'], ['nodes', 'node', 'Node'], ['system_users', 'systemuser', 'SystemUser']]) {
+        const table = `asset permission-${key} relations`
+        ;((p[field] as string[]) ?? []).forEach((member) => put(table, { id: String(tableIn(state, table).all().length + 1), org_id: ctx.org, [target]: member, assetpermission: p.id }))
+      }
+    }
     put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ['all'], users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
     put('login ACLs', { org_id: ctx.org, name: `${ctx.orgName} office only`, user: byName('user'), rules: { ip_group: ['10.0.0.0/8', '192.168.1.1-192.168.1.100'], time_period: [] }, action: 'allow', priority: 50, is_active: true, reviewers: [] })
     put('asset login ACLs', { org_id: ctx.org, name: `${ctx.orgName} confirm prod root`, users: { username_group: ['*'] }, system_users: { name_group: ['*'], username_group: ['root'], protocol_group: ['*'] }, assets: { ip_group: ['*'], hostname_group: ['db-*'] }, is_active: true, priority: 1, action: 'login_confirm', reviewers: [byName('admin')] })
@@ -155,7 +160,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
       title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
       type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
       rel_snapshot: { applicant: `${userIds.get(applicant)?.name}(${userIds.get(applicant)?.username})` }, comment: 'Please approve', date_created: ago(12 - i),
-      apply_actions: ['all'], process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
+      apply_actions: ['all'], ...(i % 4 < 2 ? { apply_date_start: ago(12 - i), apply_date_expired: ago(12 - i - 365) } : {}),
+      process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
     })
     if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: userIds.get(applicant)?.username, body: 'Needed for the release on Friday.' })
   }

@@ -7,6 +7,7 @@ import { expireCookie, serializeCookie } from './cookies'
 import { userById, userByUsername, usersTable } from '../store/lookups'
 import { randomId } from '../store/id-generator'
 import { notAuthenticated, permissionDenied } from '../drf/errors'
+import { serverDate } from '../drf/dates'
 import { signInPage, mfaPage } from './sign-in-pages'
 import { mock, type Session } from '../store/live-state'
 import { requestLanguage, type Lang } from '../i18n'
@@ -141,7 +142,7 @@ export const authHandlers = [
       return html(signInPage({ next, title, error: 'The username or password you entered is incorrect', username }), 200)
     }
     const session = startSession(user.id, form.get('auto_login') ? 'age' : 'close', user.otp_bound)
-    usersTable().update(user.id, { last_login: new Date().toISOString() })
+    usersTable().update(user.id, { last_login: serverDate(new Date()) })
     if (user.otp_bound) {
       return redirect(`/core/auth/login/mfa/?next=${encodeURIComponent(next)}`, sessionCookies(session))
     }

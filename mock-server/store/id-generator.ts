@@ -9,3 +9,6 @@ export function createIdGenerator(namespace: number) {
 }
 
 export const randomId = () => crypto.randomUUID()
+
+/** The next id of a table whose model keys on an AutoField (platforms, permissions, the m2m through tables): max + 1. */
+export const nextIntegerId = (rows: readonly { id: string }[]) => String(rows.reduce((max, r) => Math.max(max, Number(r.id) || 0), 0) + 1)

@@ -31,7 +31,7 @@ export function mswTable<R extends Row>(name: Extract<keyof Db, string>, columns
 export const usersTable = () => mswTable<UserRow & Row>('user', USER_COLUMNS)
 export const userById = (id: string) => usersTable().get(id) as UserRow | undefined
 
-export const ROLE_COLUMNS = ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment'] as const
+export const ROLE_COLUMNS = ['id', 'name', 'display_name', 'scope', 'builtin', 'perms', 'comment', 'date_created', 'date_updated', 'created_by'] as const
 export const rolesTable = () => mswTable<Row>('role', ROLE_COLUMNS)
 /** A role of a scope ('system' | 'org'), or undefined: what a user's system_roles / org_roles may name. */
 export const roleOfScope = (id: string, scope: string) => (rolesTable().get(id)?.scope === scope ? rolesTable().get(id) : undefined)

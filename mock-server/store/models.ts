@@ -41,6 +41,9 @@ export function createDb() {
       builtin: Boolean,
       perms: () => [] as string[],
       comment: String,
+      date_created: nullable(String),
+      date_updated: nullable(String),
+      created_by: nullable(String),
     },
     roleBinding: {
       id: primaryKey(String),
