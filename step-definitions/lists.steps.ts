@@ -96,6 +96,8 @@ When('they choose {int} rows per page', async function (this: ConsoleWorld, n: n
 
 When('they reload the page', async function (this: ConsoleWorld) {
   const page = await this.page()
+  // What the user just did has reached the address (a list says it is busy until it has).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.reload()
   await new ListPage(page).table().locator('thead th').first().waitFor()
 })

@@ -99,8 +99,15 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   // The search last asked for: a second change before the navigation lands builds on it, not on
   // the state this render read (search, then a filter at once, keeps both).
   const latest = useRef(location.search)
+  // Changes asked for whose address has not been written yet. While one is outstanding, an address
+  // that lands (an earlier change of the same burst, drawn after the later one was asked) is not taken
+  // as the latest: the later change would otherwise find itself superseded and never be written.
+  const pending = useRef(0)
+  // The page says it is busy from the click to the new address (set on the element, not through
+  // state: the wait must not cost the render it saves).
+  const pageRef = useRef<HTMLElement>(null)
   useEffect(() => {
-    latest.current = location.search
+    if (pending.current === 0) latest.current = location.search
   }, [location.search])
   const update = (next: Partial<SearchState>, size = pagination.size, alongside?: () => void) => {
     const search = writeSearchState({ ...readSearchState(latest.current), ...next })
@@ -115,7 +122,11 @@ export function ListPage({ config }: { config: ResourceConfig }) {
     // answer waits behind it and another for the rows (issue 24). A later change supersedes this one.
     // Drawn at once, in the task the answer came in (not a transition, which yields every 5 ms), so the
     // next frame paints the rows.
+    pending.current += 1
+    pageRef.current?.setAttribute('aria-busy', 'true')
     void Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))]).then(() => {
+      pending.current -= 1
+      if (pending.current === 0) pageRef.current?.removeAttribute('aria-busy')
       if (latest.current !== search || window.location.pathname !== page) return
       flushSync(() => {
         alongside?.()
@@ -190,7 +201,7 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const patchFields = () => formFields(fieldsFor(meta.data, 'PATCH'), config.formExclude).filter(([n]) => !config.bulkUpdateFields || config.bulkUpdateFields.includes(n))
 
   return (
-    <section className={styles.page} aria-label={t(config.title)}>
+    <section ref={pageRef} className={styles.page} aria-label={t(config.title)}>
       <PageHeading>{t(config.title)}</PageHeading>
       <div className={styles.bar}>
         <Toolbar aria-label={t('toolbar.moreActions')}>
