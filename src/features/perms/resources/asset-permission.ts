@@ -1,9 +1,9 @@
 // Asset permissions (domain §2 console/perms/asset-permissions, §3 Permission): who (users, groups)
 // reaches what (assets, nodes) as which system users, with which actions, between which dates.
-import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { actionsField } from '../components/actions-field'
+import { permissionInfoTab } from '../components/permission-info-tab'
 import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
 
 export default defineResource({
@@ -35,6 +35,6 @@ export default defineResource({
     nodes_display: { hidden: true },
     system_users_display: { hidden: true },
   },
-  detailTabs: [{ name: 'AssetPermissionDetail', title: 'generic:detail.basic', component: BasicTab }, ...relationTabs(['users', 'user_groups', 'assets', 'nodes', 'system_users'])],
+  detailTabs: [{ name: 'AssetPermissionDetail', title: 'generic:detail.basic', component: permissionInfoTab(['assets', 'nodes']) }, ...relationTabs(['users', 'user_groups', 'assets', 'nodes', 'system_users'])],
   bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
 })
