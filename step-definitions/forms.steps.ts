@@ -55,6 +55,12 @@ Then(/^the field "([^"]*)" is (an e-mail input|a masked input|a 3-row text area|
   await check((await form(this)).field(label))
 })
 
+/** Required as assistive technology reads it (the star beside the label is its picture). */
+Then('the field {string} is marked required', async function (this: ConsoleWorld, label: string) {
+  const control = (await form(this)).control(label)
+  await expect.poll(() => control.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true')).toBe(true)
+})
+
 Then('the field {string} shows the placeholder {string}', async function (this: ConsoleWorld, label: string, text: string) {
   await expect((await form(this)).control(label)).toHaveAttribute('placeholder', text)
 })

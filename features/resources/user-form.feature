@@ -84,9 +84,11 @@ Feature: The user form as an administrator fills it in
     And the form has no field "Password strategy"
     When they switch "Update password" on
     Then the field "Password" is a masked input
+    And the field "Password" is marked required
     And the switch "Need update password" is off
     When they switch "Set public key" on
     Then the field "SSH public key" is a 3-row text area
+    And the field "SSH public key" is marked required
 
   Scenario: with both switches off, nothing of the password or the key is sent, and the password stays
     Given "admin" opens the form of the user "staff01"

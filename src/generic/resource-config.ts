@@ -68,6 +68,11 @@ export interface FormOverride {
   local?: FieldInfo
   /** The field's label, an i18n key, in place of the server's (a local field has none of its own). */
   label?: string
+  /**
+   * Required while the other values say so, whatever the metadata says (what a switch reveals): drawn
+   * with its star, and refused empty.
+   */
+  required?: (values: Record<string, unknown>, isUpdate: boolean) => boolean
   /** Extra checks for this field: return an i18n key of the message, or null. */
   validate?: (value: unknown, all: Record<string, unknown>) => string | null
   /** Another of the standard widgets than the field naming rules give (an SSH public key as text). */

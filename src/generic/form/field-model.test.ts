@@ -159,6 +159,14 @@ describe('whether a field is shown: one answer, FormOverride.shown', () => {
     )
   })
 
+  it('a field required while the values say so is refused empty only then, a password on update included', () => {
+    const password = buildFieldModel('password', fields.password, { required: (values) => values.change === true })
+    expect(password.validate('', { change: true }, true)).toBe('errors:fieldRequired')
+    expect(password.validate('  ', { change: true }, true)).toBe('errors:fieldRequired')
+    expect(password.validate('S3cret!', { change: true }, true)).toBeNull()
+    expect(password.validate('', { change: false }, true)).toBeNull()
+  })
+
   it('a route\'s query fills neither a field never shown, a field of the form alone, nor one the new form hides', () => {
     const query = new URLSearchParams({ name: 'web', port: '2222', change: 'true', password: 'x', nodes: 'a,b' })
     expect(queryValues(models, query)).toEqual({ name: 'web', nodes: ['a', 'b'] })

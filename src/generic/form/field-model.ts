@@ -7,7 +7,7 @@ import type { FieldInfo } from '@/shared/api/resource'
 import { SECRET_FIELDS } from '@/shared/crypto/secret-fields'
 import type { FormOverride } from '../resource-config'
 import { formFields, initialValue, isTextWidget, widgetFor, wireValue, type Widget } from './field-mapping'
-import { validateField } from './validation'
+import { isEmpty, validateField } from './validation'
 
 /** A standard widget, or 'custom': the override's component draws the field. */
 export type ModelWidget = Widget | 'custom'
@@ -68,6 +68,7 @@ export function buildFieldModel(name: string, info: FieldInfo, override?: FormOv
       return { send: true, value: wireValue(widget, value, info) }
     },
     validate: (value, all, isUpdate) => {
+      if (override?.required?.(all, isUpdate) && isEmpty(value)) return 'errors:fieldRequired'
       const own = override?.validate?.(value, all)
       if (own) return own
       // A richer widget holds the wire value: only the value checks of a select apply.

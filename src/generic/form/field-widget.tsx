@@ -48,6 +48,8 @@ export interface FieldWidgetProps {
   values?: Record<string, unknown>
   /** Drawn as optional whatever the metadata says (bulk update: only ticked fields are sent). */
   optional?: boolean
+  /** Drawn as required whatever the metadata says (FormOverride.required holds). */
+  required?: boolean
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -239,7 +241,7 @@ export function FieldWidget(props: FieldWidgetProps) {
   const { t } = useTranslation()
   // The server's label, unless the resource names one in the user's words (a field of the form alone).
   const label = model.override?.label ? t(model.override.label) : (info.label ?? name)
-  const required = info.required && widget !== 'switch' && !props.optional
+  const required = (info.required || props.required) && widget !== 'switch' && !props.optional
   if (widget === 'custom') {
     const Custom = model.override!.component!
     return (
@@ -308,6 +310,7 @@ export function FormField({
       values={form.values}
       disabled={disabled}
       optional={optional}
+      required={form.isRequired(model)}
       onChange={(v) => form.set(model.name, v)}
       onValidate={(v) => form.check(model.name, v)}
     />

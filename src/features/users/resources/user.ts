@@ -20,8 +20,8 @@ const setsPassword = (values: Values, isUpdate: boolean) => localUser(values) &&
 const setsPublicKey = (values: Values, isUpdate: boolean) => !isUpdate || values.set_public_key === true
 /** A switch of the form alone (never sent), offered on update only. */
 const updateSwitch = (label: string, shown: (values: Values) => boolean): FormOverride => ({ local: { type: 'boolean', required: false }, label, shown: (values: Values, isUpdate: boolean) => isUpdate && shown(values) })
-/** What the switch asks for is then required: turned on and left empty, it would change nothing. */
-const requiredWhenOn = (on: string) => (value: unknown, all: Values) => (all[on] === true && String(value ?? '').trim() === '' ? 'errors:fieldRequired' : null)
+/** What the switch reveals is then required: turned on and left empty, it would change nothing. */
+const requiredWhenOn = (on: string) => (values: Values) => values[on] === true
 
 export default defineResource({
   url: '/api/v1/users/users/',
@@ -45,12 +45,12 @@ export default defineResource({
     // New users start active, as in JumpServer's own console: the server declares no default (issue 27).
     is_active: { createDefault: async () => true },
     // A public key is long and no secret: shown as text, not masked as other write-only strings are.
-    public_key: { widget: 'textarea', shown: setsPublicKey, validate: requiredWhenOn('set_public_key') },
+    public_key: { widget: 'textarea', shown: setsPublicKey, required: requiredWhenOn('set_public_key') },
     // How a new local user gets a password (2.26: a reset link by e-mail, or one the administrator sets);
     // an update keeps the password unless "Update password" is turned on, and a user of another source has none here.
     password_strategy: { shown: (values, isUpdate) => !isUpdate && localUser(values) },
     update_password: updateSwitch('users:form.updatePassword', localUser),
-    password: { shown: setsPassword, validate: requiredWhenOn('update_password') },
+    password: { shown: setsPassword, required: requiredWhenOn('update_password') },
     need_update_password: { shown: setsPassword },
     set_public_key: updateSwitch('users:form.setPublicKey', () => true),
   },
