@@ -60,16 +60,26 @@ When('they press {string} in the tab {string}', async function (this: ConsoleWor
   await main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click()
 })
 
+/** Clicks what opens a popup, and keeps the popup with the frames its sockets receive. */
+async function openPopup(w: ConsoleWorld, page: Page, click: () => Promise<void>) {
+  const popup = page.context().waitForEvent('page')
+  await click()
+  w.popup = await popup
+  // Heard from the moment the window exists, before its scripts open any socket.
+  const heard: string[] = []
+  w.memory.popupFrames = heard
+  w.popup.on('websocket', (ws) => ws.on('framereceived', (f) => heard.push(String(f.payload))))
+}
+
 When('they press {string} in the tab {string} and a popup opens', async function (this: ConsoleWorld, button: string, tab: string) {
   const page = await this.page()
   await new DetailPage(page).tab(tab).click()
-  const popup = page.context().waitForEvent('page')
-  await main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click()
-  this.popup = await popup
-  // Heard from the moment the window exists, before its scripts open any socket.
-  const heard: string[] = []
-  this.memory.popupFrames = heard
-  this.popup.on('websocket', (ws) => ws.on('framereceived', (f) => heard.push(String(f.payload))))
+  await openPopup(this, page, () => main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click())
+})
+
+When('they choose {string} in the menu and a popup opens', async function (this: ConsoleWorld, item: string) {
+  const page = await this.page()
+  await openPopup(this, page, () => page.getByRole('menuitem', { name: item, exact: true }).click())
 })
 
 Then("the popup's log shows {string}, sent over the socket", async function (this: ConsoleWorld, text: string) {

@@ -18,7 +18,7 @@ Feature: The asset tree's node actions, by mouse and by keyboard
     Then the node "Web" is chosen
     And the asset list lists "web-04" but not "db-01"
     When they press the keys "Shift+F10"
-    Then the menu "Actions of Web" offers "Create node, Rename node, Add assets, Move node, Delete node"
+    Then the menu "Actions of Web" offers "Create node, Rename node, Add assets, Move node, Delete node, Test connectivity of its assets, Refresh hardware of its assets"
     When they press the keys "Enter"
     And they type "Frontend" and press Enter
     Then a toast says "Update succeeded"
@@ -28,7 +28,7 @@ Feature: The asset tree's node actions, by mouse and by keyboard
     When they press the keys "ArrowDown"
     Then the focused node is "Frontend"
     When they press the keys "ContextMenu"
-    Then the menu "Actions of Frontend" offers "Create node, Rename node, Add assets, Move node, Delete node"
+    Then the menu "Actions of Frontend" offers "Create node, Rename node, Add assets, Move node, Delete node, Test connectivity of its assets, Refresh hardware of its assets"
     When they press the keys "ArrowDown Enter"
     And they type "Edge" and press Enter
     Then the asset tree shows "Edge"
@@ -44,3 +44,12 @@ Feature: The asset tree's node actions, by mouse and by keyboard
     And they press "Submit" in the "Add assets" dialog
     Then a toast says "Update succeeded"
     And the asset list lists "db-01" but not "k8s-03"
+
+  @domain.2.console.assets @domain.2.task-log-popup
+  Scenario: the connectivity of a node's assets is tested from its menu; the task log names each asset tested
+    Given "admin" opens the asset list
+    When they choose "Default / Web" in the asset tree
+    And they right-click the node "Web"
+    And they choose "Test connectivity of its assets" in the menu and a popup opens
+    Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup's log shows "web-04 | SUCCESS", sent over the socket

@@ -275,6 +275,24 @@ function nodeAndTaskHandlers() {
       }
       return HttpResponse.json({ task })
     })),
+    // NodeTaskCreateApi: {action: refresh | test} on every asset of the node and of its children
+    // (node.get_all_assets). Its permission follows the action, checked before anything else: an unknown
+    // action needs a permission nobody holds (403). 201 {action, task}; the log streamed as for one asset.
+    http.post('*/api/v1/assets/nodes/:id/tasks/', authed(null, async ({ request, params, org, perms }) => {
+      const action = String((await bodyOf(request)).action ?? '')
+      const need = action === 'test' ? 'assets.test_assetconnectivity' : action === 'refresh' ? 'assets.refresh_assethardwareinfo' : null
+      if (!need || !perms.has(need)) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
+      const node = tableOf('nodes').get(String(params.id))
+      if (!inOrg(node, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+      const under = nodeKeysUnder(node!.id, true)
+      const reached = tableOf('assets').all().filter((a) => inOrg(a, org.id) && ((a.nodes as string[]) ?? []).some((n) => under.has(n)))
+      const task = randomId()
+      const title = action === 'test' ? `>>> Test node assets connectivity: ${String(node!.full_value ?? node!.value)}` : `>>> Update node assets hardware info: ${String(node!.full_value ?? node!.value)}`
+      const ssh = reached.filter((a) => ((a.protocols as string[]) ?? []).some((p) => p.startsWith('ssh')))
+      if (action === 'test') for (const a of ssh) tableOf('assets').update(a.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
+      streamTaskLog(task, [title, ...ssh.map((a) => `${String(a.hostname)} | SUCCESS => {"changed": false${action === 'test' ? ', "ping": "pong"' : ''}}`), ...reached.filter((a) => !ssh.includes(a)).map((a) => `Asset may not be support ansible, skipped: ${String(a.hostname)}(${String(a.ip)})`)])
+      return HttpResponse.json({ action, task }, { status: 201 })
+    })),
     // AccountViewSet.verify_account (rbac assets.test_authbook): test_accounts_connectivity_manual → {task}, its log streamed.
     http.post('*/api/v1/assets/accounts/:id/verify/', authed('assets.test_authbook', ({ params, org }) => {
       const account = tableOf('asset accounts (authbook)').get(String(params.id))

@@ -14,6 +14,7 @@ import { usePerms } from '@/generic/common/use-abilities'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import type { NodeMenuItem, NodeRow } from '@/generic/tree/node-tree'
 import { api } from '@/shared/api/client'
+import { openTaskLog } from '@/shared/lib/task-log'
 import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ bar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS } })
@@ -31,6 +32,12 @@ const PERM: Record<Kind, string> = {
   move: 'assets.change_node',
   delete: 'assets.delete_node',
 }
+
+/** The tasks run on every asset of a node and its children (NodeTaskCreateApi), with what each needs. */
+const TASKS = [
+  { action: 'test', label: 'tree.testAssets', perm: 'assets.test_assetconnectivity' },
+  { action: 'refresh', label: 'tree.refreshAssets', perm: 'assets.refresh_assethardwareinfo' },
+] as const
 
 export interface NodeActionsApi {
   /** The actions of a node, for its menu and its toolbar. */
@@ -61,8 +68,13 @@ export function useNodeActions(onChanged: (node: NodeRow | null) => void): NodeA
     setChosen([])
     setStep({ kind, node })
   }
-  const items = (node: NodeRow): NodeMenuItem[] =>
-    KINDS.map((kind) => ({ key: kind, label: t(`tree.${kind}`), disabled: !held(PERM[kind]) || (kind === 'move' && !node.key.includes(':')), run: start(kind) }))
+  // A task's log opens in the task-log popup, as an asset's own test does (domain §2); a refusal is the client's toast.
+  const runTask = (action: (typeof TASKS)[number]['action']) => (node: NodeRow) =>
+    void api.post<{ task: string }>(`${NODES}${node.id}/tasks/`, { action }).then((answer) => openTaskLog(answer.task), () => undefined)
+  const items = (node: NodeRow): NodeMenuItem[] => [
+    ...KINDS.map((kind) => ({ key: kind, label: t(`tree.${kind}`), disabled: !held(PERM[kind]) || (kind === 'move' && !node.key.includes(':')), run: start(kind) })),
+    ...TASKS.map((task) => ({ key: task.action, label: t(task.label), disabled: !held(task.perm), run: runTask(task.action) })),
+  ]
 
   const node = step?.node
   const submit = () => {

@@ -82,6 +82,8 @@ const assets = {
   cron: { nextRuns: 'Next 5 runs', periodicFirst: 'If both an interval and a crontab are set, the interval is used' },
   sync: { new: 'New', unsync: 'Unsynced', sync: 'Synced', released: 'Released' },
   tree: {
+    testAssets: 'Test connectivity of its assets',
+    refreshAssets: 'Refresh hardware of its assets',
     addAssets: 'Add assets',
     assets: 'Assets',
     label: 'Asset tree',

@@ -82,6 +82,8 @@ const ja: AssetsMessages = {
   cron: { nextRuns: '次の 5 回の実行', periodicFirst: '間隔と crontab の両方が設定されている場合は、間隔が優先されます' },
   sync: { new: '新規', unsync: '未同期', sync: '同期済み', released: '解放済み' },
   tree: {
+    testAssets: '資産の接続性をテスト',
+    refreshAssets: '資産のハードウェア情報を更新',
     addAssets: '資産を追加',
     assets: '資産',
     label: '資産ツリー',

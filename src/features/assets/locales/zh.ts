@@ -82,6 +82,8 @@ const zh: AssetsMessages = {
   cron: { nextRuns: '接下来 5 次执行', periodicFirst: '如果同时设置了周期执行间隔和 crontab，优先使用周期执行间隔' },
   sync: { new: '新增', unsync: '未同步', sync: '已同步', released: '已释放' },
   tree: {
+    testAssets: '测试资产可连接性',
+    refreshAssets: '更新资产硬件信息',
     addAssets: '添加资产',
     assets: '资产',
     label: '资产树',
