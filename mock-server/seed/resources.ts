@@ -160,6 +160,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
   // rel_snapshot as the server's set_rel_snapshot writes them (str() of each related object).
   const requestOf = (type: string, i: number, applicant: string): Record<string, unknown> => {
     if (type === 'login_confirm') return { apply_login_ip: `192.168.1.${60 + i}`, apply_login_city: 'Shanghai', apply_login_datetime: serverDate(new Date(now - (12 - i) * DAY_MS + 60_000)) }
+    if (type === 'apply_application') return { apply_category: 'db', apply_type: 'mysql' }
     if (type !== 'command_confirm') return {}
     const session = sessions.find((s) => s.user_id === applicant && s.org_id === DEFAULT_ORG_ID) ?? sessions[2]
     const systemUser = defaults.systemUsers[0]
