@@ -50,11 +50,20 @@ Feature: An approver sees what a ticket asks, in words
     And they follow the link "Session of Ordinary User(user) on k8s-03"
     Then they see the heading "Session: user(user) on k8s-03"
 
+  Scenario: the command filter that asked leads to its rules, where the rule is, for a viewer who may read them
+    Given "admin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    And they follow the link "Run reboot #4"
+    And they follow the link "Default dangerous commands"
+    Then they see the heading "Command filter: Default dangerous commands"
+    And they see "reboot"
+
   Scenario: a viewer who may not see sessions reads the session in words, without a link
     Given "user" has signed in
     When they open "/ui/tickets/my-tickets"
     And they follow the link "Run reboot #4"
     Then the detail shows "Session" as "Session of Ordinary User(user) on k8s-03", not as a link
+    And the detail shows "Command filter" as "Default dangerous commands", not as a link
     And no id is shown on the page
 
   @shell.2.detail-page.layout

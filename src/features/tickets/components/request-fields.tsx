@@ -4,7 +4,8 @@
 // it came from and the filter rule that asked. Related objects come as ids on the wire; their names are
 // in rel_snapshot (the server's str() of each), so an id never reaches the page: a name the snapshot
 // lacks reads as nothing rather than as an id. The session's snapshot holds its id, so the session is
-// named by its user and asset, and linked to its detail for a viewer who may open it.
+// named by its user and asset, and linked to its detail for a viewer who may open it; the command
+// filter links to its rules, where the rule that asked is, for a viewer who may read them.
 import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -35,6 +36,9 @@ interface RequestContext {
 export function requestRows(ticket: Row, { t, date, can }: RequestContext): RequestRow[] {
   const snap = (ticket.rel_snapshot ?? {}) as Row
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
+  /** The words, linked to the named route of the object when there is one and the viewer may open it. */
+  const linked = (words: string, route: string, id: unknown, query = '') =>
+    typeof id === 'string' && id && can(permissionsOf(route)) ? <Link to={pathOf(route, { id }) + query}>{words}</Link> : words
   switch (ticket.type) {
     case 'login_confirm':
       return [
@@ -51,16 +55,16 @@ export function requestRows(ticket: Row, { t, date, can }: RequestContext): Requ
     case 'command_confirm': {
       const user = text(snap.apply_run_user)
       const asset = text(ticket.apply_run_asset)
-      const words = t('tickets:sessionOf', { user, asset })
-      const session = typeof ticket.apply_from_session === 'string' && ticket.apply_from_session ? ticket.apply_from_session : ''
-      const linked = session && can(permissionsOf('SessionDetail'))
+      const session = ticket.apply_from_session ? t('tickets:sessionOf', { user, asset }) : ''
+      const filter = text(snap.apply_from_cmd_filter)
+      const rules = can(['assets.view_commandfilterrule']) ? '?activeTab=CommandFilterRules' : ''
       return [
         ['user', user],
         ['asset', asset],
         ['systemUser', text(snap.apply_run_system_user)],
         ['command', text(ticket.apply_run_command)],
-        ['fromSession', !session ? '' : linked ? <Link to={pathOf('SessionDetail', { id: session })}>{words}</Link> : words],
-        ['fromCmdFilter', text(snap.apply_from_cmd_filter)],
+        ['fromSession', session && linked(session, 'SessionDetail', ticket.apply_from_session)],
+        ['fromCmdFilter', filter && linked(filter, 'CommandFilterDetail', ticket.apply_from_cmd_filter, rules)],
         ['fromCmdFilterRule', ruleWords(snap.apply_from_cmd_filter_rule, t)],
       ]
     }
