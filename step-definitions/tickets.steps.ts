@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { DataTable, Given, Then, When } from '@cucumber/cucumber'
+import { expect } from '../e2e/page-state'
 import { FormPage } from '../e2e/pages/form-page'
 import { DEFAULT_ORG_ID } from '../mock-server/store/org-ids'
 import type { ConsoleWorld } from './support/world'
@@ -130,3 +131,24 @@ Then(
     }
   },
 )
+
+/** The ticket detail's tag in the page-tags bar (shell §2): named after the ticket, not its list. */
+Then('the tags bar names the ticket {string} and not {string}', async function (this: ConsoleWorld, name: string, not: string) {
+  const bar = (await this.page()).getByRole('navigation', { name: 'Visited pages' })
+  await expect(bar.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(bar.getByRole('link', { name: not, exact: true })).toHaveCount(0)
+})
+
+/** What the detail says in words, without a link for a viewer who may not follow it. */
+Then('the detail shows {string} as {string}, not as a link', async function (this: ConsoleWorld, label: string, value: string) {
+  const main = (await this.page()).getByRole('main')
+  const cell = main.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  await expect(cell).toHaveText(value)
+  await expect(cell.getByRole('link')).toHaveCount(0)
+})
+
+Then('the comments say {string}', async function (this: ConsoleWorld, words: string) {
+  const page = await this.page()
+  await expect(page.getByRole('main').getByText(words, { exact: true })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(0)
+})

@@ -44,7 +44,7 @@ Feature: A request from My tickets, narrowed by its approver
     And they choose "Request application permission" in the menu
     And they fill "Title" with "Reports database"
     And they choose "Database" for "Category"
-    And they choose "mysql" for "Application type"
+    And they choose "MySQL" for "Application type"
     And they choose "Default mysql" in the field "Applications"
     And they untick "Upload file" under "Actions"
     And they untick "Download file" under "Actions"

@@ -9,6 +9,7 @@ import { ROOT_ORG_ID } from '../store/org-ids'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { mock, tableOf } from '../store/live-state'
 import { resourceSpecs } from '../catalogue/resources.generated'
+import type { FieldSpec } from '../catalogue/types'
 import { choiceName } from '../i18n'
 import type { Lang } from '../i18n/language'
 import { actionsOfSum, actionsSum } from '../drf/validate'
@@ -19,6 +20,18 @@ const TICKETS = 'tickets'
 const specFields = (key: string) => resourceSpecs.find((s) => s.resource === key)!.fields
 /** TicketDisplaySerializer: a ticket's detail (approval_step, process_map, applicant), all read-only. */
 const displayFields = resourceSpecs.find((s) => s.resource === TICKETS)!.writeFields!.map((f) => ({ ...f, ro: true, req: false }))
+/**
+ * What the typed serializers add for the requests the server opens itself (tickets/serializers/ticket/
+ * login_confirm.py, login_asset_confirm.py, command_confirm.py): the related objects as ids, their
+ * names in rel_snapshot; the asset of a command as text.
+ */
+const typedFields: Record<string, FieldSpec[]> = Object.fromEntries(
+  Object.entries({
+    login_confirm: ['apply_login_ip', 'apply_login_city', 'apply_login_datetime'],
+    login_asset_confirm: ['apply_login_user', 'apply_login_asset', 'apply_login_system_user'],
+    command_confirm: ['apply_run_user', 'apply_run_asset', 'apply_run_system_user', 'apply_run_command', 'apply_from_session', 'apply_from_cmd_filter', 'apply_from_cmd_filter_rule'],
+  }).map(([type, names]) => [type, names.map((name) => ({ name, type: 'ReadOnlyField', ro: true }))]),
+)
 
 const visible = (ctx: Ctx) => {
   if (isSuperAdmin(ctx.user.id)) return undefined
@@ -53,7 +66,7 @@ const ticketDef = (key: string, type?: string) =>
     perm: { view: 'tickets.view_ticket', add: 'tickets.add_ticket', change: null, delete: null },
     table: () => tableOf(TICKETS),
     fields: specFields(key),
-    ...(specFields(key).some((f) => f.name === 'process_map') ? {} : { detailFields: displayFields }),
+    ...(specFields(key).some((f) => f.name === 'process_map') ? {} : { detailFields: [...displayFields, ...(typedFields[type ?? ''] ?? [])] }),
     // The server's viewset lists POST in OPTIONS (its write serializer) though a create goes through open/.
     optionsOnly: ['POST'],
     scope: (ctx) => {

@@ -151,15 +151,38 @@ export function seedResources(state: MockState, options: SeedOptions) {
 
   // Tickets: some open and assigned to admin / orgadmin, some closed (reference §2.7 badge).
   const ticketTypes = ['apply_asset', 'apply_application', 'login_confirm', 'command_confirm']
+  const named = (u: string) => `${userIds.get(u)?.name}(${userIds.get(u)?.username})`
+  const defaults = perOrg[0]
+  const rebootRule = tableIn(state, 'command filter rules').all().find((r) => r.org_id === DEFAULT_ORG_ID && r.content === 'reboot')!
+  const filterOf = tableIn(state, 'command filters').get(String(rebootRule.filter))!
+  // What the server's own requests carry (tickets/models/ticket/*.py): a login's address, place and
+  // time; a command's user, asset, system user, session and the filter rule that asked; names in
+  // rel_snapshot as the server's set_rel_snapshot writes them (str() of each related object).
+  const requestOf = (type: string, i: number, applicant: string): Record<string, unknown> => {
+    if (type === 'login_confirm') return { apply_login_ip: `192.168.1.${60 + i}`, apply_login_city: 'Shanghai', apply_login_datetime: serverDate(new Date(now - (12 - i) * DAY_MS + 60_000)) }
+    if (type === 'apply_application') return { apply_category: 'db', apply_type: 'mysql' }
+    if (type !== 'command_confirm') return {}
+    const session = sessions.find((s) => s.user_id === applicant && s.org_id === DEFAULT_ORG_ID) ?? sessions[2]
+    const systemUser = defaults.systemUsers[0]
+    return {
+      apply_run_user: applicant, apply_run_asset: String(session.asset), apply_run_system_user: systemUser.id, apply_run_command: 'reboot',
+      apply_from_session: session.id, apply_from_cmd_filter: filterOf.id, apply_from_cmd_filter_rule: rebootRule.id,
+      rel_snapshot: {
+        apply_run_user: named(applicant), apply_run_system_user: `${systemUser.name}(${systemUser.username})`,
+        apply_from_session: `${session.id} of ${session.user} to ${session.asset}`, apply_from_cmd_filter: filterOf.name, apply_from_cmd_filter_rule: `${rebootRule.type} % ${rebootRule.content}`,
+      },
+    }
+  }
   for (let i = 0; i < 12; i++) {
     const applicant = byName(['user', 'newbie', 'multiorg'][i % 3])
     const assignees = i % 2 ? [byName('admin')] : [byName('orgadmin'), byName('admin')]
     const open = i < 7
     const state = open ? 'pending' : pick(['approved', 'rejected', 'closed'])
+    const request = requestOf(ticketTypes[i % 4], i, applicant)
     const t = put('tickets', {
       title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
       type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
-      rel_snapshot: { applicant: `${userIds.get(applicant)?.name}(${userIds.get(applicant)?.username})` }, comment: 'Please approve', date_created: ago(12 - i),
+      ...request, rel_snapshot: { applicant: named(applicant), ...(request.rel_snapshot as Record<string, unknown> | undefined) }, comment: 'Please approve', date_created: ago(12 - i),
       apply_actions: ['all'], ...(i % 4 < 2 ? { apply_date_start: ago(12 - i), apply_date_expired: ago(12 - i - 365) } : {}),
       process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
     })
@@ -216,6 +239,17 @@ export function seedResources(state: MockState, options: SeedOptions) {
   tableIn(state, 'ops tasks').all().forEach((task, o) => {
     const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup', args: '' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
     put('ops adhoc executions', { org_id: task.org_id, task: task.id, task_display: task.name, adhoc: adhoc.id, hosts_amount: 3, timedelta: 4.2, is_finished: true, is_success: true, date_start: ago(1), date_finished: ago(1), result: '', summary: '', last_success: ['web-1'], last_failure: {}, stat: { total: 3, success: 3, failed: 0 } })
+  })
+  // A login to a db-* asset as root asked for confirmation (the Default asset-login ACL "confirm prod
+  // root"): the server opens a login_asset_confirm ticket for its reviewers, here admin.
+  const loginAsset = tableIn(state, 'assets').all().find((a) => a.org_id === DEFAULT_ORG_ID && String(a.hostname).startsWith('db-'))!
+  const dba = perOrg[0].systemUsers[1]
+  put('tickets', {
+    title: 'Login asset confirm #13', serial_num: '202209010013', type: 'login_asset_confirm', status: 'open', state: 'pending', approval_step: 1,
+    applicant: byName('user'), assignees: [byName('admin')], all_assignees: [byName('admin')], org_id: DEFAULT_ORG_ID, comment: '', date_created: ago(0.5),
+    apply_login_user: byName('user'), apply_login_asset: loginAsset.id, apply_login_system_user: dba.id,
+    rel_snapshot: { applicant: named(byName('user')), apply_login_user: named(byName('user')), apply_login_asset: `${loginAsset.hostname}(${loginAsset.ip})`, apply_login_system_user: `${dba.name}(${dba.username})` },
+    process_map: [{ approval_level: 1, state: 'notified', assignees: [byName('admin')], assignees_display: ['admin'] }],
   })
   seedPageObjects(put, { admin: byName('admin'), user: byName('user') }, ago)
 }

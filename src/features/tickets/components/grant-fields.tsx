@@ -5,6 +5,7 @@
 // open/, the approver's adjusted copy goes in the approve call's body (2.26's ApproveAssetSerializer and
 // ApproveApplicationSerializer: the apply_* fields).
 import { Checkbox, Field, FieldContextProvider, Input, Select, makeStyles, tokens } from '@fluentui/react-components'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { DefinitionList } from '@/generic/common/definition-list'
 import { RemoteSelect, type SelectOption } from '@/generic/select/remote-select'
@@ -23,6 +24,12 @@ export const APP_CATEGORIES = {
 } as const
 type Category = keyof typeof APP_CATEGORIES
 const isCategory = (v: unknown): v is Category => typeof v === 'string' && v in APP_CATEGORIES
+
+/** An application category and type by their labels ("Database / MySQL"), never their wire values. */
+export function appTypeWords(category: unknown, type: unknown, t: TFunction): string {
+  const kind = typeof type === 'string' && type ? t(`tickets:appTypes.${type}`, { defaultValue: '' }) : ''
+  return [isCategory(category) ? t(`tickets:apply.categories.${category}`) : '', kind].filter(Boolean).join(' / ')
+}
 
 export interface Grant {
   assets: string[]
@@ -176,7 +183,7 @@ export function GrantFields({ kind, value, onChange, names, approving = false }:
             <Select value={value.appType} onChange={(_, d) => set({ appType: d.value, applications: [], systemUsers: [] })}>
               {APP_CATEGORIES[value.category].map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {t(`appTypes.${c}`)}
                 </option>
               ))}
             </Select>
@@ -218,7 +225,7 @@ export function GrantSummary({ kind, value, name, date }: { kind: GrantKind; val
   const rows: [string, string][] = [
     ...(kind === 'apply_asset'
       ? ([['assets', name(value.assets)], ['nodes', name(value.nodes)]] as [string, string][])
-      : ([['appType', `${t(`apply.categories.${value.category}`)} / ${value.appType}`], ['applications', name(value.applications)]] as [string, string][])),
+      : ([['appType', appTypeWords(value.category, value.appType, t)], ['applications', name(value.applications)]] as [string, string][])),
     ['systemUsers', name(value.systemUsers)],
     ['actions', GRANT_ACTIONS.filter((a) => value.actions.includes(a)).map((a) => t(`grant.actions.${a}`)).join(', ')],
     ['dateStart', date(value.dateStart)],

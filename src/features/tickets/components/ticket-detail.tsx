@@ -1,7 +1,9 @@
 // A ticket's detail (domain §2 tickets/{type}/{id}, tickets/{id}; domain §3 Ticket, §4 states): what was
 // asked, the approval levels, the comments, and for its current assignees Approve and Reject, for the
 // applicant Close. An action with a comment posts the comment first. Comments are server text: shown
-// as text, never as HTML (a comment holding a script shows that script literally).
+// as text, never as HTML (a comment holding a script shows that script literally). What is asked reads
+// in words, per type (request-fields.tsx): names and labels, never ids or wire values. Back returns to
+// where the approver came from; the page's tab is named after the ticket.
 import {
   Button,
   Dialog,
@@ -16,25 +18,29 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components'
+import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { useSnapshot } from 'valtio'
 import { DefinitionList } from '@/generic/common/definition-list'
 import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
 import { PageHeading } from '@/generic/common/page-heading'
 import { LoadingState } from '@/generic/common/query-state'
+import { usePageTitle } from '@/generic/common/use-page-title'
 import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import { displayValue } from '@/generic/list/list-columns'
 import type { Row } from '@/generic/resource-config'
+import { useCan } from '@/shared/access/use-can'
 import { api } from '@/shared/api/client'
 import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
-import { ticketApi } from '../paths'
-import { GrantFields, GrantSummary, grantOf, grantProblem, grantWire, snapshotNames, type Grant, type GrantKind } from './grant-fields'
+import { ticketApi, ticketPaths } from '../paths'
+import { appTypeWords, GrantFields, GrantSummary, grantOf, grantProblem, grantWire, snapshotNames, type Grant, type GrantKind } from './grant-fields'
+import { requestRows } from './request-fields'
 import { stateLabel } from './ticket-list'
 import { queryKeys } from '@/shared/api/query-keys'
 
@@ -42,6 +48,7 @@ const COMMENTS_URL = '/api/v1/tickets/comments/'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   sub: { margin: 0, fontSize: tokens.fontSizeBase400 },
   value: { margin: 0, wordBreak: 'break-word', whiteSpace: 'pre-wrap' },
   comments: {
@@ -61,8 +68,10 @@ type Action = 'approve' | 'reject' | 'close' | 'comment'
 
 export function TicketDetail({ type }: { type?: string }) {
   const styles = useStyles()
-  const { t, i18n } = useTranslation('tickets')
+  const { t, i18n } = useTranslation(['tickets', 'generic'])
   const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const can = useCan()
   const { profile } = useSnapshot(sessionState)
   const queryClient = useQueryClient()
   const url = ticketApi(type)
@@ -75,6 +84,8 @@ export function TicketDetail({ type }: { type?: string }) {
   const [problem, setProblem] = useState<string | null>(null)
   // The request types whose approver grants something (and may adjust it first).
   const ticketType = (detail.data as Row | undefined)?.type
+  const loadedTitle = (detail.data as Row | undefined)?.title
+  usePageTitle(loadedTitle === undefined ? undefined : t('detailTitle', { title: String(loadedTitle ?? '') }))
   const kind: GrantKind | null = ticketType === 'apply_asset' || ticketType === 'apply_application' ? ticketType : null
   const act = useMutation({
     mutationFn: async (action: Action) => {
@@ -113,7 +124,7 @@ export function TicketDetail({ type }: { type?: string }) {
       : ''
   const adjusting = open && assigned && kind !== null
   const editing = adjusting ? (grant ?? grantOf(ticket)) : null
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['serial', String(ticket.serial_num ?? '')],
     ['type', String(ticket.type_display ?? ticket.type ?? '')],
     ['state', stateLabel(ticket.state)],
@@ -126,7 +137,7 @@ export function TicketDetail({ type }: { type?: string }) {
   if (ticket.type === 'apply_application')
     rows.push(
       ['applications', names(ticket.apply_applications)],
-      ['appType', String(ticket.apply_type ?? '')],
+      ['appType', appTypeWords(ticket.apply_category, ticket.apply_type, t)],
     )
   if (ticket.type === 'apply_asset' || ticket.type === 'apply_application')
     rows.push(
@@ -135,11 +146,18 @@ export function TicketDetail({ type }: { type?: string }) {
       ['dateStart', date(ticket.apply_date_start)],
       ['dateExpired', date(ticket.apply_date_expired)],
     )
+  rows.push(...requestRows(ticket, { t, date, can }))
   const steps = (ticket.process_map as Row[]) ?? []
+  const commentRows = comments.data ? rowsOf(comments.data).rows : []
 
   return (
     <section className={styles.page}>
-      <PageHeading>{t('detailTitle', { title: String(ticket.title ?? '') })}</PageHeading>
+      <div className={styles.head}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(ticketPaths.myTickets()))}>
+          {t('generic:detail.back')}
+        </Button>
+        <PageHeading grow>{t('detailTitle', { title: String(ticket.title ?? '') })}</PageHeading>
+      </div>
       <DefinitionList items={rows.map(([key, value]) => ({ key, term: t(`fields.${key}`, { defaultValue: key }), value }))} />
       <h2 className={styles.sub}>{t('process')}</h2>
       <ol aria-label={t('process')}>
@@ -152,8 +170,9 @@ export function TicketDetail({ type }: { type?: string }) {
         ))}
       </ol>
       <h2 className={styles.sub}>{t('comments')}</h2>
+      {comments.isSuccess && commentRows.length === 0 && <p className={styles.meta}>{t('noComments')}</p>}
       <ul className={styles.comments} aria-label={t('comments')}>
-        {(comments.data ? rowsOf(comments.data).rows : []).map((c) => (
+        {commentRows.map((c) => (
           <li key={c.id} className={styles.comment}>
             <div className={styles.meta}>
               {String(c.user_display ?? '')} · {date(c.date_created)}
