@@ -111,3 +111,28 @@ describe("a permission's all assets and all users (mock)", () => {
     expect(missing.status).toBe(404)
   })
 })
+
+// The user's granted node tree (2.26.1 UserGrantedNodesQueryUtils.get_whole_tree_nodes, recorded
+// user-granted-nodes: [Favorite, Default (1)]): the special Favorite node first, then the nodes granted, their
+// ancestors and descendants and the nodes of directly granted assets, each with its granted assets' count.
+describe("a user's granted node tree (mock)", () => {
+  type TreeNode = { id: string; key: string; value: string; org_id: string; assets_amount: number }
+  it('holds Favorite, the granted node with its ancestors and descendants, and the nodes of the assets granted directly', async () => {
+    const id = await userId('newbie')
+    const nodes = await admin.json<TreeNode[]>('GET', `/api/v1/perms/users/${id}/nodes/`)
+    expect(nodes.status).toBe(200)
+    // Seed: the Web node (1:1) and db-01 (Database, 1:2), k8s-03 (Kubernetes, 1:4), win-02 (Windows, 1:3) by name.
+    expect(nodes.body.map((n) => n.key)).toEqual(['favorite', '1', '1:1', '1:2', '1:3', '1:4'])
+    expect(nodes.body[0]).toEqual({ id: 'favorite', name: 'Favorite', key: 'favorite', value: 'Favorite', org_id: '', assets_amount: 0 })
+    const web = (await assetsUnder('1:1')).length
+    expect(nodes.body.find((n) => n.key === '1:1')?.assets_amount).toBe(web)
+    expect(nodes.body.find((n) => n.key === '1')?.assets_amount).toBe((await hostnames(admin, `/api/v1/perms/users/${id}/assets/`)).length)
+    const newbie = await signIn('newbie')
+    expect((await newbie.json<TreeNode[]>('GET', '/api/v1/perms/users/nodes/')).body).toEqual(nodes.body)
+  })
+
+  it('holds only Favorite for a user granted nothing', async () => {
+    const nodes = await admin.json<TreeNode[]>('GET', `/api/v1/perms/users/${await userId('orgauditor')}/nodes/`)
+    expect(nodes.body.map((n) => n.key)).toEqual(['favorite'])
+  })
+})

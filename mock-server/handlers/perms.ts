@@ -3,7 +3,7 @@ import { authed, hasPerms, type AuthedContext } from '../session/sessions'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
-import { tableOf } from '../store/live-state'
+import { mock, tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
 import { groupsOf, users } from './users'
 import { parseServerDate } from '../drf/dates'
@@ -359,7 +359,39 @@ function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) 
   return level.map((n) => ({ n, amount: assets.filter(underNode(n.id)).length })).filter(({ amount }) => amount > 0)
 }
 
+/**
+ * UserGrantedNodesQueryUtils.get_whole_tree_nodes (perms/users/nodes/, perms/users/{pk}/nodes/): the Favorite
+ * node (its amount: the favourites among the granted assets; Ungrouped too when PERM_SINGLE_ASSET_TO_UNGROUP_NODE
+ * is on, the directly granted assets), then the current org's nodes of the user's granted tree: those granted,
+ * their ancestors and descendants, and the nodes of the assets granted directly with their ancestors; each with
+ * the number of granted assets under it. A bare list, by key.
+ */
+function grantedTreeNodes(ctx: AuthedContext, userId: string) {
+  const perms = validPermissionsOf(userId, 'asset permissions')
+  const granted = assetIdsGrantedBy(perms)
+  const nodes = tableOf('nodes')
+  const keyOf = (id: unknown) => String(nodes.get(String(id))?.key ?? '\0')
+  const under = (key: string, top: string) => key === top || key.startsWith(`${top}:`)
+  const grantedKeys = perms.flatMap((p) => ((p.nodes as string[]) ?? []).map(keyOf))
+  const direct = new Set(perms.flatMap((p) => (p.assets as string[]) ?? []))
+  const assetKeys = tableOf('assets').all().filter((a) => direct.has(a.id)).flatMap((a) => ((a.nodes as string[]) ?? []).map(keyOf))
+  const grantedAssets = tableOf('assets').all().filter((a) => granted.has(a.id))
+  const tree = nodes
+    .all()
+    .filter(inCurrentOrg(ctx))
+    .filter((n) => grantedKeys.some((k) => under(String(n.key), k) || under(k, String(n.key))) || assetKeys.some((k) => under(k, String(n.key))))
+    .sort((a, b) => (String(a.key) < String(b.key) ? -1 : 1))
+    .map((n) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: grantedAssets.filter(underNode(n.id)).length }))
+  const favourites = tableOf('favorite assets').all().filter((f) => f.user === userId && granted.has(String(f.asset))).length
+  const special = (key: string, value: string, amount: number) => ({ id: key, name: value, key, value, org_id: '', assets_amount: amount })
+  const ungrouped = (mock().settings as Record<string, unknown>).PERM_SINGLE_ASSET_TO_UNGROUP_NODE ? [special('ungrouped', 'Ungrouped', tableOf('assets').all().filter((a) => direct.has(a.id) && inCurrentOrg(ctx)(a)).length)] : []
+  return [...ungrouped, special('favorite', 'Favorite', favourites), ...tree]
+}
+
 export const permHandlers = [
+  http.get('*/api/v1/perms/users/nodes/', authed('perms.view_myassets', (ctx) => HttpResponse.json(grantedTreeNodes(ctx, ctx.user.id)))),
+  // UserGrantedNodesForAdminApi; its OPTIONS is the resource's ('user granted nodes').
+  http.get('*/api/v1/perms/users/:pk/nodes/', authed('perms.view_userassets', (ctx) => (userById(String(ctx.params.pk)) ? HttpResponse.json(grantedTreeNodes(ctx, String(ctx.params.pk))) : objectNotFound('User')))),
   http.get('*/api/v1/perms/users/assets/:asset_id/system-users/', authed(null, myAssetSystemUsers)),
   http.get('*/api/v1/perms/users/:pk/assets/:asset_id/system-users/', authed(null, userAssetSystemUsers)),
   http.get('*/api/v1/perms/user-groups/:pk/assets/:asset_id/system-users/', authed(null, groupAssetSystemUsers)),
