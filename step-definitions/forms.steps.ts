@@ -55,6 +55,12 @@ Then(/^the field "([^"]*)" is (an e-mail input|a masked input|a 3-row text area|
   await check((await form(this)).field(label))
 })
 
+/** Required as assistive technology reads it (the star beside the label is its picture). */
+Then('the field {string} is marked required', async function (this: ConsoleWorld, label: string) {
+  const control = (await form(this)).control(label)
+  await expect.poll(() => control.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true')).toBe(true)
+})
+
 Then('the field {string} shows the placeholder {string}', async function (this: ConsoleWorld, label: string, text: string) {
   await expect((await form(this)).control(label)).toHaveAttribute('placeholder', text)
 })
@@ -92,6 +98,10 @@ When('they fill {string} with {string}', async function (this: ConsoleWorld, lab
 
 When('they switch {string} on', async function (this: ConsoleWorld, label: string) {
   await (await form(this)).field(label).getByRole('switch').check()
+})
+
+When('they switch {string} off', async function (this: ConsoleWorld, label: string) {
+  await (await form(this)).field(label).getByRole('switch').uncheck()
 })
 
 When('they leave {string} empty', async function (this: ConsoleWorld, label: string) {
@@ -198,10 +208,23 @@ Then('a {word} of {string} was sent', async function (this: ConsoleWorld, method
   await waitForWrite(this, method, path)
 })
 
+/** The body of the PUT of the user whose form is open. */
+async function sentUpdate(w: ConsoleWorld): Promise<Record<string, unknown>> {
+  const path = (w.memory.formOpened ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
+  return (await waitForWrite(w, 'PUT', path)).postDataJSON() as Record<string, unknown>
+}
+
 Then('a PUT of that user was sent with the name {string}', async function (this: ConsoleWorld, name: string) {
-  const path = (this.memory.formOpened ?? '').replace(/^\/ui\/console\/users\/users\/([^/]+)\/update$/, `${USERS}$1/`)
-  const request = await waitForWrite(this, 'PUT', path)
-  assert.equal((request.postDataJSON() as { name: string }).name, name)
+  assert.equal((await sentUpdate(this)).name, name)
+})
+
+Then('the PUT of that user carried none of {list}', async function (this: ConsoleWorld, names: string[]) {
+  const body = await sentUpdate(this)
+  assert.deepEqual(names.filter((n) => n in body), [], `sent: ${Object.keys(body).join(', ')}`)
+})
+
+Then('the PUT of that user carried {string} as {string}', async function (this: ConsoleWorld, name: string, value: string) {
+  assert.equal((await sentUpdate(this))[name], value)
 })
 
 Then('a POST of {string} was sent with clone_from the user {string}', async function (this: ConsoleWorld, path: string, username: string) {

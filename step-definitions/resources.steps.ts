@@ -187,3 +187,10 @@ Then('the tab {string} does not list {string}', async function (this: ConsoleWor
   await settled(await this.page())
   await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0)
 })
+
+/** A switch of the page that acts at once (a detail's quick action), not a form's field. */
+When('they turn the {string} switch off', async function (this: ConsoleWorld, label: string) {
+  const box = (await this.page()).getByRole('main').getByRole('switch', { name: label, exact: true })
+  await expect(box).toBeChecked()
+  await box.uncheck()
+})

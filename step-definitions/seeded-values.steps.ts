@@ -15,9 +15,9 @@ import { findObject } from './tasks/ui/walk'
 // read back on the screen in the words and formats a user sees (a date in the medium format of shell §9,
 // in the browser's time zone).
 
-/** `field | value` rows into a body: a value written as JSON (a list, an object, null) is read as JSON. */
+/** `field | value` rows into a body: a value written as JSON (a list, an object, null, a boolean) is read as JSON. */
 const bodyOf = (table: DataTable) =>
-  Object.fromEntries(table.raw().map(([field, value]) => [field, /^[[{]|^null$/.test(value) ? JSON.parse(value) : value]))
+  Object.fromEntries(table.raw().map(([field, value]) => [field, /^[[{]|^(null|true|false)$/.test(value) ? JSON.parse(value) : value]))
 
 Given('the server stores the {resource} {string} with:', async function (this: ConsoleWorld, resource: ResourceName, name: string, table: DataTable) {
   const api = RESOURCE_APIS[resource]

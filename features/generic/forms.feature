@@ -17,6 +17,9 @@ Feature: Generic form page
   @shell.5.form.field-widgets @shell.2.form-page
   Scenario Outline: the user form maps <field> to <widget>
     Given "admin" opens the form of the user "staff01"
+    # An update asks for a password or a key once its switch is on (features/resources/user-form.feature).
+    When they switch "Update password" on
+    And they switch "Set public key" on
     Then the field "<field>" is <widget>
 
     Examples:

@@ -44,11 +44,11 @@ Feature: Names and labels, never ids or raw values
         | actions      | connect           |
       And "admin" opens the asset permission list
       When they open the asset permission "Night grant"
-      Then the detail shows "User" as "staff01"
-      And the detail shows "User group" as "Default operators"
-      And the detail shows "Asset" as "db-01"
-      And the detail shows "Node" as "/Default/Database"
-      And the detail shows "System user" as "Default ops"
+      Then the detail shows "Users" as "staff01"
+      And the detail shows "User groups" as "Default operators"
+      And the detail shows "Assets" as "db-01"
+      And the detail shows "Nodes" as "/Default/Database"
+      And the detail shows "System users" as "Default ops"
       And the detail shows "Actions" as "Connect"
       And the detail shows "Organization" as "Default"
       And no id is shown on the page

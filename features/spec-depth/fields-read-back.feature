@@ -29,8 +29,8 @@ Feature: Fields of domain §3 read back on the screen with the value given them
       | date_expired | 2031/12/31 18:30:45 +0000 |
     And "admin" opens the asset permission list
     When they open the asset permission "Default web servers"
-    Then the detail shows "Date start" as the local time of "2026/01/05 09:15:00 +0000"
-    And the detail shows "Date expired" as the local time of "2031/12/31 18:30:45 +0000"
+    Then the detail shows "Valid from" as the local time of "2026/01/05 09:15:00 +0000"
+    And the detail shows "Valid until" as the local time of "2031/12/31 18:30:45 +0000"
 
   # Domain §3 User: "phone … date expired, date last login, password update date" (and the date joined).
   @domain.3.user

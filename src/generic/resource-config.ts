@@ -55,12 +55,24 @@ export interface FormOverride {
   toForm?: (stored: unknown, info: FieldInfo) => unknown
   /** What is sent for the component's value (`{send: false}`: nothing, the server keeps or defaults it). */
   toWire?: (value: unknown, info: FieldInfo) => { send: true; value: unknown } | { send: false }
-  hidden?: boolean
   /**
-   * Shown only while the other values say so (a password only when the strategy is to set one); a
-   * field not shown is neither checked nor sent.
+   * Whether the field is shown: `false` never (a field the server still takes that the console does not
+   * offer), or only while the other values say so (a password only when the strategy is to set one).
+   * Shown by default. A field not shown is neither drawn, checked, sent nor taken from a route's query.
    */
-  shownWhen?: (values: Record<string, unknown>, isUpdate: boolean) => boolean
+  shown?: boolean | ((values: Record<string, unknown>, isUpdate: boolean) => boolean)
+  /**
+   * A field of the form alone, which the server does not describe (a switch that reveals other fields):
+   * drawn from this description, never sent nor taken from a route's query.
+   */
+  local?: FieldInfo
+  /** The field's label, an i18n key, in place of the server's (a local field has none of its own). */
+  label?: string
+  /**
+   * Required while the other values say so, whatever the metadata says (what a switch reveals): drawn
+   * with its star, and refused empty.
+   */
+  required?: (values: Record<string, unknown>, isUpdate: boolean) => boolean
   /** Extra checks for this field: return an i18n key of the message, or null. */
   validate?: (value: unknown, all: Record<string, unknown>) => string | null
   /** Another of the standard widgets than the field naming rules give (an SSH public key as text). */

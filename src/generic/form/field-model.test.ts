@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FieldInfo } from '@/shared/api/resource'
 import type { FormOverride } from '../resource-config'
-import { buildFieldModel, buildFieldModels, formValues, wireBody, type FieldModel } from './field-model'
+import { buildFieldModel, buildFieldModels, formValues, queryValues, wireBody, type FieldModel } from './field-model'
 
 const base = { required: false, read_only: false, write_only: false, label: 'Field' }
 const choices = (n: number) => Array.from({ length: n }, (_, i) => ({ value: `c${i}`, display_name: `Choice ${i}` }))
@@ -118,5 +118,57 @@ describe('what is shown is what is sent (issue 22)', () => {
     const custom = buildFieldModel('code', { ...base, type: 'string' }, own)
     expect(custom.toForm(undefined)).toBe('X')
     expect(custom.toWire('AB')).toEqual({ send: true, value: 'ab' })
+  })
+})
+
+describe('whether a field is shown: one answer, FormOverride.shown', () => {
+  const fields: Record<string, FieldInfo> = {
+    name: { ...base, type: 'string', max_length: 10 },
+    port: { ...base, type: 'integer' },
+    password: { ...base, type: 'string', write_only: true },
+    nodes: { ...base, type: 'list' },
+  }
+  const overrides: Record<string, FormOverride> = {
+    // Never offered, though the server takes it.
+    port: { shown: false },
+    // A switch of the form alone reveals the password on update.
+    change: { local: { type: 'boolean' }, label: 'x:change', shown: (_, isUpdate) => isUpdate },
+    password: { shown: (values, isUpdate) => isUpdate && values.change === true },
+  }
+  const models = buildFieldModels(fields, overrides)
+
+  it('a field of the form alone is offered after the server\'s fields, and is never sent', () => {
+    expect(models.map((m) => m.name)).toEqual(['name', 'port', 'password', 'nodes', 'change'])
+    const change = models.find((m) => m.name === 'change')!
+    fc.assert(
+      fc.property(fc.boolean(), (on) => {
+        expect(change.toWire(on)).toEqual({ send: false })
+      }),
+    )
+  })
+
+  it('sends exactly the fields shown with the values, whatever they hold', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.integer(), fc.string({ minLength: 1 }), fc.boolean(), fc.boolean(), (name, port, password, change, isUpdate) => {
+        const body = wireBody(models, { name, port: String(port), password, nodes: '', change }, undefined, isUpdate)
+        const shown = models.filter((m) => m.shown({ change }, isUpdate)).map((m) => m.name)
+        expect(shown).not.toContain('port')
+        expect('password' in body).toBe(isUpdate && change)
+        expect(Object.keys(body).every((k) => shown.includes(k))).toBe(true)
+      }),
+    )
+  })
+
+  it('a field required while the values say so is refused empty only then, a password on update included', () => {
+    const password = buildFieldModel('password', fields.password, { required: (values) => values.change === true })
+    expect(password.validate('', { change: true }, true)).toBe('errors:fieldRequired')
+    expect(password.validate('  ', { change: true }, true)).toBe('errors:fieldRequired')
+    expect(password.validate('S3cret!', { change: true }, true)).toBeNull()
+    expect(password.validate('', { change: false }, true)).toBeNull()
+  })
+
+  it('a route\'s query fills neither a field never shown, a field of the form alone, nor one the new form hides', () => {
+    const query = new URLSearchParams({ name: 'web', port: '2222', change: 'true', password: 'x', nodes: 'a,b' })
+    expect(queryValues(models, query)).toEqual({ name: 'web', nodes: ['a', 'b'] })
   })
 })

@@ -7,7 +7,7 @@ import type { FieldInfo } from '@/shared/api/resource'
 import { SECRET_FIELDS } from '@/shared/crypto/secret-fields'
 import type { FormOverride } from '../resource-config'
 import { formFields, initialValue, isTextWidget, widgetFor, wireValue, type Widget } from './field-mapping'
-import { validateField } from './validation'
+import { isEmpty, validateField } from './validation'
 
 /** A standard widget, or 'custom': the override's component draws the field. */
 export type ModelWidget = Widget | 'custom'
@@ -20,9 +20,10 @@ export interface FieldModel {
   info: FieldInfo
   widget: ModelWidget
   override?: FormOverride
-  /** Not drawn and not sent (a resource hides it). */
-  hidden: boolean
-  /** Drawn, checked and sent with these values (not hidden, and its override's shownWhen holds). */
+  /**
+   * Drawn, checked and sent with these values (FormOverride.shown: always, never, or while the values
+   * say so). The one answer to "is this field shown": nothing else hides a field.
+   */
   shown: (values: Record<string, unknown>, isUpdate: boolean) => boolean
   /** Never kept in a draft (shell §3 secrets, write-only strings, a value with encrypted parts). */
   secret: boolean
@@ -36,6 +37,8 @@ export interface FieldModel {
 }
 
 const blank = (v: unknown) => v === '' || v === undefined || v === null
+/** A field is shown unless its override says never, or not with these values. */
+const shownBy = (shown: FormOverride['shown'] = true): FieldModel['shown'] => (typeof shown === 'function' ? shown : () => shown)
 
 export function buildFieldModel(name: string, info: FieldInfo, override?: FormOverride): FieldModel {
   const custom = Boolean(override?.component)
@@ -46,8 +49,7 @@ export function buildFieldModel(name: string, info: FieldInfo, override?: FormOv
     info,
     widget,
     override,
-    hidden: Boolean(override?.hidden),
-    shown: (values, isUpdate) => !override?.hidden && (override?.shownWhen?.(values, isUpdate) ?? true),
+    shown: shownBy(override?.shown),
     secret,
     trigger: widget !== 'custom' && isTextWidget(widget) ? 'blur' : 'change',
     toForm: (stored) => {
@@ -57,6 +59,8 @@ export function buildFieldModel(name: string, info: FieldInfo, override?: FormOv
       return initialValue(widget, info, stored)
     },
     toWire: (value) => {
+      // A field of the form alone (a switch that reveals others) is never the server's business.
+      if (override?.local) return { send: false }
       if (override?.toWire) return override.toWire(value, info)
       if (widget === 'custom') return value === null || value === undefined ? { send: false } : { send: true, value }
       // A secret left empty keeps the stored one; an unchosen choice is left to the server's default.
@@ -64,6 +68,7 @@ export function buildFieldModel(name: string, info: FieldInfo, override?: FormOv
       return { send: true, value: wireValue(widget, value, info) }
     },
     validate: (value, all, isUpdate) => {
+      if (override?.required?.(all, isUpdate) && isEmpty(value)) return 'errors:fieldRequired'
       const own = override?.validate?.(value, all)
       if (own) return own
       // A richer widget holds the wire value: only the value checks of a select apply.
@@ -72,9 +77,13 @@ export function buildFieldModel(name: string, info: FieldInfo, override?: FormOv
   }
 }
 
-/** The models of the fields a form offers, in the metadata's order, minus `exclude` and what is never an input. */
+/**
+ * The models of the fields a form offers, in the metadata's order, minus `exclude` and what is never an
+ * input; then the form's own fields (FormOverride.local), placed by the resource's groups.
+ */
 export function buildFieldModels(fields: Record<string, FieldInfo>, overrides: Record<string, FormOverride> = {}, exclude: readonly string[] = []): FieldModel[] {
-  return formFields(fields, exclude).map(([name, info]) => buildFieldModel(name, info, overrides[name]))
+  const local = Object.entries(overrides).flatMap(([name, o]): Array<[string, FieldInfo]> => (o.local && !(name in fields) ? [[name, o.local]] : []))
+  return [...formFields(fields, exclude), ...local].map(([name, info]) => buildFieldModel(name, info, overrides[name]))
 }
 
 /** The widgets' values of a stored object (or of nothing: every default, which is then what is sent). */
@@ -107,15 +116,16 @@ export function draftable(models: readonly FieldModel[], values: Record<string, 
 /**
  * Stored values named by a route's query (create from context, issue 22: `?nodes=<id>` from the asset
  * tree, `?domain=<id>` from a domain): a field whose value is a list takes a comma-separated list.
- * Secrets and hidden fields are never taken from a URL.
+ * Secrets, the form's own fields and a field the new form would not show are never taken from a URL.
  */
 export function queryValues(models: readonly FieldModel[], query: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const m of models) {
     const raw = query.get(m.name)
-    if (raw === null || m.secret || m.hidden) continue
+    if (raw === null || m.secret || m.override?.local) continue
     const many = Array.isArray(m.toForm(undefined)) || m.info.type === 'multiple choice' || m.info.type === 'list'
     out[m.name] = many ? raw.split(',').filter(Boolean) : raw
   }
-  return out
+  const values = formValues(models, out)
+  return Object.fromEntries(Object.entries(out).filter(([name]) => models.find((m) => m.name === name)!.shown(values, false)))
 }

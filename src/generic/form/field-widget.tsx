@@ -1,5 +1,6 @@
 // One form field drawn from its model (field-model.ts decides the widget; shell §5). Labels come from
-// the server's metadata and are rendered as text; validation messages appear under the field.
+// the server's metadata and are rendered as text; validation messages appear under the field. Whether
+// a field is drawn at all is its model's (FieldModel.shown), asked by FormField.
 import {
   Checkbox,
   Combobox,
@@ -47,6 +48,8 @@ export interface FieldWidgetProps {
   values?: Record<string, unknown>
   /** Drawn as optional whatever the metadata says (bulk update: only ticked fields are sent). */
   optional?: boolean
+  /** Drawn as required whatever the metadata says (FormOverride.required holds). */
+  required?: boolean
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -235,9 +238,10 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
 export function FieldWidget(props: FieldWidgetProps) {
   const { model, error } = props
   const { name, info, widget } = model
-  const label = info.label ?? name
-  if (model.hidden) return null
-  const required = info.required && widget !== 'switch' && !props.optional
+  const { t } = useTranslation()
+  // The server's label, unless the resource names one in the user's words (a field of the form alone).
+  const label = model.override?.label ? t(model.override.label) : (info.label ?? name)
+  const required = (info.required || props.required) && widget !== 'switch' && !props.optional
   if (widget === 'custom') {
     const Custom = model.override!.component!
     return (
@@ -306,6 +310,7 @@ export function FormField({
       values={form.values}
       disabled={disabled}
       optional={optional}
+      required={form.isRequired(model)}
       onChange={(v) => form.set(model.name, v)}
       onValidate={(v) => form.check(model.name, v)}
     />

@@ -49,6 +49,8 @@ export interface MetadataForm {
   wire: () => Values
   /** Whether a field is drawn with the current values (FieldModel.shown). */
   isShown: (model: FieldModel) => boolean
+  /** Whether a field must be filled in with the current values, as its override says (FormOverride.required). */
+  isRequired: (model: FieldModel) => boolean
 }
 
 export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
@@ -135,7 +137,7 @@ export function useMetadataForm(options: MetadataFormOptions): MetadataForm {
     setInvalid(false)
   }
 
-  return { models, values, errors, invalid, busy, set, check, submit, reset, wire: () => wireBody(models, values, only, isUpdate), isShown: (m) => m.shown(values, isUpdate) }
+  return { models, values, errors, invalid, busy, set, check, submit, reset, wire: () => wireBody(models, values, only, isUpdate), isShown: (m) => m.shown(values, isUpdate), isRequired: (m) => Boolean(m.override?.required?.(values, isUpdate)) }
 }
 
 /**

@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export type MessageKey = `errors:${string}`
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+export const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
 
 export function validateField(name: string, widget: Widget, info: FieldInfo, value: unknown, isUpdate: boolean): MessageKey | null {
   // A password left empty on update keeps the stored one (write-only fields are never prefilled).

@@ -38,8 +38,8 @@ export default defineResource({
     protocols: { component: ProtocolsField, validate: validateProtocols, createDefault: () => Promise.resolve(['ssh/22']) },
     // 2.26's serializer still takes one write-only protocol and port beside the list; the real
     // console offers only the list (the server reads `protocols` first), so they are never sent.
-    protocol: { hidden: true },
-    port: { hidden: true },
+    protocol: { shown: false },
+    port: { shown: false },
     // A new asset is a Linux host until said otherwise, as in JumpServer's console (the platform every
     // 2.26 install has built in; its protocols are the SSH default above).
     platform: {

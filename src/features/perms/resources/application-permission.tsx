@@ -1,11 +1,11 @@
 // Application permissions (domain §2 console/perms/application-permissions, §3 Permission): users and
 // groups reach applications of one category and type as system users.
-import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource, type FormFieldProps } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { withQuery } from '@/shared/api/resource'
 import { actionsField } from '../components/actions-field'
+import { permissionInfoTab } from '../components/permission-info-tab'
 import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
 
 /** The applications to grant: those of the chosen category and type (the permission's own, domain §3). */
@@ -36,6 +36,6 @@ export default defineResource({
     system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
     actions: actionsField(['connect']),
   },
-  detailTabs: [{ name: 'ApplicationPermissionDetail', title: 'generic:detail.basic', component: BasicTab }, ...relationTabs(['users', 'user_groups', 'applications', 'system_users'])],
+  detailTabs: [{ name: 'ApplicationPermissionDetail', title: 'generic:detail.basic', component: permissionInfoTab(['applications'], ['category', 'type']) }, ...relationTabs(['users', 'user_groups', 'applications', 'system_users'])],
   bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
 })

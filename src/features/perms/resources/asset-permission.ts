@@ -1,9 +1,9 @@
 // Asset permissions (domain §2 console/perms/asset-permissions, §3 Permission): who (users, groups)
 // reaches what (assets, nodes) as which system users, with which actions, between which dates.
-import { BasicTab } from '@/generic/detail/basic-tab'
 import { defineResource } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { actionsField } from '../components/actions-field'
+import { permissionInfoTab } from '../components/permission-info-tab'
 import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
 
 export default defineResource({
@@ -29,12 +29,12 @@ export default defineResource({
     nodes: { component: RemoteSelectField({ url: relatedSelectUrl('nodes'), multiple: true, toOption: selectOption('nodes') }) },
     system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
     actions: actionsField(['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste']),
-    users_display: { hidden: true },
-    user_groups_display: { hidden: true },
-    assets_display: { hidden: true },
-    nodes_display: { hidden: true },
-    system_users_display: { hidden: true },
+    users_display: { shown: false },
+    user_groups_display: { shown: false },
+    assets_display: { shown: false },
+    nodes_display: { shown: false },
+    system_users_display: { shown: false },
   },
-  detailTabs: [{ name: 'AssetPermissionDetail', title: 'generic:detail.basic', component: BasicTab }, ...relationTabs(['users', 'user_groups', 'assets', 'nodes', 'system_users'])],
+  detailTabs: [{ name: 'AssetPermissionDetail', title: 'generic:detail.basic', component: permissionInfoTab(['assets', 'nodes']) }, ...relationTabs(['users', 'user_groups', 'assets', 'nodes', 'system_users'])],
   bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
 })

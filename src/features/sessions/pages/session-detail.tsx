@@ -7,7 +7,8 @@ import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
+import { detailQueryOptions, fieldsFor, listQueryOptions, metaQueryOptions } from '@/generic/common/api'
+import { choiceText } from '@/generic/common/field-text'
 import { usePageTitle } from '@/generic/common/use-page-title'
 import { DataTable, type TableColumn } from '@/generic/list/data-table'
 import { displayValue } from '@/generic/list/list-columns'
@@ -41,6 +42,8 @@ export default function SessionDetailPage() {
   const queryClient = useQueryClient()
   const detail = useQuery(detailQueryOptions(config.url, id))
   const commands = useQuery(listQueryOptions(COMMANDS_URL, { session_id: id, offset: 0, limit: 100 }))
+  // The protocol by its label (the server's words: "kubernetes" for k8s), as the list shows it.
+  const meta = fieldsFor(useQuery(metaQueryOptions(config.url)).data, 'GET')
   const named = detail.data as Row | undefined
   const title = named ? t('detailTitle', { user: String(named.user ?? ''), asset: String(named.asset ?? '') }) : undefined
   usePageTitle(title)
@@ -55,7 +58,7 @@ export default function SessionDetailPage() {
     ['user', String(session.user ?? '')],
     ['asset', String(session.asset ?? '')],
     ['systemUser', String(session.system_user ?? '')],
-    ['protocol', String(session.protocol ?? '')],
+    ['protocol', choiceText('protocol', session.protocol, meta.protocol, t) ?? String(session.protocol ?? '')],
     ['loginFrom', String(session.login_from_display ?? session.login_from ?? '')],
     ['remoteAddr', String(session.remote_addr ?? '')],
     ['dateStart', date(session.date_start)],

@@ -4,6 +4,8 @@ const users = {
   addMembers: 'Add members',
   addGroups: 'Add to groups',
   formGroups: { account: 'Account', authentication: 'Authentication', roles: 'Roles', other: 'Other', activity: 'Account life' },
+  // The switches of the update form that reveal a new password or public key (never sent).
+  form: { updatePassword: 'Update password', setPublicKey: 'Set public key' },
   savePermissions: 'Save permissions',
   actions: {
     active: 'Active',

@@ -5,6 +5,8 @@ const ja: UsersMessages = {
   addMembers: 'メンバーを追加',
   addGroups: 'グループに追加',
   formGroups: { account: 'アカウント', authentication: '認証', roles: 'ロール', other: 'その他', activity: 'アカウントの状態' },
+  // The switches of the update form that reveal a new password or public key (never sent).
+  form: { updatePassword: 'パスワードを更新', setPublicKey: '公開鍵を設定' },
   savePermissions: '権限を保存',
   actions: {
     active: '有効',

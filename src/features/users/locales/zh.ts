@@ -5,6 +5,8 @@ const zh: UsersMessages = {
   addMembers: '添加成员',
   addGroups: '加入用户组',
   formGroups: { account: '账号', authentication: '认证', roles: '角色', other: '其它', activity: '账号状态' },
+  // The switches of the update form that reveal a new password or public key (never sent).
+  form: { updatePassword: '更新密码', setPublicKey: '设置公钥' },
   savePermissions: '保存权限',
   actions: {
     active: '激活',

@@ -1,15 +1,27 @@
 // The users resource (domain §2: console/users/users, perms users.*_user; domain §3 fields). Everything
 // else comes from the route table and the server's OPTIONS metadata.
-import { defineResource } from '@/generic/resource-config'
+import { defineResource, type FormOverride } from '@/generic/resource-config'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { ORG_ROLES_URL, ordinaryUserRole, roleOption, SYSTEM_ROLES_URL } from '../api/system-roles'
 import { InviteUsers } from '../components/invite-users'
 
 const GROUPS = '/api/v1/users/groups/'
 
-const localUser = (values: Record<string, unknown>) => (values.source ?? 'local') === 'local'
-/** A password is typed when the strategy is to set one (create) or to change it (update), for local users only. */
-const setsPassword = (values: Record<string, unknown>, isUpdate: boolean) => localUser(values) && (isUpdate || values.password_strategy === 'custom')
+type Values = Record<string, unknown>
+
+const localUser = (values: Values) => (values.source ?? 'local') === 'local'
+/**
+ * A password is typed for a local user only: on create when the strategy is to set one, on update once
+ * the administrator turns on "Update password" (until then the stored password is kept, and nothing of
+ * it is asked or sent).
+ */
+const setsPassword = (values: Values, isUpdate: boolean) => localUser(values) && (isUpdate ? values.update_password === true : values.password_strategy === 'custom')
+/** A public key is typed on create, and on update once "Set public key" is on (an empty one would change nothing: 2.26 drops it). */
+const setsPublicKey = (values: Values, isUpdate: boolean) => !isUpdate || values.set_public_key === true
+/** A switch of the form alone (never sent), offered on update only. */
+const updateSwitch = (label: string, shown: (values: Values) => boolean): FormOverride => ({ local: { type: 'boolean', required: false }, label, shown: (values: Values, isUpdate: boolean) => isUpdate && shown(values) })
+/** What the switch reveals is then required: turned on and left empty, it would change nothing. */
+const requiredWhenOn = (on: string) => (values: Values) => values[on] === true
 
 export default defineResource({
   url: '/api/v1/users/users/',
@@ -33,17 +45,19 @@ export default defineResource({
     // New users start active, as in JumpServer's own console: the server declares no default (issue 27).
     is_active: { createDefault: async () => true },
     // A public key is long and no secret: shown as text, not masked as other write-only strings are.
-    public_key: { widget: 'textarea' },
+    public_key: { widget: 'textarea', shown: setsPublicKey, required: requiredWhenOn('set_public_key') },
     // How a new local user gets a password (2.26: a reset link by e-mail, or one the administrator sets);
-    // an update keeps the password unless a new one is typed, and a user of another source has none here.
-    password_strategy: { shownWhen: (values, isUpdate) => !isUpdate && localUser(values) },
-    password: { shownWhen: setsPassword },
-    need_update_password: { shownWhen: setsPassword },
+    // an update keeps the password unless "Update password" is turned on, and a user of another source has none here.
+    password_strategy: { shown: (values, isUpdate) => !isUpdate && localUser(values) },
+    update_password: updateSwitch('users:form.updatePassword', localUser),
+    password: { shown: setsPassword, required: requiredWhenOn('update_password') },
+    need_update_password: { shown: setsPassword },
+    set_public_key: updateSwitch('users:form.setPublicKey', () => true),
   },
   // The fields as an administrator fills them in: who the user is, how they sign in, what they may do.
   formGroups: [
     { title: 'users:formGroups.account', fields: ['name', 'username', 'email', 'groups'] },
-    { title: 'users:formGroups.authentication', fields: ['password_strategy', 'password', 'need_update_password', 'public_key', 'mfa_level', 'source'] },
+    { title: 'users:formGroups.authentication', fields: ['password_strategy', 'update_password', 'password', 'need_update_password', 'set_public_key', 'public_key', 'mfa_level', 'source'] },
     { title: 'users:formGroups.roles', fields: ['system_roles', 'org_roles'] },
     { title: 'users:formGroups.other', fields: ['date_expired', 'phone', 'wechat', 'is_service_account', 'is_active', 'comment'] },
   ],

@@ -1,0 +1,104 @@
+// A permission's Basic tab (domain §3 Permission): what it grants and whether it is in force now, to whom,
+// on what, and its record, beside an Active switch (as the real console's quick action). The server's
+// two flags (is_valid, is_expired) and two dates become one status in words: in force, inactive, not
+// yet in force (the server counts a grant whose start is ahead as expired), or expired.
+import { Card, Switch, Text, makeStyles, tokens } from '@fluentui/react-components'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { notify } from '@/generic/common/toast'
+import { useDetailAbilities } from '@/generic/common/use-abilities'
+import { FieldGroups } from '@/generic/detail/basic-tab'
+import type { ResourceConfig, Row } from '@/generic/resource-config'
+import { api } from '@/shared/api/client'
+import { queryKeys } from '@/shared/api/query-keys'
+import { parseServerDate } from '@/shared/lib/dates'
+
+const useStyles = makeStyles({
+  basic: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400 },
+  reason: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+})
+
+export type PermissionStatus = 'inForce' | 'inactive' | 'notYet' | 'expired'
+
+/** The permission's status now, from the server's flags and its dates. */
+export function permissionStatus(object: Row, now = new Date()): PermissionStatus {
+  if (object.is_active === false) return 'inactive'
+  if (object.is_valid === true) return 'inForce'
+  const start = parseServerDate(String(object.date_start ?? ''))
+  return start && start.getTime() > now.getTime() ? 'notYet' : 'expired'
+}
+
+/** The groups of an asset or an application permission's fields. */
+const groups = (granted: readonly string[], grant: readonly string[] = []) => [
+  { title: 'perms:detail.grant', fields: ['name', ...grant, 'actions', 'from_ticket'] },
+  { title: 'perms:detail.validity', fields: ['is_valid', 'date_start', 'date_expired'] },
+  { title: 'perms:detail.who', fields: ['users', 'user_groups'] },
+  { title: 'perms:detail.what', fields: [...granted, 'system_users'] },
+  { title: 'perms:detail.record', fields: ['org_id', 'created_by', 'date_created', 'comment'] },
+]
+
+const LABELS = {
+  is_valid: 'perms:detail.status',
+  date_start: 'perms:detail.validFrom',
+  date_expired: 'perms:detail.validUntil',
+  users: 'perms:tabs.users',
+  user_groups: 'perms:tabs.userGroups',
+  assets: 'perms:tabs.assets',
+  nodes: 'perms:tabs.nodes',
+  applications: 'perms:tabs.applications',
+  system_users: 'perms:tabs.systemUsers',
+}
+
+function StatusText({ object }: { object: Row }) {
+  const { t } = useTranslation('perms')
+  return <>{t(`status.${permissionStatus(object)}`)}</>
+}
+
+const VALUES = { is_valid: (object: Row) => <StatusText object={object} /> }
+
+function ActiveCard({ object, config }: { object: Row; config: ResourceConfig }) {
+  const styles = useStyles()
+  const { t } = useTranslation(['perms', 'errors'])
+  const queryClient = useQueryClient()
+  const can = useDetailAbilities(config.perms, config.without)
+  const reason = useId()
+  const toggle = async (active: boolean) => {
+    await api.patch(`${config.url}${encodeURIComponent(object.id)}/`, { is_active: active })
+    notify({ intent: 'success', text: t('errors:updateSuccess') })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })
+  }
+  return (
+    <Card className={styles.card} role="region" aria-label={t('detail.quickActions')}>
+      <h2 className={styles.title}>{t('detail.quickActions')}</h2>
+      <Switch
+        label={t('detail.active')}
+        checked={object.is_active !== false}
+        disabled={!can.update}
+        aria-describedby={can.update ? undefined : reason}
+        onChange={(_, d) => void toggle(d.checked)}
+      />
+      {!can.update && (
+        <Text id={reason} className={styles.reason}>
+          {t('detail.cannotChange')}
+        </Text>
+      )}
+    </Card>
+  )
+}
+
+/** The Basic tab of a permission granting `granted` (assets and nodes, or applications of a `grant` kind). */
+export function permissionInfoTab(granted: readonly string[], grant?: readonly string[]) {
+  const fieldGroups = groups(granted, grant)
+  return function PermissionInfoTab({ object, config }: { object: Row; config: ResourceConfig }) {
+    const styles = useStyles()
+    return (
+      <div className={styles.basic}>
+        <FieldGroups object={object} url={config.url} groups={fieldGroups} labels={LABELS} values={VALUES} />
+        <ActiveCard object={object} config={config} />
+      </div>
+    )
+  }
+}
