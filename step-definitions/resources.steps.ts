@@ -192,5 +192,8 @@ Then('the tab {string} does not list {string}', async function (this: ConsoleWor
 When('they turn the {string} switch off', async function (this: ConsoleWorld, label: string) {
   const box = (await this.page()).getByRole('main').getByRole('switch', { name: label, exact: true })
   await expect(box).toBeChecked()
-  await box.uncheck()
+  // The switch follows the server: it turns off once the change is saved and the detail read again, so the
+  // step clicks and waits for that (uncheck() wants the state changed the moment it has clicked).
+  await box.click()
+  await expect(box).not.toBeChecked()
 })

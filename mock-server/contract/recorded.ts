@@ -82,11 +82,87 @@ const kindOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array'
  * A settings answer's or a list item's values by kind (string, number, boolean, array, object): the seed may
  * differ, a value's kind may not. A value the server leaves null may hold the mock's seeded one; a value the
  * server holds may not be null in the mock (a computed field left unset), nor missing (`undefined`).
+ * Nested values are compared the same way, recursively: an object's keys the server fills (a key only the
+ * mock has is reported too), and an array's first items when both have one (`GET.meta.data.id`,
+ * `GET.protocols[0]`).
  */
-export function valueKindDiff(real: Info, mock: Info): string[] {
-  return Object.keys(real)
-    .filter((k) => real[k] !== null && kindOf(real[k]) !== kindOf(mock[k]))
-    .map((k) => `GET.${k} kind: ${kindOf(real[k])} ≠ ${kindOf(mock[k])}`)
+export function valueKindDiff(real: Info, mock: Info, prefix = 'GET'): string[] {
+  const out: string[] = []
+  for (const k of Object.keys(real)) nestedKindDiff(`${prefix}.${k}`, real[k], mock[k], out)
+  return out
+}
+
+function nestedKindDiff(path: string, r: unknown, m: unknown, out: string[]) {
+  if (r === null) return
+  if (kindOf(r) !== kindOf(m)) {
+    out.push(`${path} kind: ${kindOf(r)} ≠ ${kindOf(m)}`)
+    return
+  }
+  if (Array.isArray(r) && Array.isArray(m)) {
+    if (r.length && m.length) nestedKindDiff(`${path}[0]`, r[0], m[0], out)
+  } else if (r && typeof r === 'object') {
+    const ro = r as Info
+    const mo = m as Info
+    const extra = Object.keys(mo).filter((k) => !(k in ro))
+    if (extra.length) out.push(`${path} keys: extra ${extra.join(',')}`)
+    for (const k of Object.keys(ro)) nestedKindDiff(`${path}.${k}`, ro[k], mo[k], out)
+  }
+}
+
+/** The kinds a value of an OPTIONS field type may have (besides null); undefined: any ('field', a ReadOnlyField). */
+function kindsOfType(info: Info): string[] | undefined {
+  switch (info.type) {
+    case 'string': case 'datetime': case 'date': case 'time': case 'url': case 'email': case 'slug': case 'regex': case 'image upload': case 'file upload':
+      return ['string']
+    case 'integer': case 'float':
+      return ['number']
+    case 'decimal':
+      return ['string']
+    case 'boolean':
+      return ['boolean']
+    case 'list': case 'multiple choice':
+      return ['array']
+    case 'nested object':
+      return ['object']
+    case 'choice': {
+      const kinds = Array.isArray(info.choices) ? [...new Set(info.choices.map((c: { value: unknown }) => kindOf(c.value)))] : []
+      return kinds.length ? kinds : undefined
+    }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * A list item held against the server's own description of it (the recorded OPTIONS' GET fields), for a list
+ * the recording has no item of: the item's keys are the fields that are not write-only, and each non-null
+ * value has a kind its field's type allows (a string for 'string' and 'datetime', a number for 'integer', an
+ * array for 'list', an object for 'nested object', a choice's values' kind; a 'field' may be anything). The
+ * children of a nested object and the child of a list are held the same way, recursively.
+ */
+export function itemMetadataDiff(fields: Record<string, Info>, item: Info, prefix = 'GET'): string[] {
+  const out: string[] = []
+  const readable = Object.keys(fields).filter((k) => fields[k].write_only !== true)
+  // A nested serializer over a stored dict (an application's attrs) skips a key the dict lacks unless the
+  // field is required, has a default or is computed (read-only); a model's serializer writes every field.
+  const always = (k: string) => prefix === 'GET' || fields[k].required === true || fields[k].default !== undefined || fields[k].read_only === true
+  const missing = readable.filter((k) => !(k in item) && always(k))
+  const extra = Object.keys(item).filter((k) => !readable.includes(k))
+  if (missing.length || extra.length) out.push(`${prefix === 'GET' ? 'item' : prefix} keys: missing ${missing.join(',') || '–'}; extra ${extra.join(',') || '–'}`)
+  for (const k of readable) {
+    if (!(k in item)) continue
+    out.push(...valueMetadataDiff(`${prefix}.${k}`, fields[k], item[k]))
+  }
+  return out
+}
+
+function valueMetadataDiff(path: string, info: Info, value: unknown): string[] {
+  if (value === null) return []
+  const kinds = kindsOfType(info)
+  if (kinds && !kinds.includes(kindOf(value))) return [`${path} kind: ${String(info.type)} ≠ ${kindOf(value)}`]
+  if (info.type === 'nested object' && info.children && value && typeof value === 'object' && !Array.isArray(value)) return itemMetadataDiff(info.children as Record<string, Info>, value as Info, path)
+  if (info.type === 'list' && info.child && Array.isArray(value) && value.length) return valueMetadataDiff(`${path}[0]`, info.child as Info, value[0])
+  return []
 }
 
 /** A date default is evaluated per request (now, now + 70 years): the contract holds its kind, not its instant. */

@@ -8,6 +8,7 @@ import { tableOf } from '../store/live-state'
 import { streamTaskLog } from '../live/task-log-feed'
 import { choiceName } from '../i18n'
 import { objectNotFound } from '../drf/errors'
+import { sshKeyFingerprint } from '../drf/ssh-keys'
 
 // Assets area (domain §2 console/assets/*): assets, nodes, domains, gateways, system and admin users,
 // command filters and rules, platforms, labels, accounts.
@@ -109,8 +110,7 @@ export const assetResources = [
     serialize: (row) => ({
       assets_amount: tableOf('system user-asset relations').all().filter((r) => r.systemuser === row.id).length,
       is_asset_protocol: ASSET_PROTOCOLS.includes(String(row.protocol)),
-      // BaseUser.ssh_key_fingerprint: '' without a key; the mock does not hash a key (its MD5 is not computed).
-      ssh_key_fingerprint: '',
+      ssh_key_fingerprint: sshKeyFingerprint(row),
     }),
     // 2.26 SystemUser: priority 1–100; an empty home is /home/{username}; the AD domain stays as first set.
     validate: (data, _ctx, existing) => ({
@@ -122,7 +122,10 @@ export const assetResources = [
       if (!row.home && row.username) tableOf('system users').update(row.id, { home: `/home/${String(row.username)}` })
     },
   }),
-  simple('admin users', 'SystemUser', 'assets.adminuser'),
+  // AdminUserViewSet: system users of type admin, assets_amount annotated (Count('assets'): the assets they administer).
+  simple('admin users', 'SystemUser', 'assets.adminuser', {
+    serialize: (row) => ({ assets_amount: tableOf('assets').all().filter((a) => a.admin_user === row.id).length, ssh_key_fingerprint: sshKeyFingerprint(row) }),
+  }),
   simple('command filters', 'CommandFilter', 'assets.commandfilter', {
     serialize: (row) => ({ rules: tableOf('command filter rules').all().filter((r) => r.filter === row.id).map((r) => r.id) }),
   }),

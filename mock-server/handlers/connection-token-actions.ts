@@ -5,7 +5,7 @@ import { DAY_MS, parseServerDate, serverDate } from '../drf/dates'
 import { drfError, objectNotFound, validationError } from '../drf/errors'
 import { tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
-import { grantedAssetIds, permissionsOf } from './perms'
+import { grantedSystemUsersOn, validPermissionsOf } from './perms'
 
 // The extra actions of ConnectionTokenViewSet and SuperConnectionTokenViewSet (authentication/api/
 // connection_token.py, v2.26.1), the calls a client (the console's "connect with a client", Koko, Lion)
@@ -54,10 +54,15 @@ function validateToken(data: Record<string, unknown>): { errors?: Record<string,
 /** check_user_has_resource_permission: an asset permission (or application permission) granting both. */
 function permissionError(ctx: Ctx, token: Omit<Token, 'id'>): string | undefined {
   const { asset, application, system_user: systemUser } = token as Record<string, string | null>
-  const grants = (key: 'asset permissions' | 'application permissions', field: 'assets' | 'applications', id: string) =>
-    permissionsOf(ctx.user.id, key).some((p) => ((p.system_users as string[]) ?? []).includes(systemUser ?? '') && (key === 'asset permissions' ? grantedAssetIds(ctx.user.id).has(id) : ((p[field] as string[]) ?? []).includes(id)))
-  if (asset && !grants('asset permissions', 'assets', asset)) return `User not has this asset and system user permission: user=${ctx.user.id} system_user=${systemUser ?? 'None'} asset=${asset}`
-  if (application && !grants('application permissions', 'applications', application)) return `User not has this application and system user permission: user=${ctx.user.id} system_user=${systemUser ?? 'None'} application=${application}`
+  // has_asset_system_permission: the system user is among those the user's permissions in force grant on the
+  // asset (directly or through a node above it); has_application_system_permission: a permission in force
+  // names both the application and the system user.
+  const assetRow = asset ? tableOf('assets').get(asset) : undefined
+  const grantsAsset = () => !!assetRow && !!grantedSystemUsersOn(ctx.user.id, assetRow).get(systemUser ?? '')
+  const grantsApplication = (id: string) =>
+    validPermissionsOf(ctx.user.id, 'application permissions').some((p) => ((p.system_users as string[]) ?? []).includes(systemUser ?? '') && ((p.applications as string[]) ?? []).includes(id))
+  if (asset && !grantsAsset()) return `User not has this asset and system user permission: user=${ctx.user.id} system_user=${systemUser ?? 'None'} asset=${asset}`
+  if (application && !grantsApplication(application)) return `User not has this application and system user permission: user=${ctx.user.id} system_user=${systemUser ?? 'None'} application=${application}`
   return undefined
 }
 

@@ -6,9 +6,12 @@ import { notAuthenticated } from '../drf/errors'
 import { openSettingKeys } from '../seed/settings'
 import { serializeProfile } from '../serializers/user'
 import { decryptField } from '../drf/crypto'
+import { isSshPublicKey, publicKeyComment, publicKeyHashMd5 } from '../drf/ssh-keys'
 import { mock } from '../store/live-state'
 
 /** The server's check_password_rules over the public PASSWORD_RULE (domain §5). */
+const publicKeyFacts = (key: string | undefined) => ({ public_key_comment: publicKeyComment(key), public_key_hash_md5: publicKeyHashMd5(key) })
+
 function meetsPasswordRules(password: string, rule: Record<string, unknown>): boolean {
   if (password.length < Number(rule.SECURITY_PASSWORD_MIN_LENGTH ?? 6)) return false
   if (rule.SECURITY_PASSWORD_UPPER_CASE && !/[A-Z]/.test(password)) return false
@@ -63,13 +66,18 @@ export const coreHandlers = [
     usersTable().update(user.id, { password: next, date_password_last_updated: new Date().toISOString() } as never)
     return HttpResponse.json({})
   })),
+  // UserPublicKeyApi (UserUpdatePublicKeySerializer): the key is required and must parse (validate_ssh_public_key);
+  // the answer is its comment and MD5, never the key.
   http.put('*/api/v1/users/profile/public-key/', authed(null, async ({ user, request }) => {
-    const body = (await request.json().catch(() => ({}))) as { public_key?: string }
-    const key = String(body.public_key ?? '').trim()
-    if (key && !/^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-\S+) [A-Za-z0-9+/=]+/.test(key)) return HttpResponse.json({ public_key: ['Not a valid ssh public key'] }, { status: 400 })
-    usersTable().update(user.id, { public_key: key } as never)
-    return HttpResponse.json({ public_key: '' })
+    const body = (await request.json().catch(() => ({}))) as { public_key?: unknown }
+    if (body.public_key === undefined) return HttpResponse.json({ public_key: ['This field is required.'] }, { status: 400 })
+    const key = String(body.public_key ?? '')
+    if (!isSshPublicKey(key)) return HttpResponse.json({ public_key: ['Not a valid ssh public key'] }, { status: 400 })
+    usersTable().update(user.id, { public_key: key })
+    return HttpResponse.json(publicKeyFacts(key))
   })),
+  // UserPublicKeyApi's GET: UserUpdatePublicKeySerializer, the key itself being write-only.
+  http.get('*/api/v1/users/profile/public-key/', authed(null, ({ user }) => HttpResponse.json(publicKeyFacts(user.public_key)))),
 
   http.get(
     '*/api/v1/orgs/orgs/current/',

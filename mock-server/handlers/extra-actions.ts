@@ -5,7 +5,7 @@ import { authed } from '../session/sessions'
 import { bindingsOf, rolesTable } from '../store/lookups'
 import { mock, tableOf } from '../store/live-state'
 import { ROOT_ORG_ID } from '../store/org-ids'
-import { permissionsOf } from './perms'
+import { validPermissionsOf } from './perms'
 import { users } from './users'
 
 // Extra actions of the reference's resources the real console calls (issue 27: they answered 404): lists over
@@ -45,13 +45,13 @@ export const extraActionResources = [
     scope: (ctx) => (row: Row) => row.su_from === ctx.params.pk,
     specPatch: listOf('system users', 'system user su-to', '/api/v1/assets/system-users/{pk}/su-to/'),
   }),
-  // SystemUserPermission (IsValidUser, root org): the system users the asset permissions reaching the user grant.
+  // SystemUserPermission (IsValidUser, root org): the system users the asset permissions in force reaching the user grant.
   defineResource('system users permission', {
     model: 'SystemUser',
     perm: { view: null, ...readOnly },
     table: () => tableOf('system users'),
     scope: (ctx) => {
-      const granted = new Set(permissionsOf(ctx.user.id, 'asset permissions').flatMap((p) => (p.system_users as string[]) ?? []))
+      const granted = new Set(validPermissionsOf(ctx.user.id, 'asset permissions').flatMap((p) => (p.system_users as string[]) ?? []))
       return (row: Row) => granted.has(row.id)
     },
     specPatch: listOf('system users', 'system users permission', '/api/v1/perms/system-users-permission/'),

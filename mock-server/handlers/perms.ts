@@ -3,7 +3,7 @@ import { authed, hasPerms, type AuthedContext } from '../session/sessions'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
-import { tableOf } from '../store/live-state'
+import { mock, tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
 import { groupsOf, users } from './users'
 import { parseServerDate } from '../drf/dates'
@@ -31,20 +31,33 @@ function displays(row: Row) {
   }
 }
 
-/** The permissions that reach a user directly or through a group. */
+/**
+ * The permissions naming a user directly or through one of the user's groups, in force or not (the perm
+ * lists' ?user_id= filter, PermissionBaseFilter.filter_user with all=1, its default).
+ */
 export function permissionsOf(userId: string, key: 'asset permissions' | 'application permissions'): Row[] {
   const groups = new Set(groupsOf(userId))
-  return tableOf(key).all().filter((p) => p.is_active !== false && (((p.users as string[]) ?? []).includes(userId) || ((p.user_groups as string[]) ?? []).some((g) => groups.has(g))))
+  return tableOf(key).all().filter((p) => ((p.users as string[]) ?? []).includes(userId) || ((p.user_groups as string[]) ?? []).some((g) => groups.has(g)))
 }
 
-export function grantedAssetIds(userId: string): Set<string> {
+/**
+ * The same, kept to those in force: what grants anything (get_user_all_asset_perm_ids and
+ * get_user_all_applicationpermission_ids read AssetPermission.objects.valid(): active, started, not expired).
+ */
+export const validPermissionsOf = (userId: string, key: 'asset permissions' | 'application permissions'): Row[] => permissionsOf(userId, key).filter((p) => inForce(p))
+
+/** The assets the permissions name, united with every asset of their nodes and those nodes' descendants. */
+function assetIdsGrantedBy(perms: Row[]): Set<string> {
   const ids = new Set<string>()
-  for (const p of permissionsOf(userId, 'asset permissions')) {
+  for (const p of perms) {
     ;((p.assets as string[]) ?? []).forEach((a) => ids.add(a))
     if (((p.nodes as string[]) ?? []).length) for (const a of tableOf('assets').all()) if (reachesThroughNodes(p, a)) ids.add(a.id)
   }
   return ids
 }
+
+/** UserGrantedAssetsQueryUtils.get_all_granted_assets: what the user's permissions in force grant. */
+export const grantedAssetIds = (userId: string): Set<string> => assetIdsGrantedBy(validPermissionsOf(userId, 'asset permissions'))
 
 /** One of the permission's nodes is a node of the asset or an ancestor of one (its key equal or a prefix). */
 function reachesThroughNodes(perm: Row, asset: Row): boolean {
@@ -74,7 +87,7 @@ const inForce = (perm: Row, now = Date.now()): boolean => perm.is_active !== fal
  * permission granting the same system user add up.
  */
 export function grantedSystemUsersOn(userId: string, asset: Row): Map<string, number> {
-  return systemUsersGrantedBy(permissionsOf(userId, 'asset permissions'), asset)
+  return systemUsersGrantedBy(validPermissionsOf(userId, 'asset permissions'), asset)
 }
 
 /** The same, for the permissions naming a user group itself (get_asset_system_user_ids_with_actions_by_group). */
@@ -188,7 +201,7 @@ const groupGrantedAssets = (ctx: Ctx) => {
   return (row: Row) => perms.some((p) => ((p.assets as string[]) ?? []).includes(row.id) || reachesThroughNodes(p, row))
 }
 const grantedApps = (ctx: Ctx) => {
-  const ids = new Set(permissionsOf(ctx.params.pk ?? ctx.user.id, 'application permissions').flatMap((p) => (p.applications as string[]) ?? []))
+  const ids = new Set(validPermissionsOf(ctx.params.pk ?? ctx.user.id, 'application permissions').flatMap((p) => (p.applications as string[]) ?? []))
   return (row: Row) => ids.has(row.id)
 }
 
@@ -208,6 +221,22 @@ const assetStr = (id: unknown) => {
 const userStr = (id: unknown) => {
   const u = userById(String(id))
   return u ? `${u.name}(${u.username})` : ''
+}
+const permissionMissing = (key: string, model: string) => (ctx: Ctx) => (tableOf(key).get(String(ctx.params.pk)) ? undefined : objectNotFound(model))
+function allUsersOf(resource: string, key: 'asset permissions' | 'application permissions', view: string, model: string) {
+  return defineResource(resource, {
+    model: 'User',
+    perm: { view, ...readOnly },
+    table: () => users.table(),
+    scope: (ctx) => {
+      const perm = tableOf(key).get(String(ctx.params.pk))
+      const named = new Set((perm?.users as string[]) ?? [])
+      const groups = new Set((perm?.user_groups as string[]) ?? [])
+      return (r: Row) => named.has(r.id) || groupsOf(r.id).some((g) => groups.has(g))
+    },
+    beforeList: permissionMissing(key, model),
+    serialize: (r) => ({ user: r.id, user_display: userStr(r.id) }),
+  })
 }
 /** ?user_id= keeps the permissions that reach the user, directly or through a group (the perm filter sets). */
 const reachesUser = (key: 'asset permissions' | 'application permissions') => ({
@@ -275,13 +304,46 @@ export const permResources = [
     scope: grantedNodeAssets,
     specPatch: { ...resourceSpecs.find((r) => r.resource === 'my granted assets')!, resource: 'my granted node assets', listUrl: '/api/v1/perms/users/nodes/{node_id}/assets/' },
   }),
+  // UserGrantedNodeAssetsForAdminApi (perms/users/{pk}/nodes/{node_id}/assets/): the same for the user `pk`.
+  defineResource('user granted node assets', {
+    model: 'Asset',
+    perm: { view: 'perms.view_userassets', ...readOnly },
+    table: () => tableOf('assets'),
+    scope: grantedNodeAssets,
+    specPatch: { ...resourceSpecs.find((r) => r.resource === 'user granted assets')!, resource: 'user granted node assets', listUrl: '/api/v1/perms/users/{pk}/nodes/{node_id}/assets/' },
+  }),
   defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_userassets', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
   defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_userapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
   defineResource('my granted applications', { model: 'Application', perm: { view: 'perms.view_myapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
-  defineResource('asset permission all assets', { model: 'Asset', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-Asset relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk, serialize: (r) => ({ asset_display: assetStr(r.asset) }) }),
-  defineResource('asset permission all users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('asset permission-User relations'), scope: (ctx) => (r: Row) => r.assetpermission === ctx.params.pk, serialize: (r) => ({ user_display: userStr(r.user) }) }),
-  defineResource('application permission all applications', { model: 'Application', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-Application relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk, serialize: (r) => ({ application_display: name('applications', r.application) }) }),
-  defineResource('application permission all users', { model: 'User', perm: { view: 'perms.view_applicationpermission', ...readOnly }, table: () => tableOf('application permission-User relations'), scope: (ctx) => (r: Row) => r.applicationpermission === ctx.params.pk, serialize: (r) => ({ user_display: userStr(r.user) }) }),
+  // AssetPermissionAllAssetListApi: get_all_granted_assets of this one permission, in force or not (its
+  // assets and every asset of its nodes' subtrees); no 404 for an unknown permission, an empty list.
+  defineResource('asset permission all assets', {
+    model: 'Asset',
+    perm: { view: 'perms.view_assetpermission', ...readOnly },
+    table: () => tableOf('assets'),
+    scope: (ctx) => {
+      const perm = tableOf('asset permissions').get(String(ctx.params.pk))
+      const ids = perm ? assetIdsGrantedBy([perm]) : new Set<string>()
+      return (r: Row) => ids.has(r.id)
+    },
+    serialize: (r) => ({ asset: r.id, asset_display: assetStr(r.id) }),
+  }),
+  // AssetPermissionAllUserListApi and its application twin: BasePermission.get_all_users, the users named
+  // and the members of the groups named; get_object_or_404 on the permission first.
+  allUsersOf('asset permission all users', 'asset permissions', 'perms.view_assetpermission', 'AssetPermission'),
+  // ApplicationPermissionAllApplicationListApi: Application.objects.filter(granted_by_permissions=perm).
+  defineResource('application permission all applications', {
+    model: 'Application',
+    perm: { view: 'perms.view_applicationpermission', ...readOnly },
+    table: () => tableOf('applications'),
+    scope: (ctx) => {
+      const ids = new Set(((tableOf('application permissions').get(String(ctx.params.pk))?.applications as string[]) ?? []))
+      return (r: Row) => ids.has(r.id)
+    },
+    beforeList: permissionMissing('application permissions', 'ApplicationPermission'),
+    serialize: (r) => ({ application: r.id, application_display: String(r.name ?? '') }),
+  }),
+  allUsersOf('application permission all users', 'application permissions', 'perms.view_applicationpermission', 'ApplicationPermission'),
 ]
 
 /**
@@ -297,7 +359,39 @@ function grantedChildren(ctx: Pick<Ctx, 'user' | 'org'>, parent: string | null) 
   return level.map((n) => ({ n, amount: assets.filter(underNode(n.id)).length })).filter(({ amount }) => amount > 0)
 }
 
+/**
+ * UserGrantedNodesQueryUtils.get_whole_tree_nodes (perms/users/nodes/, perms/users/{pk}/nodes/): the Favorite
+ * node (its amount: the favourites among the granted assets; Ungrouped too when PERM_SINGLE_ASSET_TO_UNGROUP_NODE
+ * is on, the directly granted assets), then the current org's nodes of the user's granted tree: those granted,
+ * their ancestors and descendants, and the nodes of the assets granted directly with their ancestors; each with
+ * the number of granted assets under it. A bare list, by key.
+ */
+function grantedTreeNodes(ctx: AuthedContext, userId: string) {
+  const perms = validPermissionsOf(userId, 'asset permissions')
+  const granted = assetIdsGrantedBy(perms)
+  const nodes = tableOf('nodes')
+  const keyOf = (id: unknown) => String(nodes.get(String(id))?.key ?? '\0')
+  const under = (key: string, top: string) => key === top || key.startsWith(`${top}:`)
+  const grantedKeys = perms.flatMap((p) => ((p.nodes as string[]) ?? []).map(keyOf))
+  const direct = new Set(perms.flatMap((p) => (p.assets as string[]) ?? []))
+  const assetKeys = tableOf('assets').all().filter((a) => direct.has(a.id)).flatMap((a) => ((a.nodes as string[]) ?? []).map(keyOf))
+  const grantedAssets = tableOf('assets').all().filter((a) => granted.has(a.id))
+  const tree = nodes
+    .all()
+    .filter(inCurrentOrg(ctx))
+    .filter((n) => grantedKeys.some((k) => under(String(n.key), k) || under(k, String(n.key))) || assetKeys.some((k) => under(k, String(n.key))))
+    .sort((a, b) => (String(a.key) < String(b.key) ? -1 : 1))
+    .map((n) => ({ id: n.id, name: n.value, key: n.key, value: n.value, org_id: n.org_id, assets_amount: grantedAssets.filter(underNode(n.id)).length }))
+  const favourites = tableOf('favorite assets').all().filter((f) => f.user === userId && granted.has(String(f.asset))).length
+  const special = (key: string, value: string, amount: number) => ({ id: key, name: value, key, value, org_id: '', assets_amount: amount })
+  const ungrouped = (mock().settings as Record<string, unknown>).PERM_SINGLE_ASSET_TO_UNGROUP_NODE ? [special('ungrouped', 'Ungrouped', tableOf('assets').all().filter((a) => direct.has(a.id) && inCurrentOrg(ctx)(a)).length)] : []
+  return [...ungrouped, special('favorite', 'Favorite', favourites), ...tree]
+}
+
 export const permHandlers = [
+  http.get('*/api/v1/perms/users/nodes/', authed('perms.view_myassets', (ctx) => HttpResponse.json(grantedTreeNodes(ctx, ctx.user.id)))),
+  // UserGrantedNodesForAdminApi; its OPTIONS is the resource's ('user granted nodes').
+  http.get('*/api/v1/perms/users/:pk/nodes/', authed('perms.view_userassets', (ctx) => (userById(String(ctx.params.pk)) ? HttpResponse.json(grantedTreeNodes(ctx, String(ctx.params.pk))) : objectNotFound('User')))),
   http.get('*/api/v1/perms/users/assets/:asset_id/system-users/', authed(null, myAssetSystemUsers)),
   http.get('*/api/v1/perms/users/:pk/assets/:asset_id/system-users/', authed(null, userAssetSystemUsers)),
   http.get('*/api/v1/perms/user-groups/:pk/assets/:asset_id/system-users/', authed(null, groupAssetSystemUsers)),

@@ -50,7 +50,13 @@ const categoryOf = (request: Request) => {
   const c = new URL(request.url).searchParams.get('category') ?? 'basic'
   return c === 'all' || categories.has(c) ? c : 'basic'
 }
-const view = (category: string) => Object.fromEntries(fieldsOf(category).filter((f) => !f.wo).map((f) => [f.name, store()[f.name]]))
+/** AnnouncementSerializer.to_representation: the stored dict over ID, SUBJECT, CONTENT and LINK blank, its fields only. */
+const announcement = (value: unknown) => {
+  const data: Record<string, unknown> = { ID: '', SUBJECT: '', CONTENT: '', LINK: '', ...(value && typeof value === 'object' ? value : {}) }
+  return Object.fromEntries(['ID', 'SUBJECT', 'CONTENT', 'LINK'].map((k) => [k, data[k]]))
+}
+const view = (category: string) =>
+  Object.fromEntries(fieldsOf(category).filter((f) => !f.wo).map((f) => [f.name, f.name === 'ANNOUNCEMENT' ? announcement(store()[f.name]) : store()[f.name]]))
 
 // The mock directory behind the LDAP tests: the ldap persona plus a few people.
 const directory = () => [

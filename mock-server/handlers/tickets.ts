@@ -13,6 +13,7 @@ import type { FieldSpec } from '../catalogue/types'
 import { choiceName } from '../i18n'
 import type { Lang } from '../i18n/language'
 import { actionsOfSum, actionsSum } from '../drf/validate'
+import { pendingStep, pythonUtcString } from '../serializers/ticket-step'
 
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
@@ -150,7 +151,8 @@ function levelAssignees(rule: FlowRule | undefined, orgId: string): string[] {
 }
 
 const assigneesAt = (row: Row, level: number) => levelAssignees(flowFor(String(row.type), String(row.org_id)).rules.find((r) => r.level === level), String(row.org_id))
-const usernames = (ids: string[]) => ids.map((a) => userById(a)?.username ?? a)
+/** str(User) of each assignee: "Name(username)". */
+const userStrs = (ids: string[]) => ids.map((a) => { const u = userById(a); return u ? `${u.name}(${u.username})` : a })
 
 /** An approved request becomes a permission for the applicant (from_ticket, reference: apply_* fields). */
 function grant(row: Row) {
@@ -171,13 +173,25 @@ function grant(row: Row) {
 }
 
 /** The names of what was asked, as the server keeps them at open/ (recorded: "web-01(10.0.0.11)", "root-ssh(root)"). */
-function snapshotOf(body: Record<string, unknown>, user: { name?: unknown; username?: unknown }) {
+/**
+ * Ticket.set_rel_snapshot: str() of each related object of the ticket's type, the applicant's too (apply_asset:
+ * assets "host(ip)", nodes' full values, system users "name(username)"; apply_application: applications
+ * "name(Type)[Category]"). Other types are opened by the components with relations the mock does not keep.
+ */
+function snapshotOf(body: Record<string, unknown>, user: { name?: unknown; username?: unknown }, type: string) {
   const names = (table: string, ids: unknown, name: (r: Row) => string) => (Array.isArray(ids) ? ids.map((id) => tableOf(table).get(String(id))).filter(Boolean).map((r) => name(r!)) : [])
+  const applicant = `${String(user.name)}(${String(user.username)})`
+  const systemUsers = names('system users', body.apply_system_users, (r) => `${String(r.name)}(${String(r.username ?? '')})`)
+  if (type === 'apply_application') {
+    const app = (r: Row) => `${String(r.name)}(${choiceName('type', r.type, 'en')})[${choiceName('category', r.category, 'en')}]`
+    return { applicant, apply_applications: names('applications', body.apply_applications, app), apply_system_users: systemUsers }
+  }
+  if (type !== 'apply_asset') return { applicant }
   return {
-    applicant: `${String(user.name)}(${String(user.username)})`,
+    applicant,
     apply_assets: names('assets', body.apply_assets, (r) => `${String(r.hostname)}(${String(r.ip)})`),
     apply_nodes: names('nodes', body.apply_nodes, (r) => String(r.full_value ?? r.value)),
-    apply_system_users: names('system users', body.apply_system_users, (r) => `${String(r.name)}(${String(r.username ?? '')})`),
+    apply_system_users: systemUsers,
   }
 }
 
@@ -194,15 +208,20 @@ function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject'
   const assigned = ((row.assignees as string[]) ?? []).includes(me)
   if (action === 'close' ? row.applicant !== me && !assigned && !isSuperAdmin(me) : !assigned) return denied()
   if (row.status === 'closed') return HttpResponse.json({ detail: 'Ticket already closed', code: 'error' }, { status: 400 })
-  const now = serverDate(new Date())
+  const at = new Date()
+  const now = serverDate(at)
   const step = Number(row.approval_step ?? 1)
-  const processor = { processor: me, processor_display: `${ctx.user.name}(${ctx.user.username})`, approval_date: now }
+  // Ticket.process_map: the assignee who acted; a closed step names the applicant.
+  const applicant = userById(String(row.applicant))
+  const processor = action === 'close'
+    ? { processor: String(row.applicant ?? ''), processor_display: applicant ? `${applicant.name}(${applicant.username})` : '', approval_date: pythonUtcString(at) }
+    : { processor: me, processor_display: `${ctx.user.name}(${ctx.user.username})`, approval_date: pythonUtcString(at) }
   const map = ((row.process_map as Record<string, unknown>[]) ?? []).map((p) => (Number(p.approval_level) === step ? { ...p, ...processor, state: { approve: 'approved', reject: 'rejected', close: 'closed' }[action] } : p))
   // The approver may narrow what is granted (PATCH approve with apply_* fields).
   const edits = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('apply_')))
   if (action === 'approve' && step < flowFor(String(row.type), String(row.org_id)).approval_level) {
     const next = assigneesAt(row, step + 1)
-    tableOf(TICKETS).update(id, { ...edits, approval_step: step + 1, assignees: next, all_assignees: [...new Set([...((row.all_assignees as string[]) ?? []), ...next])], date_updated: now, process_map: [...map, { approval_level: step + 1, state: 'notified', assignees: next, assignees_display: usernames(next) }] })
+    tableOf(TICKETS).update(id, { ...edits, approval_step: step + 1, assignees: next, all_assignees: [...new Set([...((row.all_assignees as string[]) ?? []), ...next])], date_updated: now, process_map: [...map, pendingStep(step + 1, next, userStrs(next), at)] })
     return HttpResponse.json('ok')
   }
   const state = { approve: 'approved', reject: 'rejected', close: 'closed' }[action]
@@ -225,9 +244,9 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
     const serial = String(tableOf(TICKETS).all().length + 1).padStart(4, '0')
     const row = tableOf(TICKETS).insert({
       ...body, id: randomId(), title: String(body.title), type, status: 'open', state: 'pending', approval_step: 1, applicant: user.id,
-      assignees, all_assignees: assignees, serial_num: `${now.slice(0, 10).replace(/\//g, '')}${serial}`, org_id: org.id, rel_snapshot: snapshotOf(body, user),
+      assignees, all_assignees: assignees, serial_num: `${now.slice(0, 10).replace(/\//g, '')}${serial}`, org_id: org.id, rel_snapshot: snapshotOf(body, user, type),
       comment: String(body.comment ?? ''), date_created: now, date_updated: now,
-      process_map: [{ approval_level: 1, state: 'notified', assignees, assignees_display: usernames(assignees) }],
+      process_map: [pendingStep(1, assignees, userStrs(assignees), new Date())],
     })
     return HttpResponse.json({ ...row, ...serializeTicket(row, { lang }) }, { status: 201 })
   })),

@@ -1,5 +1,7 @@
 import { DEFAULT_ORG_ID } from '../store/org-ids'
 import type { Row } from '../store/tables'
+import { pendingStep } from '../serializers/ticket-step'
+import { parseServerDate } from '../drf/dates'
 
 // Objects seeded so that every page of domain §2 has something to open (issue 25: "seed an object of
 // each kind"). Added after every other seed row, so the ids of the rows before stay as they were.
@@ -22,6 +24,6 @@ export function seedPageObjects(put: Put, ids: { admin: string; user: string }, 
     comment: 'Login confirm',
     date_created: ago(1),
     apply_actions: ['all'],
-    process_map: [{ approval_level: 1, state: 'notified', assignees: [ids.admin], assignees_display: ['admin'] }],
+    process_map: [pendingStep(1, [ids.admin], ['Administrator(admin)'], parseServerDate(ago(1)) ?? new Date())],
   })
 }

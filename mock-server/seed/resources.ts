@@ -5,6 +5,7 @@ import { createIdGenerator } from '../store/id-generator'
 import { tableIn, type MockState } from '../store/state-shape'
 import type { Row } from '../store/tables'
 import { seedPageObjects } from './page-objects'
+import { pendingStep } from '../serializers/ticket-step'
 import { allPerms } from './permissions'
 import type { SeedOptions } from './index'
 
@@ -97,7 +98,12 @@ export function seedResources(state: MockState, options: SeedOptions) {
         ;((p[field] as string[]) ?? []).forEach((member) => put(table, { id: String(tableIn(state, table).all().length + 1), org_id: ctx.org, [target]: member, assetpermission: p.id }))
       }
     }
-    put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ['all'], users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
+    const appPerm = put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ['all'], users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
+    // Its through tables (ApplicationPermission_users …), as the asset permissions' above.
+    for (const [field, target, key] of [['users', 'user', 'User'], ['user_groups', 'usergroup', 'UserGroup'], ['applications', 'application', 'Application'], ['system_users', 'systemuser', 'SystemUser']]) {
+      const table = `application permission-${key} relations`
+      ;((appPerm[field] as string[]) ?? []).forEach((member) => put(table, { id: String(tableIn(state, table).all().length + 1), org_id: ctx.org, [target]: member, applicationpermission: appPerm.id }))
+    }
     put('login ACLs', { org_id: ctx.org, name: `${ctx.orgName} office only`, user: byName('user'), rules: { ip_group: ['10.0.0.0/8', '192.168.1.1-192.168.1.100'], time_period: [] }, action: 'allow', priority: 50, is_active: true, reviewers: [] })
     put('asset login ACLs', { org_id: ctx.org, name: `${ctx.orgName} confirm prod root`, users: { username_group: ['*'] }, system_users: { name_group: ['*'], username_group: ['root'], protocol_group: ['*'] }, assets: { ip_group: ['*'], hostname_group: ['db-*'] }, is_active: true, priority: 1, action: 'login_confirm', reviewers: [byName('admin')] })
     put('ticket flows', { org_id: ctx.org, type: 'apply_asset', approval_level: 1, rules: [{ level: 1, strategy: o === 0 ? 'custom_user' : 'super_admin', assignees: o === 0 ? [byName('orgadmin'), byName('admin')] : [byName('admin')] }] })
@@ -141,18 +147,28 @@ export function seedResources(state: MockState, options: SeedOptions) {
   })
   for (let i = 0; i < 50; i++) {
     const username = users[i % users.length].username
-    put('login logs', { username: `${users[i % users.length].name}(${username})`, type: 'W', ip: `192.168.1.${i + 2}`, city: 'LAN', user_agent: 'Mozilla/5.0', mfa: 0, reason: i % 9 === 0 ? 'password_failed' : '', backend: 'Password', status: i % 9 !== 0, datetime: serverDate(new Date(now - i * 5_400_000)) })
+    // UserLoginLog.username is the username signing in (generate_data(user.username, …)), not str(User).
+    put('login logs', { username, type: 'W', ip: `192.168.1.${i + 2}`, city: 'LAN', user_agent: 'Mozilla/5.0', mfa: 0, reason: i % 9 === 0 ? 'password_failed' : '', backend: 'Password', status: i % 9 !== 0, datetime: serverDate(new Date(now - i * 5_400_000)) })
     if (i < 40) put('operate logs', { org_id: orgs[i % 3 === 2 ? 1 : 0], user: 'Administrator(admin)', action: pick(['create', 'update', 'delete']), resource_type: pick(['Asset', 'User', 'Asset permission']), resource: `object-${i}`, remote_addr: '192.168.1.2', datetime: serverDate(new Date(now - i * 7_200_000)) })
     if (i < 10) put('password change logs', { user: users[i].username, change_by: 'Administrator(admin)', remote_addr: '192.168.1.2', datetime: serverDate(new Date(now - i * DAY_MS)) })
   }
   for (let i = 0; i < 6; i++) {
-    put('ops command executions', { org_id: DEFAULT_ORG_ID, command: pick(['uptime', 'df -h', 'free -m']), hosts: sample(0, 2), run_as: perOrg[0].systemUsers[0].id, user: byName(i % 2 ? 'orgadmin' : 'admin'), user_display: i % 2 ? 'Org Admin(orgadmin)' : 'Administrator(admin)', is_finished: true, is_success: true, date_start: ago(i + 1), date_created: ago(i + 1), date_finished: ago(i + 1), result: {} })
+    const execution = put('ops command executions', { org_id: DEFAULT_ORG_ID, command: pick(['uptime', 'df -h', 'free -m']), hosts: sample(0, 2), run_as: perOrg[0].systemUsers[0].id, user: byName(i % 2 ? 'orgadmin' : 'admin'), user_display: i % 2 ? 'Org Admin(orgadmin)' : 'Administrator(admin)', is_finished: true, is_success: true, date_start: ago(i + 1), date_created: ago(i + 1), date_finished: ago(i + 1), result: {} })
+    // CommandExecution_hosts: one through row per host, integer ids counted from 1.
+    ;(execution.hosts as string[]).forEach((asset) => put('command execution-host relations', { id: String(tableIn(state, 'command execution-host relations').all().length + 1), org_id: DEFAULT_ORG_ID, asset, commandexecution: execution.id }))
   }
 
   // Tickets: some open and assigned to admin / orgadmin, some closed (reference §2.7 badge).
   const ticketTypes = ['apply_asset', 'apply_application', 'login_confirm', 'command_confirm']
-  const named = (u: string) => `${userIds.get(u)?.name}(${userIds.get(u)?.username})`
-  const defaults = perOrg[0]
+  const userStr = (id: string) => `${userIds.get(id)?.name}(${userIds.get(id)?.username})`
+  // Ticket.set_rel_snapshot of what the seeded requests name: the Default web system user on web-04, the Web node.
+  const defaultCtx = perOrg[0]
+  const ticketSnapshot = (type: string, applicant: string) =>
+    type === 'apply_asset'
+      ? { applicant: userStr(applicant), apply_system_users: [`${String(defaultCtx.systemUsers[0].name)}(${String(defaultCtx.systemUsers[0].username)})`], apply_assets: [], apply_nodes: [String(defaultCtx.children[0].full_value)] }
+      : type === 'apply_application'
+        ? { applicant: userStr(applicant), apply_applications: [], apply_system_users: [] }
+        : { applicant: userStr(applicant) }
   const rebootRule = tableIn(state, 'command filter rules').all().find((r) => r.org_id === DEFAULT_ORG_ID && r.content === 'reboot')!
   const filterOf = tableIn(state, 'command filters').get(String(rebootRule.filter))!
   // What the server's own requests carry (tickets/models/ticket/*.py): a login's address, place and
@@ -163,12 +179,12 @@ export function seedResources(state: MockState, options: SeedOptions) {
     if (type === 'apply_application') return { apply_category: 'db', apply_type: 'mysql' }
     if (type !== 'command_confirm') return {}
     const session = sessions.find((s) => s.user_id === applicant && s.org_id === DEFAULT_ORG_ID) ?? sessions[2]
-    const systemUser = defaults.systemUsers[0]
+    const systemUser = defaultCtx.systemUsers[0]
     return {
       apply_run_user: applicant, apply_run_asset: String(session.asset), apply_run_system_user: systemUser.id, apply_run_command: 'reboot',
       apply_from_session: session.id, apply_from_cmd_filter: filterOf.id, apply_from_cmd_filter_rule: rebootRule.id,
       rel_snapshot: {
-        apply_run_user: named(applicant), apply_run_system_user: `${systemUser.name}(${systemUser.username})`,
+        apply_run_user: userStr(applicant), apply_run_system_user: `${systemUser.name}(${systemUser.username})`,
         apply_from_session: `${session.id} of ${session.user} to ${session.asset}`, apply_from_cmd_filter: filterOf.name, apply_from_cmd_filter_rule: `${rebootRule.type} % ${rebootRule.content}`,
       },
     }
@@ -182,11 +198,11 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const t = put('tickets', {
       title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
       type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
-      ...request, rel_snapshot: { applicant: named(applicant), ...(request.rel_snapshot as Record<string, unknown> | undefined) }, comment: 'Please approve', date_created: ago(12 - i),
+      ...request, rel_snapshot: { ...ticketSnapshot(ticketTypes[i % 4], applicant), ...(request.rel_snapshot as Record<string, unknown> | undefined) }, comment: 'Please approve', date_created: ago(12 - i),
       apply_actions: ['all'], ...(i % 4 < 2 ? { apply_date_start: ago(12 - i), apply_date_expired: ago(12 - i - 365) } : {}),
-      process_map: [{ approval_level: 1, state: open ? 'notified' : state, assignees, assignees_display: assignees.map((a) => userIds.get(a)?.username) }],
+      process_map: [open ? pendingStep(1, assignees, assignees.map(userStr), new Date(now - (12 - i) * DAY_MS)) : { ...pendingStep(1, assignees, assignees.map(userStr), new Date(now - (12 - i) * DAY_MS)), state, processor: state === 'closed' ? applicant : assignees[0], processor_display: userStr(state === 'closed' ? applicant : assignees[0]) }],
     })
-    if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: userIds.get(applicant)?.username, body: 'Needed for the release on Friday.' })
+    if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: userStr(applicant), body: 'Needed for the release on Friday.' })
   }
 
   // Terminal components, storages, endpoints
@@ -237,7 +253,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
   const backup = tableIn(state, 'account backup plans').all().find((p) => p.org_id === DEFAULT_ORG_ID)
   if (backup) put('account backup plan executions', { org_id: DEFAULT_ORG_ID, plan: backup.id, plan_id: backup.id, trigger: 'timing', date_start: ago(1), timedelta: 2.5, reason: '', is_success: true, plan_snapshot: { name: backup.name, types: ['all'] }, recipients: [] })
   tableIn(state, 'ops tasks').all().forEach((task, o) => {
-    const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup', args: '' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
+    const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
     put('ops adhoc executions', { org_id: task.org_id, task: task.id, task_display: task.name, adhoc: adhoc.id, hosts_amount: 3, timedelta: 4.2, is_finished: true, is_success: true, date_start: ago(1), date_finished: ago(1), result: '', summary: '', last_success: ['web-1'], last_failure: {}, stat: { total: 3, success: 3, failed: 0 } })
   })
   // A login to a db-* asset as root asked for confirmation (the Default asset-login ACL "confirm prod
@@ -248,8 +264,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
     title: 'Login asset confirm #13', serial_num: '202209010013', type: 'login_asset_confirm', status: 'open', state: 'pending', approval_step: 1,
     applicant: byName('user'), assignees: [byName('admin')], all_assignees: [byName('admin')], org_id: DEFAULT_ORG_ID, comment: '', date_created: ago(0.5),
     apply_login_user: byName('user'), apply_login_asset: loginAsset.id, apply_login_system_user: dba.id,
-    rel_snapshot: { applicant: named(byName('user')), apply_login_user: named(byName('user')), apply_login_asset: `${loginAsset.hostname}(${loginAsset.ip})`, apply_login_system_user: `${dba.name}(${dba.username})` },
-    process_map: [{ approval_level: 1, state: 'notified', assignees: [byName('admin')], assignees_display: ['admin'] }],
+    rel_snapshot: { applicant: userStr(byName('user')), apply_login_user: userStr(byName('user')), apply_login_asset: `${loginAsset.hostname}(${loginAsset.ip})`, apply_login_system_user: `${dba.name}(${dba.username})` },
+    process_map: [pendingStep(1, [byName('admin')], [userStr(byName('admin'))], new Date(now - DAY_MS / 2))],
   })
   seedPageObjects(put, { admin: byName('admin'), user: byName('user') }, ago)
 }

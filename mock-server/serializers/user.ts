@@ -1,6 +1,7 @@
 import { orgsFor, permsIn, resolveOrg, rolesIn } from '../session/org-access'
 import type { User } from '../session/sessions'
 import { choiceName, requestLanguage, roleName, type Lang } from '../i18n'
+import { publicKeyComment, publicKeyHashMd5 } from '../drf/ssh-keys'
 
 function roleNames(userId: string, scope: 'system' | 'org', orgId: string) {
   return rolesIn(userId, orgId).filter((r) => r.scope === scope)
@@ -59,8 +60,8 @@ export function serializeProfile(user: User, request: Request, cookies: Record<s
   const org = resolveOrg(request, cookies)
   return {
     ...serializeUser(user, org.id, requestLanguage(request, cookies)),
-    public_key_comment: '',
-    public_key_hash_md5: '',
+    public_key_comment: publicKeyComment(user.public_key),
+    public_key_hash_md5: publicKeyHashMd5(user.public_key),
     guide_url: '',
     receive_backends: ['site_msg', 'email'],
     console_orgs: orgsFor(user, 'rbac.view_console'),

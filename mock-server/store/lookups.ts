@@ -12,7 +12,7 @@ type BindingRow = NonNullable<ReturnType<Db['roleBinding']['findFirst']>>
 export const USER_COLUMNS = [
   'id', 'username', 'name', 'email', 'password', 'source', 'mfa_level', 'otp_bound', 'is_first_login', 'is_active',
   'need_update_password', 'is_service_account', 'date_password_last_updated', 'date_joined', 'date_expired',
-  'last_login', 'phone', 'wechat', 'comment', 'created_by',
+  'last_login', 'phone', 'wechat', 'comment', 'created_by', 'public_key',
 ] as const
 
 const tables = new WeakMap<object, MswTable>()

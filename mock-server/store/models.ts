@@ -32,6 +32,8 @@ export function createDb() {
       wechat: String,
       comment: String,
       created_by: String,
+      /** The user's SSH public key (write-only on the wire; the profile shows its MD5 and comment). */
+      public_key: String,
     },
     role: {
       id: primaryKey(String),

@@ -165,7 +165,7 @@ export function TicketDetail({ type }: { type?: string }) {
           <li key={String(s.approval_level)}>
             {t('level', { level: s.approval_level })}:{' '}
             {stateLabel(s.state === 'notified' ? 'pending' : s.state)} —{' '}
-            {String(s.processor_display ?? ((s.assignees_display as string[]) ?? []).join(', '))}
+            {String(s.processor_display || ((s.assignees_display as string[]) ?? []).join(', '))}
           </li>
         ))}
       </ol>
