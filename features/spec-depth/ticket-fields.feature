@@ -29,7 +29,7 @@ Feature: The fields of a ticket
     And the detail shows "Type" as "Apply asset"
     And the detail shows "Status" as "Open"
     And the detail shows "Applicant" as "Ordinary User(user)"
-    And they see "Level 1: Open — orgadmin, admin"
+    And they see "Level 1: Open — Org Admin(orgadmin), Administrator(admin)"
     And they see "Needed for the release on Friday."
 
   Scenario: the ticket detail names the objects the ticket is about
