@@ -129,6 +129,17 @@ describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
     admin = await signIn('admin')
   })
 
+  // A field name the mock names one way for every resource but the server does not: a session's
+  // protocols are lower case (Session.PROTOCOL), a system user's capitalised.
+  it("names a session's protocols as the server does, not as a system user's", async () => {
+    type Choices = { actions: Record<string, Record<string, { choices?: Array<{ value: string; display_name: string }> }>> }
+    const names = (body: unknown) => Object.fromEntries(((body as Choices).actions.GET.protocol.choices ?? []).map((c) => [c.value, c.display_name]))
+    const mock = await admin.json<Choices>('OPTIONS', '/api/v1/terminal/sessions/')
+    expect(names(mock.body)).toEqual(names(recorded('terminal-sessions', 'OPTIONS').body))
+    const systemUsers = await admin.json<Choices>('OPTIONS', '/api/v1/assets/system-users/')
+    expect(((systemUsers.body.actions.POST ?? systemUsers.body.actions.GET).protocol.choices ?? []).find((c) => c.value === 'ssh')?.display_name).toBe('SSH')
+  })
+
   const endpoints = recordingPresent() ? recordedEndpoints() : []
   it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: same metadata, item keys and value kinds', async (name, path) => {
     expect(await diffOf(name, path)).toEqual([])

@@ -72,7 +72,7 @@ export function fieldInfo(def: FieldFacts, lang: Lang, field: FieldSpec, nestedC
   // A nested serializer's choices are keyed `parent.field` in the catalogue (ticket flows' rules.level).
   const choices = path.includes('.') ? (def.spec.choices[`${path.split('.')[0]}.${field.name}`] ?? def.spec.choices[field.name]) : def.spec.choices[field.name]
   if (choices && !field.many) {
-    info.choices = choiceValues(choices).map((v) => ({ value: v, display_name: choiceName(field.name, v, lang) }))
+    info.choices = choiceValues(choices).map((v) => ({ value: v, display_name: choiceName(field.name, v, lang, def.key) }))
   }
   return info
 }

@@ -75,7 +75,7 @@ function derived(field: FieldSpec, row: Row, ctx: Ctx): unknown {
   const n = field.name
   if (n === 'org_name') return row.org_id === ROOT_ORG_ID ? 'GLOBAL' : (orgById(String(row.org_id))?.name ?? '')
   const display = /^(\w+)_display$/.exec(n)
-  if (display && def.spec.choices[display[1]] && row[display[1]] !== undefined) return choiceName(display[1], row[display[1]], ctx.lang)
+  if (display && def.spec.choices[display[1]] && row[display[1]] !== undefined) return choiceName(display[1], row[display[1]], ctx.lang, def.key)
   const amount = /^(\w+)_amount$/.exec(n)
   if (amount && Array.isArray(row[amount[1]])) return (row[amount[1]] as unknown[]).length
   if (field.many || field.type.startsWith('ListField')) return []

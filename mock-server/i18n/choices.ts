@@ -34,6 +34,10 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     mariadb: ['MariaDB', 'MariaDB', 'MariaDB'], sqlserver: ['SQLServer', 'SQLServer', 'SQLServer'], redis: ['Redis', 'Redis', 'Redis'],
     mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['K8S', 'K8S', 'K8S'],
   },
+  // A session's protocol (terminal Session.PROTOCOL): its own names, untranslated, lower case but two.
+  'terminal sessions:protocol': Object.fromEntries(
+    Object.entries({ ssh: 'ssh', rdp: 'rdp', vnc: 'vnc', telnet: 'telnet', mysql: 'mysql', oracle: 'oracle', mariadb: 'mariadb', sqlserver: 'sqlserver', postgresql: 'postgresql', redis: 'redis', mongodb: 'MongoDB', k8s: 'kubernetes' }).map(([v, n]) => [v, [n, n, n]]),
+  ),
   connectivity: {
     unknown: ['Unknown', '未知', '不明'],
     ok: ['Ok', '成功', '成功'],

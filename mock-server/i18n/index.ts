@@ -26,9 +26,10 @@ export function helpText(resource: string, field: string, lang: Lang): string | 
   return text && pick(text, lang)
 }
 
-export function choiceName(field: string, value: unknown, lang: Lang): string {
+/** A choice's name: the resource's own first (`resource:field`, where one field name has other names there). */
+export function choiceName(field: string, value: unknown, lang: Lang, resource?: string): string {
   const key = String(value)
-  const names = CHOICE_NAMES[field]
+  const names = (resource ? CHOICE_NAMES[`${resource}:${field}`] : undefined) ?? CHOICE_NAMES[field]
   const text = names?.[key] ?? names?.[key.toLowerCase()]
   return text ? pick(text, lang) : capitalised(key)
 }
