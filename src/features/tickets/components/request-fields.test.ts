@@ -44,4 +44,17 @@ describe('what a ticket asks, in words', () => {
     expect(keys('command_confirm')).toEqual(['user', 'asset', 'systemUser', 'command', 'fromSession', 'fromCmdFilter', 'fromCmdFilterRule'])
     expect(keys('general')).toEqual([])
   })
+
+  it("links the session and the filter in the ticket's organisation (oid), the rules tab kept", () => {
+    const rows = requestRows(
+      { id: 't', type: 'command_confirm', org_id: 'org-b', apply_from_session: 'session-1', apply_from_cmd_filter: 'filter-1', rel_snapshot: { apply_from_cmd_filter: 'Default filter' } },
+      context(true),
+    )
+    const to = (key: string) => {
+      const value = rows.find(([k]) => k === key)?.[1] as { props?: { to?: string } } | undefined
+      return new URL(String(value?.props?.to), 'http://x')
+    }
+    expect(to('fromSession').searchParams.get('oid')).toBe('org-b')
+    expect(Object.fromEntries(to('fromCmdFilter').searchParams)).toEqual({ activeTab: 'CommandFilterRules', oid: 'org-b' })
+  })
 })

@@ -36,9 +36,16 @@ interface RequestContext {
 export function requestRows(ticket: Row, { t, date, can }: RequestContext): RequestRow[] {
   const snap = (ticket.rel_snapshot ?? {}) as Row
   const text = (v: unknown) => (typeof v === 'string' ? v : '')
-  /** The words, linked to the named route of the object when there is one and the viewer may open it. */
-  const linked = (words: string, route: string, id: unknown, query = '') =>
-    typeof id === 'string' && id && can(permissionsOf(route)) ? <Link to={pathOf(route, { id }) + query}>{words}</Link> : words
+  /**
+   * The words, linked to the named route of the object when there is one and the viewer may open it. The
+   * object lives in the ticket's organisation, which may not be the viewer's current one: the link names
+   * it (`oid`, which the HTTP client sends as the organisation of the page's calls), as the real console does.
+   */
+  const linked = (words: string, route: string, id: unknown, query: Record<string, string> = {}) => {
+    if (typeof id !== 'string' || !id || !can(permissionsOf(route))) return words
+    const search = new URLSearchParams({ ...query, ...(typeof ticket.org_id === 'string' && ticket.org_id ? { oid: ticket.org_id } : {}) }).toString()
+    return <Link to={pathOf(route, { id }) + (search ? `?${search}` : '')}>{words}</Link>
+  }
   switch (ticket.type) {
     case 'login_confirm':
       return [
@@ -57,7 +64,7 @@ export function requestRows(ticket: Row, { t, date, can }: RequestContext): Requ
       const asset = text(ticket.apply_run_asset)
       const session = ticket.apply_from_session ? t('tickets:sessionOf', { user, asset }) : ''
       const filter = text(snap.apply_from_cmd_filter)
-      const rules = can(['assets.view_commandfilterrule']) ? '?activeTab=CommandFilterRules' : ''
+      const rules: Record<string, string> = can(['assets.view_commandfilterrule']) ? { activeTab: 'CommandFilterRules' } : {}
       return [
         ['user', user],
         ['asset', asset],
