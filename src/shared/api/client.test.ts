@@ -4,7 +4,7 @@ import type { ErrorNotice } from '@/shared/errors/catalogue'
 import type { PublicSettings } from '@/shared/api/types'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
-import { createHttpClient, httpCalls, registerErrorNotifier, registerSessionCheck, reportError, stopSessionTimer, type HttpClientOptions } from './client'
+import { createHttpClient, httpCalls, readTimeZone, registerErrorNotifier, registerSessionCheck, reportError, stopSessionTimer, type HttpClientOptions } from './client'
 
 /** Shell §9: the default org id is all zeros ending in 2 (written from the spec, not read from src). */
 const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
@@ -174,6 +174,13 @@ describe('HTTP client conventions (shell §7)', () => {
     const { seen, calls } = client({ cookies: () => '' })
     await calls.get('/a/')
     expect(seen[0].headers.get('X-TZ')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+  })
+
+  it('reads the time zone through Temporal where the browser has it, else through Intl', () => {
+    expect(readTimeZone({ Temporal: { Now: { timeZoneId: () => 'Asia/Tokyo' } } })).toBe('Asia/Tokyo')
+    expect(readTimeZone({ Temporal: { Now: {} } })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(readTimeZone({})).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(readTimeZone({ Temporal: { Now: { timeZoneId: () => { throw new RangeError('no zone') } } } })).toBeUndefined()
   })
 
   it('returns the body by default and the whole response with raw', async () => {

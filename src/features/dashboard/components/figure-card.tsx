@@ -1,6 +1,7 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useId } from 'react'
 import { Link } from 'react-router'
+import { groupDigits } from '@/shared/lib/numbers'
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, minWidth: '160px' },
@@ -32,7 +33,7 @@ export function FigureCard({ label, value, to }: FigureCardProps) {
           label
         )}
       </Text>
-      <Text className={styles.value}>{value === undefined ? '–' : value.toLocaleString()}</Text>
+      <Text className={styles.value}>{value === undefined ? '–' : groupDigits(value)}</Text>
     </Card>
   )
 }
