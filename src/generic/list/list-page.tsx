@@ -21,12 +21,9 @@ import { ConfirmActionDialog } from '../common/confirm-action-dialog'
 import { ErrorState, LoadingState } from '../common/query-state'
 import { notify } from '../common/toast'
 import { listMethods, useListAbilities } from '../common/use-abilities'
-import { ExportDialog } from '../export/export-dialog'
+import { loadedOnUse } from '../common/use-loaded-component'
 import { formFields } from '../form/field-mapping'
-import { ImportDialog } from '../import/import-dialog'
 import type { ResourceConfig, Row } from '../resource-config'
-import { BulkUpdateDialog } from './bulk-update-dialog'
-import { ColumnSettingsDialog } from './column-settings-dialog'
 import { DataTable } from './data-table'
 import { pickerRange } from '../date/date-range-picker'
 import { FilterBar } from './filter-bar'
@@ -46,6 +43,13 @@ const useStyles = makeStyles({
 
 /** How long a change of page, order or search waits for its rows before the address changes without them. */
 const ANSWER_WAIT_MS = 150
+
+// The dialogs a list opens on demand: their code (the form engine, the import table, the widgets only
+// they use) comes with the first one opened.
+const ColumnSettingsDialog = loadedOnUse(() => import('./column-settings-dialog').then((m) => m.ColumnSettingsDialog))
+const BulkUpdateDialog = loadedOnUse(() => import('./bulk-update-dialog').then((m) => m.BulkUpdateDialog))
+const ExportDialog = loadedOnUse(() => import('../export/export-dialog').then((m) => m.ExportDialog))
+const ImportDialog = loadedOnUse(() => import('../import/import-dialog').then((m) => m.ImportDialog))
 
 /** Which dialog is open (STYLE 7). */
 type Dialog =
