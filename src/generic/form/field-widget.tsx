@@ -114,6 +114,8 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
     if (trimmed !== str(value)) onChange(trimmed)
     onValidate?.(trimmed)
   }
+  // What the typed inputs share: the value as text, each keystroke kept (checked when the input is left).
+  const typed = { value: str(value), disabled, onChange: (_: unknown, d: { value: string }) => onChange(d.value) }
   const changeNow = (v: unknown) => {
     onChange(v)
     onValidate?.(v)
@@ -121,48 +123,15 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
   switch (widget) {
     case 'textarea':
     case 'json':
-      return (
-        <Textarea
-          rows={TEXTAREA_ROWS}
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={commit}
-        />
-      )
+      return <Textarea rows={TEXTAREA_ROWS} {...typed} onBlur={commit} />
     case 'password':
-      return (
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={blur}
-        />
-      )
+      return <Input type="password" autoComplete="new-password" {...typed} onBlur={blur} />
     case 'email':
     case 'text':
     case 'list':
-      return (
-        <Input
-          type={widget === 'email' ? 'email' : 'text'}
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={commit}
-        />
-      )
+      return <Input type={widget === 'email' ? 'email' : 'text'} {...typed} onBlur={commit} />
     case 'number':
-      return (
-        <Input
-          type="number"
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={blur}
-        />
-      )
+      return <Input type="number" {...typed} onBlur={blur} />
     case 'datetime':
       return (
         <Input
