@@ -2,17 +2,12 @@
 // on what, and its record, beside an Active switch (as the real console's quick action). The server's
 // two flags (is_valid, is_expired) and two dates become one status in words: in force, inactive, not
 // yet in force (the server counts a grant whose start is ahead as expired), or expired.
-import { makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { useDetailAbilities } from '@/generic/common/use-abilities'
-import { FieldGroups } from '@/generic/detail/basic-tab'
+import { FieldGroupsBeside } from '@/generic/detail/basic-tab'
 import { QuickActionsCard, type QuickActionItem } from '@/generic/detail/quick-actions-card'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
 import { parseServerDate } from '@/shared/lib/dates'
-
-const useStyles = makeStyles({
-  basic: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
-})
 
 export type PermissionStatus = 'inForce' | 'inactive' | 'notYet' | 'expired'
 
@@ -63,12 +58,6 @@ function ActiveCard({ object, config }: { object: Row; config: ResourceConfig })
 export function permissionInfoTab(granted: readonly string[], grant?: readonly string[]) {
   const fieldGroups = groups(granted, grant)
   return function PermissionInfoTab({ object, config }: { object: Row; config: ResourceConfig }) {
-    const styles = useStyles()
-    return (
-      <div className={styles.basic}>
-        <FieldGroups object={object} url={config.url} groups={fieldGroups} labels={LABELS} values={VALUES} />
-        <ActiveCard object={object} config={config} />
-      </div>
-    )
+    return <FieldGroupsBeside object={object} url={config.url} groups={fieldGroups} labels={LABELS} values={VALUES} aside={<ActiveCard object={object} config={config} />} />
   }
 }
