@@ -211,36 +211,7 @@ export function FieldWidget(props: FieldWidgetProps) {
   // The server's label, unless the resource names one in the user's words (a field of the form alone).
   const label = model.override?.label ? t(model.override.label) : (info.label ?? name)
   const required = (info.required || props.required) && widget !== 'switch' && !props.optional
-  if (widget === 'custom') {
-    const Custom = model.override!.component!
-    return (
-      <Field
-        label={label}
-        required={required}
-        validationMessage={error}
-        validationState={error ? 'error' : 'none'}
-        hint={info.help_text}
-        data-field={name}
-        data-trigger="change"
-      >
-        {/* A component names its own controls (a select by the field's label, boxes by theirs). */}
-        <FieldContextProvider value={undefined}>
-          <Custom
-            name={name}
-            info={info}
-            value={props.value}
-            onChange={(v) => {
-              props.onChange(v)
-              props.onValidate?.(v)
-            }}
-            disabled={props.disabled}
-            values={props.values}
-            errors={props.errors}
-          />
-        </FieldContextProvider>
-      </Field>
-    )
-  }
+  const custom = widget === 'custom'
   return (
     <Field
       label={label}
@@ -249,11 +220,33 @@ export function FieldWidget(props: FieldWidgetProps) {
       validationState={error ? 'error' : 'none'}
       hint={info.help_text}
       data-field={name}
-      data-widget={widget}
-      data-trigger={model.trigger}
+      data-widget={custom ? undefined : widget}
+      data-trigger={custom ? 'change' : model.trigger}
     >
-      <Control widget={widget} props={props} label={label} />
+      {custom ? <CustomControl props={props} /> : <Control widget={widget} props={props} label={label} />}
     </Field>
+  )
+}
+
+/** A resource's own component for the field (its `formOverrides` entry), checked as it changes. */
+function CustomControl({ props }: { props: FieldWidgetProps }) {
+  const Custom = props.model.override!.component!
+  return (
+    // A component names its own controls (a select by the field's label, boxes by theirs).
+    <FieldContextProvider value={undefined}>
+      <Custom
+        name={props.model.name}
+        info={props.model.info}
+        value={props.value}
+        onChange={(v) => {
+          props.onChange(v)
+          props.onValidate?.(v)
+        }}
+        disabled={props.disabled}
+        values={props.values}
+        errors={props.errors}
+      />
+    </FieldContextProvider>
   )
 }
 
