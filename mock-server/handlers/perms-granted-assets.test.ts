@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetMock } from '../store/live-state'
 import { signIn, type Client } from '../entry/test-client'
+import { assetId, freshPermsMock, grant, nodeByKey, userGroup, userId, type Page } from './perms-fixture'
 
 // The assets granted to a user (2.26.1 UserGrantedAssetsQueryUtils.get_all_granted_assets): the assets the
 // user's valid permissions (get_user_all_asset_perm_ids: active, started, not expired; naming the user or
@@ -9,34 +9,21 @@ import { signIn, type Client } from '../entry/test-client'
 // perms/users/assets/ (the user's own), perms/users/{pk}/assets/ (an admin's view of the user), and, cut to
 // a node's subtree, perms/users/nodes/{node_id}/assets/ (get_node_all_assets). The seed grants "user" the
 // Web node of Default and three assets by name, to "user" and "newbie" alike.
-type Page<T = Record<string, unknown>> = { count: number; results: T[] }
 type Asset = { id: string; hostname: string }
 let admin: Client
 let user: Client
 
 beforeEach(async () => {
-  resetMock({ now: Date.UTC(2022, 8, 1) })
-  ;[admin, user] = await Promise.all([signIn('admin'), signIn('user')])
+  ;({ admin, user } = await freshPermsMock())
 })
 
-const first = async (url: string) => (await admin.json<Page<{ id: string }>>('GET', url)).body.results[0].id
-const userId = (username: string) => first(`/api/v1/users/users/?username=${username}&limit=1`)
 const hostnames = async (who: Client, url: string) => {
   const res = await who.json<Page<Asset>>('GET', `${url}${url.includes('?') ? '&' : '?'}limit=1000`)
   expect(res.status).toBe(200)
   return res.body.results.map((a) => a.hostname).sort()
 }
-const nodeByKey = async (key: string) => {
-  const nodes = await admin.json<Page<{ id: string; key: string }>>('GET', '/api/v1/assets/nodes/?limit=1000')
-  return nodes.body.results.find((n) => n.key === key)!.id
-}
 /** The hostnames of Default's assets under the node of `key` (its subtree), read from the asset list. */
 const assetsUnder = async (key: string) => hostnames(admin, `/api/v1/assets/assets/?node=${await nodeByKey(key)}&all=1`)
-async function grant(body: Record<string, unknown>) {
-  const res = await admin.json<{ id: string }>('POST', '/api/v1/perms/asset-permissions/', { actions: ['connect'], ...body })
-  expect(res.status).toBe(201)
-  return res.body.id
-}
 
 describe("a user's granted assets (mock)", () => {
   it('hold every asset of a granted node and of its descendants, on the three lists that read them', async () => {
@@ -54,14 +41,13 @@ describe("a user's granted assets (mock)", () => {
 
   it('reach an asset through a group the permission names, and add the assets it names directly', async () => {
     const id = await userId('newbie')
-    const group = await admin.json<{ id: string }>('POST', '/api/v1/users/groups/', { name: 'Night shift', users: [id] })
-    expect(group.status).toBe(201)
+    const group = await userGroup('Night shift', [id])
     const before = await hostnames(admin, `/api/v1/perms/users/${id}/assets/`)
     const database = await assetsUnder('1:2')
     expect(database.filter((h) => !before.includes(h)).length).toBeGreaterThan(0)
     expect(before).not.toContain('win-06')
-    const win06 = await first('/api/v1/assets/assets/?hostname=win-06&limit=1')
-    await grant({ name: 'Databases for the night shift', nodes: [await nodeByKey('1:2')], assets: [win06], user_groups: [group.body.id] })
+    const win06 = await assetId('win-06')
+    await grant({ name: 'Databases for the night shift', nodes: [await nodeByKey('1:2')], assets: [win06], user_groups: [group] })
     expect(await hostnames(admin, `/api/v1/perms/users/${id}/assets/`)).toEqual([...new Set([...before, ...database, 'win-06'])].sort())
   })
 
@@ -87,7 +73,7 @@ describe("a user's granted assets (mock)", () => {
 // named): the permission detail's "all assets" and "all users" lists, {asset, asset_display: str(Asset)}.
 describe("a permission's all assets and all users (mock)", () => {
   it('list every asset of its nodes and their descendants beside the assets it names, filtered by hostname', async () => {
-    const win06 = await first('/api/v1/assets/assets/?hostname=win-06&limit=1')
+    const win06 = await assetId('win-06')
     const id = await grant({ name: 'Databases, lapsed', nodes: [await nodeByKey('1:2')], assets: [win06], date_start: '2021/01/01 00:00:00 +0000', date_expired: '2021/02/01 00:00:00 +0000' })
     type Item = { asset: string; asset_display: string }
     const all = await admin.json<Page<Item>>('GET', `/api/v1/perms/asset-permissions/${id}/assets/all/?limit=1000`)
@@ -101,8 +87,8 @@ describe("a permission's all assets and all users (mock)", () => {
 
   it('list the users it names and the members of its groups; 404 for a permission that does not exist', async () => {
     const [newbie, auditor] = [await userId('newbie'), await userId('orgauditor')]
-    const group = await admin.json<{ id: string }>('POST', '/api/v1/users/groups/', { name: 'Night shift', users: [auditor] })
-    const id = await grant({ name: 'Named and grouped', assets: [await first('/api/v1/assets/assets/?hostname=db-01&limit=1')], users: [newbie], user_groups: [group.body.id] })
+    const group = await userGroup('Night shift', [auditor])
+    const id = await grant({ name: 'Named and grouped', assets: [await assetId('db-01')], users: [newbie], user_groups: [group] })
     const all = await admin.json<Page<{ user: string; user_display: string }>>('GET', `/api/v1/perms/asset-permissions/${id}/users/all/?limit=100`)
     expect(all.status).toBe(200)
     expect(all.body.results.map((u) => u.user).sort()).toEqual([newbie, auditor].sort())

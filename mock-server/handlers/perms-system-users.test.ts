@@ -1,40 +1,25 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetMock } from '../store/live-state'
-import { signIn, type Client } from '../entry/test-client'
+import type { Client } from '../entry/test-client'
+import { assetId, first, freshPermsMock, grant, nodeByKey, systemUserId, userId, type Page } from './perms-fixture'
 
 // The login users of an asset (2.26.1 MyGrantedAssetSystemUsersApi, get_asset_system_user_ids_with_actions):
 // permissions in force that reach the asset directly or through a node or an ancestor of it, their system
 // users of a protocol the asset serves. The seed grants "user" the Web node of Default with "Default web".
-type Page<T = Record<string, unknown>> = { count: number; results: T[] }
 type LoginUser = { name: string; actions: string[] }
 let admin: Client
 let user: Client
 
 beforeEach(async () => {
-  resetMock({ now: Date.UTC(2022, 8, 1) })
-  ;[admin, user] = await Promise.all([signIn('admin'), signIn('user')])
+  ;({ admin, user } = await freshPermsMock())
 })
 
-const first = async (url: string) => (await admin.json<Page<{ id: string }>>('GET', url)).body.results[0].id
 const loginUsers = async (hostname: string) => {
-  const res = await user.json<LoginUser[]>(
-    'GET',
-    `/api/v1/perms/users/assets/${await first(`/api/v1/assets/assets/?hostname=${hostname}&limit=1`)}/system-users/`,
-  )
+  const res = await user.json<LoginUser[]>('GET', `/api/v1/perms/users/assets/${await assetId(hostname)}/system-users/`)
   expect(res.status).toBe(200)
   return res.body
 }
-async function grant(body: Record<string, unknown>) {
-  const users = [await first('/api/v1/users/users/?username=user&limit=1')]
-  const res = await admin.json('POST', '/api/v1/perms/asset-permissions/', {
-    users,
-    actions: ['connect'],
-    ...body,
-  })
-  expect(res.status).toBe(201)
-}
-const systemUser = (name: string) =>
-  first(`/api/v1/assets/system-users/?name=${encodeURIComponent(name)}&limit=1`)
+/** Grants "user" what `body` names. */
+const grantUser = async (body: Record<string, unknown>) => grant({ users: [await userId('user')], ...body })
 
 describe('the login users granted on an asset (mock)', () => {
   it('come from a node grant, with every action of "all"', async () => {
@@ -56,25 +41,20 @@ describe('the login users granted on an asset (mock)', () => {
   })
 
   it('come through an ancestor node too, and only of a protocol the asset serves', async () => {
-    const nodes = await admin.json<Page<{ id: string; key: string }>>(
-      'GET',
-      '/api/v1/assets/nodes/?limit=100',
-    )
-    const root = nodes.body.results.find((n) => n.key === '1')!.id
-    await grant({
+    await grantUser({
       name: 'Whole Default',
-      nodes: [root],
-      system_users: [await systemUser('Default ops'), await systemUser('Default dba')],
+      nodes: [await nodeByKey('1')],
+      system_users: [await systemUserId('Default ops'), await systemUserId('Default dba')],
     })
     expect((await loginUsers('web-04')).map((u) => u.name)).toEqual(['Default ops', 'Default web'])
   })
 
   it('leave out a permission no longer in force', async () => {
-    const asset = await first('/api/v1/assets/assets/?hostname=web-04&limit=1')
-    await grant({
+    const asset = await assetId('web-04')
+    await grantUser({
       name: 'Lapsed',
       assets: [asset],
-      system_users: [await systemUser('Default ops')],
+      system_users: [await systemUserId('Default ops')],
       date_start: '2021/01/01 00:00:00 +0000',
       date_expired: '2021/02/01 00:00:00 +0000',
     })
@@ -87,7 +67,7 @@ describe('the login users granted on an asset (mock)', () => {
 // and refuses an unknown user or asset with "Action not allowed" before any permission is weighed.
 describe('the login users granted to a user on an asset, read by an administrator (mock)', () => {
   const adminUrl = async (username: string, hostname: string) =>
-    `/api/v1/perms/users/${await first(`/api/v1/users/users/?username=${username}&limit=1`)}/assets/${await first(`/api/v1/assets/assets/?hostname=${hostname}&limit=1`)}/system-users/`
+    `/api/v1/perms/users/${await userId(username)}/assets/${await assetId(hostname)}/system-users/`
 
   it('are the user’s own, as the user reads them, bare or paged', async () => {
     const url = await adminUrl('user', 'web-04')
@@ -127,7 +107,7 @@ describe('the login users granted to a user on an asset, read by an administrato
 // variant for the permissions in force naming the group itself (get_asset_system_user_ids_with_actions_by_group).
 describe('the login users granted to a user group on an asset, read by an administrator (mock)', () => {
   const groupUrl = async (group: string, hostname: string) =>
-    `/api/v1/perms/user-groups/${await first(`/api/v1/users/groups/?name=${encodeURIComponent(group)}&limit=1`)}/assets/${await first(`/api/v1/assets/assets/?hostname=${hostname}&limit=1`)}/system-users/`
+    `/api/v1/perms/user-groups/${await first(`/api/v1/users/groups/?name=${encodeURIComponent(group)}&limit=1`)}/assets/${await assetId(hostname)}/system-users/`
 
   it('are those of the permissions naming the group, and none once they expired', async () => {
     const url = await groupUrl('Default operators', 'web-04')

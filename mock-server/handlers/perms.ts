@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { authed, hasPerms, type AuthedContext } from '../session/sessions'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { resourceSpecs } from '../catalogue/resources.generated'
+import type { ResourceSpec } from '../catalogue/types'
 import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { mock, tableOf } from '../store/live-state'
 import { userById } from '../store/lookups'
@@ -213,6 +214,13 @@ const relation = (key: string, model: string, perm: string, target: string, fiel
   })
 
 const readOnly = { add: null, change: null, delete: null }
+type Scope = (ctx: Ctx) => (row: Row) => boolean
+/** A read-only list of the assets `scope` keeps, read with the permission `view`. */
+const grantedAssetList = (resource: string, view: string, scope: Scope, specPatch?: Partial<ResourceSpec>) =>
+  defineResource(resource, { model: 'Asset', perm: { view, ...readOnly }, table: () => tableOf('assets'), scope, specPatch })
+/** One the catalogue lacks, served at `listUrl` with the fields, filters and methods of the recorded list it is `like`. */
+const grantedAssetsAlias = (resource: string, like: 'user granted assets' | 'my granted assets', listUrl: string, view: string, scope: Scope) =>
+  grantedAssetList(resource, view, scope, { ...resourceSpecs.find((r) => r.resource === like)!, resource, listUrl })
 /** str(Asset) and str(User) in 2.26: what the "all" lists' *_display read. */
 const assetStr = (id: unknown) => {
   const a = tableOf('assets').get(String(id))
@@ -286,32 +294,14 @@ export const permResources = [
   relation('application permission-SystemUser relations', 'ApplicationPermission_system_users', 'perms.applicationpermission', 'system users', 'systemuser', 'applicationpermission'),
   defineResource('asset perm users', { model: 'User', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => users.table(), serialize: users.serialize, scope: assetPermUsers, beforeList: assetMissing }),
   defineResource('asset perm user groups', { model: 'UserGroup', perm: { view: 'perms.view_assetpermission', ...readOnly }, table: () => tableOf('user groups'), scope: assetPermGroups, beforeList: assetMissing }),
-  defineResource('user granted assets', { model: 'Asset', perm: { view: 'perms.view_userassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  grantedAssetList('user granted assets', 'perms.view_userassets', grantedAssets),
   // UserGroupGrantedAssetsApi (perms/user-groups/{pk}/assets/, as the user's granted assets' serializer).
-  defineResource('user group granted assets', {
-    model: 'Asset',
-    perm: { view: 'perms.view_usergroupassets', ...readOnly },
-    table: () => tableOf('assets'),
-    scope: groupGrantedAssets,
-    specPatch: { ...resourceSpecs.find((r) => r.resource === 'user granted assets')!, resource: 'user group granted assets', listUrl: '/api/v1/perms/user-groups/{pk}/assets/' },
-  }),
-  defineResource('my granted assets', { model: 'Asset', perm: { view: 'perms.view_myassets', ...readOnly }, table: () => tableOf('assets'), scope: grantedAssets }),
+  grantedAssetsAlias('user group granted assets', 'user granted assets', '/api/v1/perms/user-groups/{pk}/assets/', 'perms.view_usergroupassets', groupGrantedAssets),
+  grantedAssetList('my granted assets', 'perms.view_myassets', grantedAssets),
   // The workbench tree's list (reference: perms users/nodes/{node_id}/assets/, as my granted assets).
-  defineResource('my granted node assets', {
-    model: 'Asset',
-    perm: { view: 'perms.view_myassets', ...readOnly },
-    table: () => tableOf('assets'),
-    scope: grantedNodeAssets,
-    specPatch: { ...resourceSpecs.find((r) => r.resource === 'my granted assets')!, resource: 'my granted node assets', listUrl: '/api/v1/perms/users/nodes/{node_id}/assets/' },
-  }),
+  grantedAssetsAlias('my granted node assets', 'my granted assets', '/api/v1/perms/users/nodes/{node_id}/assets/', 'perms.view_myassets', grantedNodeAssets),
   // UserGrantedNodeAssetsForAdminApi (perms/users/{pk}/nodes/{node_id}/assets/): the same for the user `pk`.
-  defineResource('user granted node assets', {
-    model: 'Asset',
-    perm: { view: 'perms.view_userassets', ...readOnly },
-    table: () => tableOf('assets'),
-    scope: grantedNodeAssets,
-    specPatch: { ...resourceSpecs.find((r) => r.resource === 'user granted assets')!, resource: 'user granted node assets', listUrl: '/api/v1/perms/users/{pk}/nodes/{node_id}/assets/' },
-  }),
+  grantedAssetsAlias('user granted node assets', 'user granted assets', '/api/v1/perms/users/{pk}/nodes/{node_id}/assets/', 'perms.view_userassets', grantedNodeAssets),
   defineResource('user granted nodes', { model: 'Node', perm: { view: 'perms.view_userassets', ...readOnly }, table: () => tableOf('nodes'), serialize: (r) => ({ name: r.value }) }),
   defineResource('user granted applications', { model: 'Application', perm: { view: 'perms.view_userapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),
   defineResource('my granted applications', { model: 'Application', perm: { view: 'perms.view_myapps', ...readOnly }, table: () => tableOf('applications'), scope: grantedApps }),

@@ -4,6 +4,7 @@
 import { relationTab, type RelationOptions } from '@/generic/detail/relation-tab'
 import type { DetailTab, Row } from '@/generic/resource-config'
 import { userOption } from '@/generic/select/remote-select'
+import { RemoteSelectField } from '@/generic/select/remote-select-field'
 
 /** `ids` of the object's field; an empty set matches nothing (an empty filter would list all). */
 const idsOf = (field: string) => (object: Row) => ({ ids: ((object[field] as string[]) ?? []).join(',') || '-' })
@@ -41,7 +42,8 @@ export function relationTabs(fields: Array<keyof typeof RELATED>): DetailTab[] {
   })
 }
 
-export const selectOption = (field: keyof typeof RELATED) => RELATED[field].toOption
+/** The form field choosing ids of the related set `field`: from its list, its options named as on its tab's picker. */
+export const relatedSelect = (field: keyof typeof RELATED) => RemoteSelectField({ url: RELATED[field].url, multiple: true, toOption: RELATED[field].toOption })
 
 /** No id chosen (domain §5: at least one asset or node; apps and system users). */
 export const empty = (v: unknown) => !Array.isArray(v) || v.length === 0

@@ -2,7 +2,7 @@
 // that names them, the fields in titled groups (who the user is, how they sign in, …).
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldsFor, metaQueryOptions } from '../common/api'
 import { baseKeyOf, fieldLabel, fieldText } from '../common/field-text'
@@ -13,6 +13,7 @@ import { DefinitionList } from '../common/definition-list'
 const useStyles = makeStyles({
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
+  beside: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
 })
 
 export function BasicTab({ object, config }: { object: Row; config: ResourceConfig }) {
@@ -67,6 +68,17 @@ export function FieldGroups({ object, url, groups, labels, values }: FieldListOp
           <FieldList object={object} url={url} only={group.fields} labels={labels} values={values} />
         </section>
       ))}
+    </div>
+  )
+}
+
+/** The fields in titled groups, and beside them `aside` (a detail's quick-actions card). */
+export function FieldGroupsBeside({ aside, ...groups }: ComponentProps<typeof FieldGroups> & { aside: ReactNode }) {
+  const styles = useStyles()
+  return (
+    <div className={styles.beside}>
+      <FieldGroups {...groups} />
+      {aside}
     </div>
   )
 }

@@ -114,6 +114,8 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
     if (trimmed !== str(value)) onChange(trimmed)
     onValidate?.(trimmed)
   }
+  // What the typed inputs share: the value as text, each keystroke kept (checked when the input is left).
+  const typed = { value: str(value), disabled, onChange: (_: unknown, d: { value: string }) => onChange(d.value) }
   const changeNow = (v: unknown) => {
     onChange(v)
     onValidate?.(v)
@@ -121,48 +123,15 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
   switch (widget) {
     case 'textarea':
     case 'json':
-      return (
-        <Textarea
-          rows={TEXTAREA_ROWS}
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={commit}
-        />
-      )
+      return <Textarea rows={TEXTAREA_ROWS} {...typed} onBlur={commit} />
     case 'password':
-      return (
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={blur}
-        />
-      )
+      return <Input type="password" autoComplete="new-password" {...typed} onBlur={blur} />
     case 'email':
     case 'text':
     case 'list':
-      return (
-        <Input
-          type={widget === 'email' ? 'email' : 'text'}
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={commit}
-        />
-      )
+      return <Input type={widget === 'email' ? 'email' : 'text'} {...typed} onBlur={commit} />
     case 'number':
-      return (
-        <Input
-          type="number"
-          value={str(value)}
-          disabled={disabled}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={blur}
-        />
-      )
+      return <Input type="number" {...typed} onBlur={blur} />
     case 'datetime':
       return (
         <Input
@@ -242,36 +211,7 @@ export function FieldWidget(props: FieldWidgetProps) {
   // The server's label, unless the resource names one in the user's words (a field of the form alone).
   const label = model.override?.label ? t(model.override.label) : (info.label ?? name)
   const required = (info.required || props.required) && widget !== 'switch' && !props.optional
-  if (widget === 'custom') {
-    const Custom = model.override!.component!
-    return (
-      <Field
-        label={label}
-        required={required}
-        validationMessage={error}
-        validationState={error ? 'error' : 'none'}
-        hint={info.help_text}
-        data-field={name}
-        data-trigger="change"
-      >
-        {/* A component names its own controls (a select by the field's label, boxes by theirs). */}
-        <FieldContextProvider value={undefined}>
-          <Custom
-            name={name}
-            info={info}
-            value={props.value}
-            onChange={(v) => {
-              props.onChange(v)
-              props.onValidate?.(v)
-            }}
-            disabled={props.disabled}
-            values={props.values}
-            errors={props.errors}
-          />
-        </FieldContextProvider>
-      </Field>
-    )
-  }
+  const custom = widget === 'custom'
   return (
     <Field
       label={label}
@@ -280,11 +220,33 @@ export function FieldWidget(props: FieldWidgetProps) {
       validationState={error ? 'error' : 'none'}
       hint={info.help_text}
       data-field={name}
-      data-widget={widget}
-      data-trigger={model.trigger}
+      data-widget={custom ? undefined : widget}
+      data-trigger={custom ? 'change' : model.trigger}
     >
-      <Control widget={widget} props={props} label={label} />
+      {custom ? <CustomControl props={props} /> : <Control widget={widget} props={props} label={label} />}
     </Field>
+  )
+}
+
+/** A resource's own component for the field (its `formOverrides` entry), checked as it changes. */
+function CustomControl({ props }: { props: FieldWidgetProps }) {
+  const Custom = props.model.override!.component!
+  return (
+    // A component names its own controls (a select by the field's label, boxes by theirs).
+    <FieldContextProvider value={undefined}>
+      <Custom
+        name={props.model.name}
+        info={props.model.info}
+        value={props.value}
+        onChange={(v) => {
+          props.onChange(v)
+          props.onValidate?.(v)
+        }}
+        disabled={props.disabled}
+        values={props.values}
+        errors={props.errors}
+      />
+    </FieldContextProvider>
   )
 }
 

@@ -2,24 +2,12 @@
 // on what, and its record, beside an Active switch (as the real console's quick action). The server's
 // two flags (is_valid, is_expired) and two dates become one status in words: in force, inactive, not
 // yet in force (the server counts a grant whose start is ahead as expired), or expired.
-import { Card, Switch, Text, makeStyles, tokens } from '@fluentui/react-components'
-import { useQueryClient } from '@tanstack/react-query'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { notify } from '@/generic/common/toast'
 import { useDetailAbilities } from '@/generic/common/use-abilities'
-import { FieldGroups } from '@/generic/detail/basic-tab'
+import { FieldGroupsBeside } from '@/generic/detail/basic-tab'
+import { QuickActionsCard, type QuickActionItem } from '@/generic/detail/quick-actions-card'
 import type { ResourceConfig, Row } from '@/generic/resource-config'
-import { api } from '@/shared/api/client'
-import { queryKeys } from '@/shared/api/query-keys'
 import { parseServerDate } from '@/shared/lib/dates'
-
-const useStyles = makeStyles({
-  basic: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
-  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  reason: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-})
 
 export type PermissionStatus = 'inForce' | 'inactive' | 'notYet' | 'expired'
 
@@ -60,45 +48,16 @@ function StatusText({ object }: { object: Row }) {
 const VALUES = { is_valid: (object: Row) => <StatusText object={object} /> }
 
 function ActiveCard({ object, config }: { object: Row; config: ResourceConfig }) {
-  const styles = useStyles()
-  const { t } = useTranslation(['perms', 'errors'])
-  const queryClient = useQueryClient()
+  const { t } = useTranslation('perms')
   const can = useDetailAbilities(config.perms, config.without)
-  const reason = useId()
-  const toggle = async (active: boolean) => {
-    await api.patch(`${config.url}${encodeURIComponent(object.id)}/`, { is_active: active })
-    notify({ intent: 'success', text: t('errors:updateSuccess') })
-    await queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) })
-  }
-  return (
-    <Card className={styles.card} role="region" aria-label={t('detail.quickActions')}>
-      <h2 className={styles.title}>{t('detail.quickActions')}</h2>
-      <Switch
-        label={t('detail.active')}
-        checked={object.is_active !== false}
-        disabled={!can.update}
-        aria-describedby={can.update ? undefined : reason}
-        onChange={(_, d) => void toggle(d.checked)}
-      />
-      {!can.update && (
-        <Text id={reason} className={styles.reason}>
-          {t('detail.cannotChange')}
-        </Text>
-      )}
-    </Card>
-  )
+  const active: QuickActionItem = { kind: 'switch', label: t('detail.active'), field: 'is_active', checked: object.is_active !== false, reason: can.update ? null : t('detail.cannotChange') }
+  return <QuickActionsCard title={t('detail.quickActions')} object={object} config={config} actions={[active]} />
 }
 
 /** The Basic tab of a permission granting `granted` (assets and nodes, or applications of a `grant` kind). */
 export function permissionInfoTab(granted: readonly string[], grant?: readonly string[]) {
   const fieldGroups = groups(granted, grant)
   return function PermissionInfoTab({ object, config }: { object: Row; config: ResourceConfig }) {
-    const styles = useStyles()
-    return (
-      <div className={styles.basic}>
-        <FieldGroups object={object} url={config.url} groups={fieldGroups} labels={LABELS} values={VALUES} />
-        <ActiveCard object={object} config={config} />
-      </div>
-    )
+    return <FieldGroupsBeside object={object} url={config.url} groups={fieldGroups} labels={LABELS} values={VALUES} aside={<ActiveCard object={object} config={config} />} />
   }
 }

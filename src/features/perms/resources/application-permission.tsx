@@ -2,11 +2,10 @@
 // groups reach applications of one category and type as system users.
 import { defineResource, type FormFieldProps } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
-import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { withQuery } from '@/shared/api/resource'
 import { actionsField } from '../components/actions-field'
 import { permissionInfoTab } from '../components/permission-info-tab'
-import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
+import { empty, relatedSelect, relatedSelectUrl, relationTabs } from '../relations'
 
 /** The applications to grant: those of the chosen category and type (the permission's own, domain §3). */
 function ApplicationsField({ value, onChange, info, disabled, values }: FormFieldProps) {
@@ -29,11 +28,11 @@ export default defineResource({
   ],
   filters: ['name', 'category', 'type'],
   formOverrides: {
-    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
-    user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
+    users: { component: relatedSelect('users') },
+    user_groups: { component: relatedSelect('user_groups') },
     // Domain §5 / §8: "Please add apps or system user".
     applications: { component: ApplicationsField, validate: (v, all) => (empty(v) || empty(all.system_users) ? 'errors:addAppsOrSystemUser' : null) },
-    system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
+    system_users: { component: relatedSelect('system_users') },
     actions: actionsField(['connect']),
   },
   detailTabs: [{ name: 'ApplicationPermissionDetail', title: 'generic:detail.basic', component: permissionInfoTab(['applications'], ['category', 'type']) }, ...relationTabs(['users', 'user_groups', 'applications', 'system_users'])],

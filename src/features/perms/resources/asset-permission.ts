@@ -1,10 +1,9 @@
 // Asset permissions (domain §2 console/perms/asset-permissions, §3 Permission): who (users, groups)
 // reaches what (assets, nodes) as which system users, with which actions, between which dates.
 import { defineResource } from '@/generic/resource-config'
-import { RemoteSelectField } from '@/generic/select/remote-select-field'
 import { actionsField } from '../components/actions-field'
 import { permissionInfoTab } from '../components/permission-info-tab'
-import { empty, relatedSelectUrl, relationTabs, selectOption } from '../relations'
+import { empty, relatedSelect, relationTabs } from '../relations'
 
 export default defineResource({
   url: '/api/v1/perms/asset-permissions/',
@@ -22,12 +21,12 @@ export default defineResource({
   ],
   filters: ['name', 'username', 'user_group', 'hostname', 'ip', 'node', 'system_user', 'is_valid'],
   formOverrides: {
-    users: { component: RemoteSelectField({ url: relatedSelectUrl('users'), multiple: true, toOption: selectOption('users') }) },
-    user_groups: { component: RemoteSelectField({ url: relatedSelectUrl('user_groups'), multiple: true }) },
+    users: { component: relatedSelect('users') },
+    user_groups: { component: relatedSelect('user_groups') },
     // Domain §5 / §8: "Select at least one asset or node".
-    assets: { component: RemoteSelectField({ url: relatedSelectUrl('assets'), multiple: true, toOption: selectOption('assets') }), validate: (v, all) => (empty(v) && empty(all.nodes) ? 'errors:selectAssetOrNode' : null) },
-    nodes: { component: RemoteSelectField({ url: relatedSelectUrl('nodes'), multiple: true, toOption: selectOption('nodes') }) },
-    system_users: { component: RemoteSelectField({ url: relatedSelectUrl('system_users'), multiple: true }) },
+    assets: { component: relatedSelect('assets'), validate: (v, all) => (empty(v) && empty(all.nodes) ? 'errors:selectAssetOrNode' : null) },
+    nodes: { component: relatedSelect('nodes') },
+    system_users: { component: relatedSelect('system_users') },
     actions: actionsField(['connect', 'upload_file', 'download_file', 'clipboard_copy', 'clipboard_paste']),
     users_display: { shown: false },
     user_groups_display: { shown: false },

@@ -70,8 +70,6 @@ export function runQuickAction(action: QuickAction, id: string): Promise<unknown
   }
 }
 
-export const setActive = (id: string, active: boolean) => api.patch(`/api/v1/users/users/${encodeURIComponent(id)}/`, { is_active: active })
-
 const USERS = '/api/v1/users/users/'
 
 /**

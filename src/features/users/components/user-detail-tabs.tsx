@@ -2,8 +2,7 @@
 // the quick actions, the user's groups, what the user can reach (granted assets and applications, from
 // perms/users/{id}/assets|applications/) and the rules that grant it (asset and application permissions
 // naming the user, directly or through a group: ?user_id=), and the user's login ACLs (acls/login-acls/?user=).
-import { makeStyles, tokens } from '@fluentui/react-components'
-import { FieldGroups } from '@/generic/detail/basic-tab'
+import { FieldGroupsBeside } from '@/generic/detail/basic-tab'
 import { relatedRowsDetailTab, relatedRowsTab } from '@/generic/detail/related-rows-tab'
 import { relationTab } from '@/generic/detail/relation-tab'
 import type { DetailTab, ResourceConfig, Row } from '@/generic/resource-config'
@@ -15,10 +14,6 @@ import { UserQuickActions } from './user-quick-actions'
 const GROUPS = '/api/v1/users/groups/'
 const user = (object: Row) => encodeURIComponent(object.id)
 const byUser = (object: Row) => ({ user_id: object.id })
-
-const useStyles = makeStyles({
-  basic: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(240px, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start' },
-})
 
 /** Who the user is, how they sign in, what roles they hold, and the account's life. */
 const INFO_GROUPS = [
@@ -39,13 +34,7 @@ const INFO_LABELS = {
 }
 
 function UserInfoTab({ object, config }: { object: Row; config: ResourceConfig }) {
-  const styles = useStyles()
-  return (
-    <div className={styles.basic}>
-      <FieldGroups object={object} url={config.url} groups={INFO_GROUPS} labels={INFO_LABELS} />
-      <UserQuickActions object={object} config={config} />
-    </div>
-  )
+  return <FieldGroupsBeside object={object} url={config.url} groups={INFO_GROUPS} labels={INFO_LABELS} aside={<UserQuickActions object={object} config={config} />} />
 }
 
 const ruleColumns = [
