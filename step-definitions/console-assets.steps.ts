@@ -148,10 +148,12 @@ When('they answer {string} in the dialog', async function (this: ConsoleWorld, a
   await dialog.waitFor({ state: 'hidden' })
 })
 
-Then('the button {string} in the tab {string} is disabled', async function (this: ConsoleWorld, button: string, tab: string) {
+Then('the button {string} in the tab {string} cannot be used, saying {string}', async function (this: ConsoleWorld, button: string, tab: string, reason: string) {
   const page = await this.page()
   await new DetailPage(page).tab(tab).click()
-  await expect(main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true })).toBeDisabled()
+  const control = main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true })
+  await expect(control).toHaveAttribute('aria-disabled', 'true')
+  await expect(control).toHaveAccessibleDescription(reason)
 })
 
 When('they tick {string} in the tab {string}', async function (this: ConsoleWorld, label: string, tab: string) {

@@ -26,6 +26,14 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And they press "Test connectivity" in the tab "Quick actions"
     Then a toast says "No asset selected or the selected asset does not support SSH protocol connection"
 
+  @domain.2.console.assets
+  Scenario: a user who may only view assets is told why each quick action cannot be used
+    Given "staff01" holding exactly "rbac.view_console, assets.view_asset, assets.view_node" has signed in
+    When they open the asset "web-04"
+    Then the button "Test connectivity" in the tab "Quick actions" cannot be used, saying "You lack the permission to test the connectivity of assets"
+    And the button "Refresh hardware" in the tab "Quick actions" cannot be used, saying "You lack the permission to refresh the hardware of assets"
+    And the button "Edit more information" in the tab "Quick actions" cannot be used, saying "You lack the permission to change assets"
+
   @domain.2.console.assets @domain.2.top.task-logs @shell.2.path.task-log @domain.2.task-log-popup
   Scenario: the connectivity test of an SSH asset opens its task log alone in a 900x600 popup, its output streamed in
     Given "admin" opens the asset list

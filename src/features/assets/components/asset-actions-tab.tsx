@@ -2,11 +2,12 @@
 // the answer's task log in the 900×600 popup, domain §2) and the hardware refresh. Domain §5: assets
 // without SSH are refused ("No asset selected or the selected asset does not support SSH protocol
 // connection"), before any call. Also the more-information edit (assets/detail/{id}/update).
-import { Button, makeStyles, tokens } from '@fluentui/react-components'
+import { makeStyles, tokens } from '@fluentui/react-components'
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { api } from '@/shared/api/client'
+import { ReasonedButton } from '@/generic/common/reasoned-button'
 import { usePerms } from '@/generic/common/use-abilities'
 import { notify } from '@/generic/common/toast'
 import type { Row } from '@/generic/resource-config'
@@ -32,17 +33,19 @@ export function AssetActionsTab({ object }: { object: Row }) {
     }
     run.mutate(action)
   }
+  // A button the user lacks the permission for says so (issue 23), instead of being greyed out in silence.
+  const lacking = (perm: string, reason: string) => (perms.has(perm) ? null : t(`reasons.${reason}`))
   return (
     <div className={styles.row}>
-      <Button disabled={!perms.has('assets.test_assetconnectivity') || run.isPending} onClick={() => start('test')}>
+      <ReasonedButton reason={lacking('assets.test_assetconnectivity', 'noTest')} disabled={run.isPending} onClick={() => start('test')}>
         {t('actions.testConnectivity')}
-      </Button>
-      <Button disabled={!perms.has('assets.refresh_assethardwareinfo') || run.isPending} onClick={() => start('refresh')}>
+      </ReasonedButton>
+      <ReasonedButton reason={lacking('assets.refresh_assethardwareinfo', 'noRefresh')} disabled={run.isPending} onClick={() => start('refresh')}>
         {t('actions.refreshHardware')}
-      </Button>
-      <Button disabled={!perms.has('assets.change_asset')} onClick={() => navigate(`/console/assets/assets/detail/${encodeURIComponent(String(object.id))}/update`)}>
+      </ReasonedButton>
+      <ReasonedButton reason={lacking('assets.change_asset', 'noChange')} onClick={() => navigate(`/console/assets/assets/detail/${encodeURIComponent(String(object.id))}/update`)}>
         {t('actions.moreInformation')}
-      </Button>
+      </ReasonedButton>
     </div>
   )
 }

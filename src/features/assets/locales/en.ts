@@ -75,6 +75,7 @@ const assets = {
     os_arch: 'OS architecture',
   },
   actions: { testConnectivity: 'Test connectivity', refreshHardware: 'Refresh hardware', moreInformation: 'Edit more information', runNow: 'Run now' },
+  reasons: { noTest: 'You lack the permission to test the connectivity of assets', noRefresh: 'You lack the permission to refresh the hardware of assets', noChange: 'You lack the permission to change assets' },
   addAssets: 'Add assets',
   addCmdFilters: 'Add command filters',
   gateway: { create: 'Create gateway', test: 'Test connection', testPort: 'Port to test', testOk: 'Connection succeeded' },

@@ -75,6 +75,7 @@ const ja: AssetsMessages = {
     os_arch: 'OS アーキテクチャ',
   },
   actions: { testConnectivity: '接続性テスト', refreshHardware: 'ハードウェア情報を更新', moreInformation: '詳細情報を編集', runNow: '今すぐ実行' },
+  reasons: { noTest: '資産の接続性をテストする権限がありません', noRefresh: '資産のハードウェア情報を更新する権限がありません', noChange: '資産を変更する権限がありません' },
   addAssets: '資産を追加',
   addCmdFilters: 'コマンドフィルターを追加',
   gateway: { create: 'ゲートウェイを作成', test: '接続テスト', testPort: 'テストするポート', testOk: '接続に成功しました' },

@@ -75,6 +75,7 @@ const zh: AssetsMessages = {
     os_arch: '系统架构',
   },
   actions: { testConnectivity: '测试可连接性', refreshHardware: '刷新硬件信息', moreInformation: '编辑更多信息', runNow: '立即执行' },
+  reasons: { noTest: '您没有测试资产可连接性的权限', noRefresh: '您没有刷新资产硬件信息的权限', noChange: '您没有修改资产的权限' },
   addAssets: '添加资产',
   addCmdFilters: '添加命令过滤',
   gateway: { create: '创建网关', test: '测试连接', testPort: '测试端口', testOk: '连接成功' },
