@@ -6,6 +6,7 @@ const sessions = {
   loading: 'Loading…',
   detailTitle: 'Session: {{user}} on {{asset}}',
   replay: 'Replay',
+  download: 'Download',
   monitor: 'Monitor',
   noMonitor: 'RDP client sessions cannot be monitored',
   notJoinable: 'This session cannot be monitored',

@@ -7,6 +7,7 @@ const ja: SessionsMessages = {
   loading: '読み込み中…',
   detailTitle: 'セッション：{{user}} → {{asset}}',
   replay: '再生',
+  download: 'ダウンロード',
   monitor: 'モニター',
   noMonitor: 'RDP クライアントセッションは監視できません',
   notJoinable: 'このセッションは監視できません',

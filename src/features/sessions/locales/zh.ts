@@ -7,6 +7,7 @@ const zh: SessionsMessages = {
   loading: '加载中…',
   detailTitle: '会话：{{user}} 访问 {{asset}}',
   replay: '回放',
+  download: '下载',
   monitor: '监控',
   noMonitor: 'RDP 客户端会话不支持监控',
   notJoinable: '该会话不支持监控',
