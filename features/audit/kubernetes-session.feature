@@ -76,14 +76,17 @@ Feature: A Kubernetes session, read in words
     And they see "Replay"
     And they see "Download"
 
-  @domain.2.audit.command
-  Scenario: the command records name the cluster application the commands were typed in
+  @domain.2.audit.command @domain.2.audit.sessions
+  Scenario: the command records name the cluster application the commands were typed in, and lead to their session
     Given "admin" has signed in
     When they open "/ui/audit/sessions/command?asset=Default%20k8s"
     Then the row "kubectl get pods -n web" shows "Default k8s" in the "Asset" column
     And the row "kubectl get pods -n web" shows "Default dba" in the "System user" column
     And the row "kubectl get pods -n web" shows "orgadmin(orgadmin)" in the "User" column
     And the row "kubectl logs web-0 -n web" shows "Ordinary" in the "Risk level" column
+    When they follow the link "View session" in the row "kubectl get pods -n web"
+    Then they see the heading "Session: orgadmin(orgadmin) on Default k8s"
+    And the detail shows "Protocol" as "kubernetes"
 
   @domain.2.audit.sessions
   Scenario: a finished session the server holds no replay of offers neither its replay nor a download

@@ -36,7 +36,7 @@ const sessions = {
     unavailable: 'Node is unavailable, please contact administrator',
     none: 'No command storage is configured',
   },
-  commands: { title: 'Commands', input: 'Command', risk: 'Risk level', date: 'Date' },
+  commands: { title: 'Commands', input: 'Command', risk: 'Risk level', date: 'Date', sessionColumn: 'Session', session: 'View session' },
 }
 export default sessions
 export type SessionsMessages = typeof sessions

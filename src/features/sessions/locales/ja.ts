@@ -37,6 +37,6 @@ const ja: SessionsMessages = {
     unavailable: 'ノードが利用できません。管理者に連絡してください',
     none: 'コマンドストレージが設定されていません',
   },
-  commands: { title: 'コマンド', input: 'コマンド', risk: 'リスクレベル', date: '日付' },
+  commands: { title: 'コマンド', input: 'コマンド', risk: 'リスクレベル', date: '日付', sessionColumn: 'セッション', session: 'セッションを表示' },
 }
 export default ja
