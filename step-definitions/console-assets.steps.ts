@@ -97,6 +97,13 @@ Then("the popup's log shows {string}, sent over the socket", async function (thi
   assert.ok((this.memory.popupFrames ?? []).some((f) => message(f).includes(text)), `no socket frame carried ${text}`)
 })
 
+/** The task ended: celery's last line for it (`Task <name>[<id>] succeeded in …`) reached the popup. */
+Then("the popup's task has finished", async function (this: ConsoleWorld) {
+  const popup = this.popup
+  assert.ok(popup, 'no popup opened')
+  await expect(popup.getByRole('log')).toContainText(/\] succeeded in [\d.]+s/, { timeout: 20_000 })
+})
+
 Then('the popup shows the task log of {string}', async function (this: ConsoleWorld, pathShape: string) {
   const popup = this.popup
   assert.ok(popup, 'no popup opened')

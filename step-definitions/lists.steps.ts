@@ -371,6 +371,10 @@ When('they press {string} in the row {string}', async function (this: ConsoleWor
   await new ListPage(await this.page()).rowButton(text, button).first().click()
 })
 
+When('they follow the link {string} in the row {string}', async function (this: ConsoleWorld, name: string, text: string) {
+  await new ListPage(await this.page()).row(text).first().getByRole('link', { name, exact: true }).click()
+})
+
 Then('the address is {string} for the user {string}', async function (this: ConsoleWorld, pattern: string, username: string) {
   const path = pattern.replace('{id}', await userIdOf(this.baseUrl, username))
   await (await this.page()).waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' })

@@ -32,6 +32,29 @@ Then('the session row {string} offers no {string}', async function (this: Consol
   assert.equal(await (await action(this, text, name)).count(), 0, `${name} is offered on ${text}`)
 })
 
+/** The replay's download: a link in the session's own organisation that saves the file the server names. */
+Then('the session row {string} offers {string}, which saves its replay as {string}', async function (this: ConsoleWorld, text: string, name: string, file: string) {
+  const row = await rowOf(this, text)
+  const link = row.getByRole('link', { name, exact: true })
+  await expect(link).toBeVisible()
+  const id = await row.getAttribute('data-row-id')
+  const session = await (await ApiSession.signedIn(this.baseUrl)).request<{ org_id: string }>('GET', `/api/v1/terminal/sessions/${String(id)}/`)
+  assert.equal(await link.getAttribute('href'), `/api/v1/terminal/sessions/${String(id)}/replay/download/?oid=${session.body.org_id}`)
+  const page = await this.page()
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+  assert.equal(download.suggestedFilename(), file.replace('{id}', String(id)))
+})
+
+/** The server's word that a session was recorded (has_replay), as its terminal would write it. */
+Given('the server holds no replay of the {word} session of {string}', async function (this: ConsoleWorld, protocol: string, user: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const found = await admin.request<Array<{ id: string; user: string; is_finished: boolean }>>('GET', `/api/v1/terminal/sessions/?protocol=${encodeURIComponent(protocol)}`)
+  const session = found.body.find((s) => s.user === user && s.is_finished)
+  assert.ok(session, `no finished ${protocol} session of ${user}`)
+  const res = await admin.request('PATCH', `/api/v1/terminal/sessions/${session.id}/`, { has_replay: false })
+  assert.equal(res.status, 200, res.text)
+})
+
 /** A row's action that cannot be used says why (its accessible description, the tooltip's text). */
 Then('the row {string} refuses {string}, saying {string}', async function (this: ConsoleWorld, text: string, name: string, reason: string) {
   const button = (await rowOf(this, text)).getByRole('button', { name, exact: true })

@@ -53,3 +53,34 @@ Feature: The asset tree's node actions, by mouse and by keyboard
     And they choose "Test connectivity of its assets" in the menu and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
+
+  # 2.26's hardware refresh (update_assets_hardware_info_util) runs ansible's setup on the node's assets
+  # that are enabled and reached over SSH, after logging each one it leaves out (clean_ansible_task_hosts:
+  # "Asset has been disabled, skipped", "Asset may not be support ansible, skipped", named
+  # hostname(ip)), then writes what the facts say into each asset's hardware. In the seed, win-02
+  # (10.0.0.3) is an RDP host and k8s-51 (10.0.0.52) is disabled; the mock's SSH hosts answer as one
+  # small KVM guest, unlike the hardware the seed gave them (model "Virtual", 16G of memory).
+  @domain.2.console.assets @domain.2.task-log-popup @domain.3.asset
+  Scenario: the hardware of a node's assets is refreshed from its menu; the log names the assets left out, and an asset's Hardware tab shows what was read
+    Given "admin" opens the asset list
+    When they right-click the node "Default"
+    And they choose "Refresh hardware of its assets" in the menu and a popup opens
+    Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup's log shows "Update node assets hardware info: /Default", sent over the socket
+    And the popup's log shows "Asset may not be support ansible, skipped: win-02(10.0.0.3)", sent over the socket
+    And the popup's log shows "Asset has been disabled, skipped: k8s-51(10.0.0.52)", sent over the socket
+    And the popup's log shows "web-04 | SUCCESS", sent over the socket
+    And the popup's task has finished
+    When they open the asset "web-04"
+    And they choose the tab "Hardware"
+    Then the detail shows "Vendor" as "QEMU"
+    And the detail shows "Model" as "Standard PC (i440FX + PIIX, 1996)"
+    And the detail shows "CPU model" as "Intel(R) Xeon(R) Gold 6248 CPU @ 2.50GHz"
+    And the detail shows "vCPUs" as "4"
+    And the detail shows "Memory" as "7.64 G"
+    And the detail shows "Disk" as "100.0 G"
+    And the detail shows "OS version" as "7.9.2009"
+    When they open the asset "win-02"
+    And they choose the tab "Hardware"
+    Then the detail shows "Model" as "Virtual"
+    And the detail shows "Memory" as "16G"

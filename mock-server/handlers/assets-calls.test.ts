@@ -93,6 +93,35 @@ describe('node and asset calls', () => {
     expect((await auditor.json('POST', `/api/v1/assets/nodes/${web.id}/tasks/`, { action: 'test' })).status).toBe(403)
   })
 
+  it('refreshes the hardware of a node\'s enabled SSH assets and logs the ones it leaves out', async () => {
+    const { root } = await rootAndWeb()
+    type Asset = { id: string; hostname: string; vendor: string; model: string; cpu_model: string; memory: string; os_version: string; hardware_info: string }
+    const byHost = async (hostname: string) => (await admin.json<Asset[]>('GET', `/api/v1/assets/assets/?hostname=${hostname}`)).body[0]
+    expect(await byHost('web-04')).toMatchObject({ model: 'Virtual', memory: '16G' })
+    const made = await admin.json<{ task: string }>('POST', `/api/v1/assets/nodes/${root.id}/tasks/`, { action: 'refresh' })
+    const log = async () => (await admin.json<{ data: string }>('GET', `/api/v1/ops/celery/task/${made.body.task}/log/`)).body.data
+    await expect.poll(log, { timeout: 5000 }).toContain(`[${made.body.task}] succeeded in`)
+    const text = await log()
+    expect(text).toMatch(/^>>> Update node assets hardware info: \/Default\r\n/)
+    expect(text).toContain('Asset may not be support ansible, skipped: win-02(10.0.0.3)\r\n')
+    // k8s-51 is disabled (the seed disables every 17th asset): left out, its hardware kept.
+    expect(text).toContain('Asset has been disabled, skipped: k8s-51(10.0.0.52)\r\n')
+    expect(text).toContain('web-04 | SUCCESS => {"changed": false}\r\n')
+    expect(await byHost('web-04')).toMatchObject({ vendor: 'QEMU', model: 'Standard PC (i440FX + PIIX, 1996)', cpu_model: 'Intel(R) Xeon(R) Gold 6248 CPU @ 2.50GHz', memory: '7.64 G', os_version: '7.9.2009', hardware_info: '4 Core 7.64 G 100.0 G' })
+    expect(await byHost('win-02')).toMatchObject({ model: 'Virtual', memory: '16G' })
+    expect(await byHost('k8s-51')).toMatchObject({ model: 'Virtual', memory: '16G' })
+  })
+
+  it('says no asset was left to run on when none has SSH', async () => {
+    const roots = (await admin.json<Node[]>('GET', '/api/v1/assets/nodes/children/')).body
+    const root = roots.find((n) => n.value === 'Default')!
+    const windows = (await admin.json<Node[]>('GET', `/api/v1/assets/nodes/children/?id=${root.id}`)).body.find((n) => n.value === 'Windows')!
+    const made = await admin.json<{ task: string }>('POST', `/api/v1/assets/nodes/${windows.id}/tasks/`, { action: 'refresh' })
+    const log = async () => (await admin.json<{ data: string }>('GET', `/api/v1/ops/celery/task/${made.body.task}/log/`)).body.data
+    await expect.poll(log, { timeout: 5000 }).toContain('succeeded in')
+    expect(await log()).toContain('No assets matched, stop task\r\n')
+  })
+
   it('tests a gateway on a number port only', async () => {
     const gw = (await admin.json<Array<{ id: string }>>('GET', '/api/v1/assets/gateways/')).body[0]
     expect((await admin.json('POST', `/api/v1/assets/gateways/${gw.id}/test-connective/`, { port: 2222 })).status).toBe(200)

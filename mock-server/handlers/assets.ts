@@ -213,6 +213,42 @@ const bad = (error: string) => HttpResponse.json({ error }, { status: 400 })
 const inOrg = (row: Row | undefined, orgId: string) => Boolean(row) && (orgId === ROOT_ORG_ID || row!.org_id === orgId)
 const bodyOf = async (request: Request) => (await request.json().catch(() => ({}))) as Record<string, unknown>
 
+/** Asset.is_support_ansible (2.26): an asset whose protocols include SSH. */
+const supportsAnsible = (asset: Row) => ((asset.protocols as string[]) ?? []).some((p) => p.startsWith('ssh'))
+const assetName = (asset: Row) => `${String(asset.hostname)}(${String(asset.ip)})`
+
+/**
+ * What set_assets_hardware_info (2.26 assets/tasks/gather_asset_hardware_info.py) writes from an asset's
+ * ansible facts: vendor, model and serial from the product, the first CPU model, counts, memory and the
+ * sum of the fixed disks, the distribution. The mock's hosts answer as one small KVM guest, so a refresh
+ * is seen to replace what the seed gave them.
+ */
+const hardwareFacts = (asset: Row) => ({
+  vendor: 'QEMU', model: 'Standard PC (i440FX + PIIX, 1996)', sn: 'Not Specified',
+  cpu_model: 'Intel(R) Xeon(R) Gold 6248 CPU @ 2.50GHz', cpu_count: 2, cpu_cores: 2, cpu_vcpus: 4,
+  memory: '7.64 G', disk_total: '100.0 G', disk_info: '{"vda": "100.00 GB"}',
+  os: 'CentOS', os_version: '7.9.2009', os_arch: 'x86_64', hostname_raw: String(asset.hostname),
+})
+
+/**
+ * An asset task's run (2.26 test_asset_connectivity_util, update_assets_hardware_info_util): the log's
+ * title, then clean_ansible_task_hosts' word on each asset it leaves out (disabled, or without SSH), or
+ * that none is left; ansible's line per asset it ran on. A test marks them reachable at once; a refresh
+ * writes their hardware when ansible has answered, before celery's last line.
+ */
+function runAssetTask(task: string, action: string, title: string, assets: Row[], name: string) {
+  const skipped = assets.flatMap((a) =>
+    a.is_active === false ? [`Asset has been disabled, skipped: ${assetName(a)}`] : supportsAnsible(a) ? [] : [`Asset may not be support ansible, skipped: ${assetName(a)}`],
+  )
+  const hosts = assets.filter((a) => a.is_active !== false && supportsAnsible(a))
+  if (action === 'test') for (const a of hosts) tableOf('assets').update(a.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
+  const ran = hosts.map((a) => `${String(a.hostname)} | SUCCESS => {"changed": false${action === 'test' ? ', "ping": "pong"' : ''}}`)
+  const refresh = () => {
+    for (const a of hosts) tableOf('assets').update(a.id, hardwareFacts(a))
+  }
+  streamTaskLog(task, [title, ...skipped, ...(hosts.length ? ran : ['No assets matched, stop task'])], action === 'refresh' ? refresh : undefined, name)
+}
+
 /** The 2.26 node and asset task calls the asset tree and detail make (NodeChildrenApi, NodeAddChildrenApi,
  * NodeAddAssetsApi / NodeReplaceAssetsApi / NodeRemoveAssetsApi, AssetTaskCreateApi, GatewayTestConnectionApi). */
 function nodeAndTaskHandlers() {
@@ -270,12 +306,10 @@ function nodeAndTaskHandlers() {
       if (!perms.has(need)) return HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
       const asset = tableOf('assets').get(String(params.id))
       if (!inOrg(asset, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
-      if (!((asset!.protocols as string[]) ?? []).some((p) => p.startsWith('ssh'))) return bad('No asset selected or the selected asset does not support SSH protocol connection')
+      if (!supportsAnsible(asset!)) return bad('No asset selected or the selected asset does not support SSH protocol connection')
       const task = randomId()
-      if (action === 'test') {
-        tableOf('assets').update(asset!.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
-        streamTaskLog(task, [`>>> Test asset connectivity: ${String(asset!.hostname)}`, `${String(asset!.hostname)} | SUCCESS => {"changed": false, "ping": "pong"}`])
-      }
+      const title = action === 'test' ? `>>> Test asset connectivity: ${String(asset!.hostname)}` : `>>> Update asset hardware info: ${String(asset!.hostname)}`
+      runAssetTask(task, action, title, [asset!], action === 'test' ? 'assets.tasks.asset_connectivity.test_assets_connectivity_manual' : 'assets.tasks.gather_asset_hardware_info.update_assets_hardware_info_manual')
       return HttpResponse.json({ task })
     })),
     // NodeTaskCreateApi: {action: refresh | test} on every asset of the node and of its children
@@ -291,9 +325,7 @@ function nodeAndTaskHandlers() {
       const reached = tableOf('assets').all().filter((a) => inOrg(a, org.id) && ((a.nodes as string[]) ?? []).some((n) => under.has(n)))
       const task = randomId()
       const title = action === 'test' ? `>>> Test node assets connectivity: ${String(node!.full_value ?? node!.value)}` : `>>> Update node assets hardware info: ${String(node!.full_value ?? node!.value)}`
-      const ssh = reached.filter((a) => ((a.protocols as string[]) ?? []).some((p) => p.startsWith('ssh')))
-      if (action === 'test') for (const a of ssh) tableOf('assets').update(a.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
-      streamTaskLog(task, [title, ...ssh.map((a) => `${String(a.hostname)} | SUCCESS => {"changed": false${action === 'test' ? ', "ping": "pong"' : ''}}`), ...reached.filter((a) => !ssh.includes(a)).map((a) => `Asset may not be support ansible, skipped: ${String(a.hostname)}(${String(a.ip)})`)])
+      runAssetTask(task, action, title, reached, action === 'test' ? 'assets.tasks.asset_connectivity.test_node_assets_connectivity_manual' : 'assets.tasks.gather_asset_hardware_info.update_node_assets_hardware_info_manual')
       return HttpResponse.json({ action, task }, { status: 201 })
     })),
     // AccountViewSet.verify_account (rbac assets.test_authbook): test_accounts_connectivity_manual → {task}, its log streamed.

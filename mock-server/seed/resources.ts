@@ -268,4 +268,22 @@ export function seedResources(state: MockState, options: SeedOptions) {
     process_map: [pendingStep(1, [byName('admin')], [userStr(byName('admin'))], new Date(now - DAY_MS / 2))],
   })
   seedPageObjects(put, { admin: byName('admin'), user: byName('user') }, ago)
+
+  // A finished Kubernetes session (terminal Session.PROTOCOL k8s, labelled "kubernetes"): koko opens it on
+  // an application, so the session's asset is the cluster application's name and its asset_id the
+  // application's id (koko's proxy server: Asset k8sApp.Name, AssetID k8sApp.ID); its system user is the
+  // seeded account of that application. Koko records a k8s session like any terminal one: its replay and
+  // the commands typed in its kubectl shell. Older than every other seeded session.
+  const cluster = tableIn(state, 'applications').all().find((a) => a.org_id === DEFAULT_ORG_ID && a.type === 'k8s')!
+  const k8sStart = now - 45 * 3_600_000 - 720_000
+  const k8s = put('terminal sessions', {
+    org_id: DEFAULT_ORG_ID, user: 'orgadmin(orgadmin)', user_id: byName('orgadmin'), asset: cluster.name, asset_id: cluster.id,
+    system_user: dba.name, system_user_id: dba.id, login_from: 'WT', remote_addr: '192.168.1.90', protocol: 'k8s',
+    is_success: true, is_finished: true, has_replay: true, has_command: true, can_replay: true,
+    date_start: serverDate(new Date(k8sStart)), date_end: serverDate(new Date(k8sStart + 720_000)), terminal: null,
+  })
+  ;['kubectl get pods -n web', 'kubectl describe pod web-0 -n web', 'kubectl logs web-0 -n web'].forEach((input, c) => {
+    const ts = Math.floor(k8sStart / 1000) + 60 * (c + 1)
+    put('session commands', { org_id: DEFAULT_ORG_ID, user: k8s.user, asset: k8s.asset, system_user: k8s.system_user, session: k8s.id, input, output: 'ok', risk_level: 0, timestamp: ts, timestamp_display: serverDate(new Date(ts * 1000)), remote_addr: k8s.remote_addr })
+  })
 }

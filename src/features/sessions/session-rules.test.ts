@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { sessionOffers } from './session-rules'
+import { replayDownloadUrl, sessionOffers } from './session-rules'
 
 const everything = () => true
 const viewOnly = (required: readonly string[]) => required.every((r) => r.split('|').includes('terminal.view_session'))
 const row = (fields: Record<string, unknown>) => ({ id: 's1', ...fields })
 
 describe('sessionOffers (domain §4 Session)', () => {
-  it('offers replay only for an offline session with a recording', () => {
-    expect(sessionOffers(row({ is_finished: true, can_replay: true }), everything)).toEqual({ replay: true, monitor: { kind: 'none' }, terminate: false })
-    expect(sessionOffers(row({ is_finished: true, can_replay: false }), everything).replay).toBe(false)
-    expect(sessionOffers(row({ is_finished: false, can_replay: true }), everything).replay).toBe(false)
+  it('offers replay and its download only for an offline session with a recording', () => {
+    expect(sessionOffers(row({ is_finished: true, can_replay: true }), everything)).toEqual({ replay: true, download: true, monitor: { kind: 'none' }, terminate: false })
+    expect(sessionOffers(row({ is_finished: true, protocol: 'k8s', can_replay: true }), everything)).toMatchObject({ replay: true, download: true })
+    expect(sessionOffers(row({ is_finished: true, protocol: 'k8s', can_replay: false }), everything)).toMatchObject({ replay: false, download: false })
+    expect(sessionOffers(row({ is_finished: false, can_replay: true }), everything)).toMatchObject({ replay: false, download: false })
+  })
+
+  it('downloads a replay in the organisation of the session', () => {
+    expect(replayDownloadUrl('s 1', 'org-b')).toBe('/api/v1/terminal/sessions/s%201/replay/download/?oid=org-b')
+    expect(replayDownloadUrl('s1', undefined)).toBe('/api/v1/terminal/sessions/s1/replay/download/')
   })
 
   it('offers monitor and terminate for an online SSH session', () => {
     expect(sessionOffers(row({ is_finished: false, protocol: 'ssh', login_from: 'WT', can_join: true, can_terminate: true }), everything)).toEqual({
       replay: false,
+      download: false,
       monitor: { kind: 'offered' },
       terminate: true,
     })
@@ -28,8 +35,11 @@ describe('sessionOffers (domain §4 Session)', () => {
 
   it('offers nothing the permissions withhold', () => {
     const online = sessionOffers(row({ is_finished: false, protocol: 'ssh' }), viewOnly)
-    expect(online).toEqual({ replay: false, monitor: { kind: 'none' }, terminate: false })
-    expect(sessionOffers(row({ is_finished: true, can_replay: true }), () => false).replay).toBe(false)
-    expect(sessionOffers(row({ is_finished: true, can_replay: true }), viewOnly).replay).toBe(true)
+    expect(online).toEqual({ replay: false, download: false, monitor: { kind: 'none' }, terminate: false })
+    expect(sessionOffers(row({ is_finished: true, can_replay: true }), () => false)).toMatchObject({ replay: false, download: false })
+    // Viewing sessions lets one replay them; downloading a replay is a permission of its own.
+    expect(sessionOffers(row({ is_finished: true, can_replay: true }), viewOnly)).toMatchObject({ replay: true, download: false })
+    const downloader = (required: readonly string[]) => required.every((r) => r.split('|').includes('terminal.download_sessionreplay'))
+    expect(sessionOffers(row({ is_finished: true, can_replay: true }), downloader)).toMatchObject({ replay: false, download: true })
   })
 })

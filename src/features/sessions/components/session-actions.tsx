@@ -1,5 +1,6 @@
 // A session's actions, on its row and on its detail (domain §2 audit/sessions, §4): replay (offline) and
-// monitor (online) open the web terminal in a new tab; terminate dispatches the kill task (POST
+// monitor (online) open the web terminal in a new tab; download saves the replay's file, as the server
+// names it; terminate dispatches the kill task (POST
 // terminal/tasks/kill-session/), whose result shows after a refresh. An online session that cannot be
 // monitored keeps a Monitor button that says why.
 import { Button, makeStyles, tokens } from '@fluentui/react-components'
@@ -10,7 +11,7 @@ import { notify } from '@/generic/common/toast'
 import type { Row } from '@/generic/resource-config'
 import { useCan } from '@/shared/access/use-can'
 import { api } from '@/shared/api/client'
-import { monitorUrl, replayUrl, sessionOffers } from '../session-rules'
+import { monitorUrl, replayDownloadUrl, replayUrl, sessionOffers } from '../session-rules'
 
 const KILL_URL = '/api/v1/terminal/tasks/kill-session/'
 const useStyles = makeStyles({ actions: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS } })
@@ -29,6 +30,11 @@ export function SessionActions({ session, size = 'small' }: { session: Row; size
       {offers.replay && (
         <Button size={size} as="a" href={replayUrl(session.id)} target="_blank" rel="noopener">
           {t('replay')}
+        </Button>
+      )}
+      {offers.download && (
+        <Button size={size} as="a" href={replayDownloadUrl(session.id, session.org_id)} download>
+          {t('download')}
         </Button>
       )}
       {monitor.kind === 'offered' && (

@@ -6,6 +6,7 @@ const sessions = {
   loading: 'Loading…',
   detailTitle: 'Session: {{user}} on {{asset}}',
   replay: 'Replay',
+  download: 'Download',
   monitor: 'Monitor',
   noMonitor: 'RDP client sessions cannot be monitored',
   notJoinable: 'This session cannot be monitored',
@@ -35,7 +36,7 @@ const sessions = {
     unavailable: 'Node is unavailable, please contact administrator',
     none: 'No command storage is configured',
   },
-  commands: { title: 'Commands', input: 'Command', risk: 'Risk level', date: 'Date' },
+  commands: { title: 'Commands', input: 'Command', risk: 'Risk level', date: 'Date', sessionColumn: 'Session', session: 'View session' },
 }
 export default sessions
 export type SessionsMessages = typeof sessions

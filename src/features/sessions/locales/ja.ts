@@ -7,6 +7,7 @@ const ja: SessionsMessages = {
   loading: '読み込み中…',
   detailTitle: 'セッション：{{user}} → {{asset}}',
   replay: '再生',
+  download: 'ダウンロード',
   monitor: 'モニター',
   noMonitor: 'RDP クライアントセッションは監視できません',
   notJoinable: 'このセッションは監視できません',
@@ -36,6 +37,6 @@ const ja: SessionsMessages = {
     unavailable: 'ノードが利用できません。管理者に連絡してください',
     none: 'コマンドストレージが設定されていません',
   },
-  commands: { title: 'コマンド', input: 'コマンド', risk: 'リスクレベル', date: '日付' },
+  commands: { title: 'コマンド', input: 'コマンド', risk: 'リスクレベル', date: '日付', sessionColumn: 'セッション', session: 'セッションを表示' },
 }
 export default ja

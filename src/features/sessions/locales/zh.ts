@@ -7,6 +7,7 @@ const zh: SessionsMessages = {
   loading: '加载中…',
   detailTitle: '会话：{{user}} 访问 {{asset}}',
   replay: '回放',
+  download: '下载',
   monitor: '监控',
   noMonitor: 'RDP 客户端会话不支持监控',
   notJoinable: '该会话不支持监控',
@@ -36,6 +37,6 @@ const zh: SessionsMessages = {
     unavailable: '节点不可用，请联系管理员',
     none: '尚未配置命令存储',
   },
-  commands: { title: '命令', input: '命令', risk: '风险等级', date: '日期' },
+  commands: { title: '命令', input: '命令', risk: '风险等级', date: '日期', sessionColumn: '会话', session: '查看会话' },
 }
 export default zh
