@@ -52,3 +52,30 @@ describe('ticket approval (mock)', () => {
     expect(mine.body.count).toBe(0)
   })
 })
+
+describe("the server's state comments (BaseHandler._create_state_change_comment)", () => {
+  const sentences = async (id: string) =>
+    (await admin.json<Page<{ body: string }> | { body: string }[]>('GET', `/api/v1/tickets/comments/?ticket_id=${id}`)).body
+  const bodies = async (id: string) => {
+    const answer = await sentences(id)
+    return (Array.isArray(answer) ? answer : answer.results).map((c) => /<p> (.*)<\/p>/.exec(c.body)?.[1] ?? c.body)
+  }
+
+  it('writes who opened, approved or rejected a ticket, as the template the server renders', async () => {
+    const approved = await request('db-05')
+    const opened = await sentences(approved)
+    const first = (Array.isArray(opened) ? opened : opened.results)[0]
+    expect(first.body).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<body>\n<p> .+\(user\) Open the ticket<\/p>\n\n<\/body>\n<\/html>\n$/)
+    expect(await orgadmin.json('PUT', `/api/v1/tickets/tickets/${approved}/approve/`, {})).toMatchObject({ status: 200 })
+    expect(await bodies(approved)).toEqual([expect.stringMatching(/\(user\) Open the ticket$/), expect.stringMatching(/\(orgadmin\) Approved the ticket$/)])
+    const rejected = await request('db-05')
+    await orgadmin.json('PUT', `/api/v1/tickets/tickets/${rejected}/reject/`, {})
+    expect((await bodies(rejected))[1]).toMatch(/\(orgadmin\) Rejected the ticket$/)
+  })
+
+  it('names the applicant when the ticket is closed, by its label "Cancel"', async () => {
+    const id = await request('db-05')
+    await user.json('PUT', `/api/v1/tickets/tickets/${id}/close/`, {})
+    expect((await bodies(id))[1]).toMatch(/\(user\) Cancel the ticket$/)
+  })
+})

@@ -14,6 +14,7 @@ import { choiceName } from '../i18n'
 import type { Lang } from '../i18n/language'
 import { actionsOfSum, actionsSum } from '../drf/validate'
 import { pendingStep, pythonUtcString } from '../serializers/ticket-step'
+import { stateCommentBody } from '../serializers/ticket-comment'
 
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
@@ -195,6 +196,14 @@ function snapshotOf(body: Record<string, unknown>, user: { name?: unknown; usern
   }
 }
 
+/** The comment the server writes on a change of state, as the user it names. */
+function stateComment(ticket: string, userId: string, state: string, lang: Lang) {
+  const user = userById(userId)
+  const name = user ? `${user.name}(${user.username})` : ''
+  const now = serverDate(new Date())
+  tableOf('ticket comments').insert({ id: randomId(), ticket, user: userId, user_display: name, body: stateCommentBody(name, state, lang), date_created: now, date_updated: now })
+}
+
 const denied = () => HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
 
 /**
@@ -221,10 +230,12 @@ function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject'
   const edits = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('apply_')))
   if (action === 'approve' && step < flowFor(String(row.type), String(row.org_id)).approval_level) {
     const next = assigneesAt(row, step + 1)
+    stateComment(id, me, 'approved', ctx.lang)
     tableOf(TICKETS).update(id, { ...edits, approval_step: step + 1, assignees: next, all_assignees: [...new Set([...((row.all_assignees as string[]) ?? []), ...next])], date_updated: now, process_map: [...map, pendingStep(step + 1, next, userStrs(next), at)] })
     return HttpResponse.json('ok')
   }
   const state = { approve: 'approved', reject: 'rejected', close: 'closed' }[action]
+  stateComment(id, action === 'close' ? String(row.applicant ?? '') : me, state, ctx.lang)
   const updated = tableOf(TICKETS).update(id, { ...edits, status: 'closed', state, assignees: [], date_updated: now, process_map: map })
   if (action === 'approve' && updated) grant(updated)
   return HttpResponse.json('ok')
@@ -248,6 +259,7 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
       comment: String(body.comment ?? ''), date_created: now, date_updated: now,
       process_map: [pendingStep(1, assignees, userStrs(assignees), new Date())],
     })
+    stateComment(String(row.id), user.id, 'pending', lang)
     return HttpResponse.json({ ...row, ...serializeTicket(row, { lang }) }, { status: 201 })
   })),
   http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
