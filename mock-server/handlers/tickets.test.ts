@@ -79,3 +79,13 @@ describe("the server's state comments (BaseHandler._create_state_change_comment)
     expect((await bodies(id))[1]).toMatch(/\(user\) Cancel the ticket$/)
   })
 })
+
+describe('approving a request on its own route (ApproveAssetSerializer)', () => {
+  it('refuses a PUT without the organisation and the actions, as 2.26.1 answered it, and takes a PATCH of the grant', async () => {
+    const id = await request('db-05')
+    const put = await orgadmin.json('PUT', `/api/v1/tickets/apply-asset-tickets/${id}/approve/`, { apply_assets: [await assetId('db-05')] })
+    expect(put).toMatchObject({ status: 400, body: { org_id: ['This field is required.'], apply_actions: ['This field is required.'] } })
+    const patch = await orgadmin.json('PATCH', `/api/v1/tickets/apply-asset-tickets/${id}/approve/`, { apply_assets: [await assetId('db-05')], apply_actions: ['connect'], org_id: '00000000-0000-0000-0000-000000000002' })
+    expect(patch).toMatchObject({ status: 200, body: 'ok' })
+  })
+})

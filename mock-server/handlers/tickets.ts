@@ -243,6 +243,20 @@ function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject'
 
 const bodyOf = async (request: Request) => (await request.json().catch(() => ({}))) as Record<string, unknown>
 
+/**
+ * A PUT (not partial) approval on a request route validates its whole ApproveAssetSerializer or
+ * ApproveApplicationSerializer: the organisation (TicketApplySerializer.org_id) and the actions are required,
+ * and an application's category and type; JumpServer's console sends a PATCH. The generic tickets/ route reads nothing.
+ */
+const REQUIRED_ON_PUT: Record<string, string[]> = {
+  'apply-asset-tickets': ['org_id', 'apply_actions'],
+  'apply-app-tickets': ['org_id', 'apply_category', 'apply_type', 'apply_actions'],
+}
+function missingOnPut(path: string, body: Record<string, unknown>) {
+  const missing = (REQUIRED_ON_PUT[path] ?? []).filter((name) => body[name] === undefined)
+  return missing.length ? HttpResponse.json(Object.fromEntries(missing.map((name) => [name, ['This field is required.']])), { status: 400 }) : null
+}
+
 const ticketPaths = ['tickets', 'apply-asset-tickets', 'apply-app-tickets', 'apply-login-tickets', 'apply-login-asset-tickets', 'apply-command-tickets']
 
 export const ticketHandlers = ticketPaths.flatMap((p) => [
@@ -262,7 +276,10 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
     stateComment(String(row.id), user.id, 'pending', lang)
     return HttpResponse.json({ ...row, ...serializeTicket(row, { lang }) }, { status: 201 })
   })),
-  http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
+  http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => {
+    const body = await bodyOf(ctx.request)
+    return missingOnPut(p, body) ?? transition(ctx, String(ctx.params.id), 'approve', body)
+  })),
   http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
   http.put(`*/api/v1/tickets/${p}/:id/reject/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'reject'))),
   http.put(`*/api/v1/tickets/${p}/:id/close/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'close'))),

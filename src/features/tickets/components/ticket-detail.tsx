@@ -40,7 +40,7 @@ import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
 import { ticketApi, ticketPaths } from '../paths'
-import { appTypeWords, GrantFields, GrantSummary, grantOf, grantProblem, grantWire, snapshotNames, type Grant, type GrantKind } from './grant-fields'
+import { approvalBody, appTypeWords, GrantFields, GrantSummary, grantOf, grantProblem, snapshotNames, type Grant, type GrantKind } from './grant-fields'
 import { CommentBody } from './comment-body'
 import { requestRows } from './request-fields'
 import { stateLabel } from './ticket-list'
@@ -93,9 +93,10 @@ export function TicketDetail({ type }: { type?: string }) {
     mutationFn: async (action: Action) => {
       if (comment.trim())
         await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
-      // 2.26's approve takes the approver's apply_* fields (ApproveAssetSerializer); the others no body.
-      const body = action === 'approve' && grant && kind ? grantWire(grant, kind) : {}
-      if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, body)
+      // A request that grants is approved with what it grants (approvalBody); every other action has no body.
+      const at = `${url}${encodeURIComponent(id)}/${action}/`
+      if (action === 'approve' && kind) await api.patch(at, approvalBody(detail.data as Row, grant, kind))
+      else if (action !== 'comment') await api.put(at, {})
     },
     onSuccess: (_, action) => {
       setComment('')
