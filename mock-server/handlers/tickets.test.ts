@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetMock } from '../store/live-state'
 import { signIn, type Client } from '../entry/test-client'
+import { parseServerDate } from '../drf/dates'
 
 // The mock's ticket life cycle (reference §2.7; domain §3 Ticket flow, §4): levels, assignees by
 // strategy, and the permission an approval creates.
@@ -87,5 +88,22 @@ describe('approving a request on its own route (ApproveAssetSerializer)', () => 
     expect(put).toMatchObject({ status: 400, body: { org_id: ['This field is required.'], apply_actions: ['This field is required.'] } })
     const patch = await orgadmin.json('PATCH', `/api/v1/tickets/apply-asset-tickets/${id}/approve/`, { apply_assets: [await assetId('db-05')], apply_actions: ['connect'], org_id: '00000000-0000-0000-0000-000000000002' })
     expect(patch).toMatchObject({ status: 200, body: 'ok' })
+  })
+})
+
+describe("a request's dates and the client's time zone (BaseApplyAssetApplicationSerializer.validate)", () => {
+  const open = async (headers: Record<string, string>) => {
+    const r = await user.call('POST', '/api/v1/tickets/apply-asset-tickets/open/', {
+      headers,
+      body: { title: 'Dates', type: 'apply_asset', apply_assets: [await assetId('db-05')], apply_actions: ['connect'], apply_date_start: '2026-11-28T01:00:00.000Z', apply_date_expired: '2026-12-28T01:00:00.000Z' },
+    })
+    const id = ((await r.json()) as { id: string }).id
+    return (await admin.json<{ apply_date_start: string }>('GET', `/api/v1/tickets/apply-asset-tickets/${id}/`)).body.apply_date_start
+  }
+
+  it('stores them as sent without X-TZ, and shifted by the zone named in X-TZ, as 2.26.1 does', async () => {
+    expect(new Date(parseServerDate(await open({}))!).toISOString()).toBe('2026-11-28T01:00:00.000Z')
+    // 01:00 UTC is 10:00 in Tokyo: the server keeps "10:00" and reads it in its own zone.
+    expect(new Date(parseServerDate(await open({ 'X-TZ': 'Asia/Tokyo' }))!).toISOString()).toBe('2026-11-28T10:00:00.000Z')
   })
 })

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { authed, type AuthedContext } from '../session/sessions'
 import { bindingsOf, membersOf, userById } from '../store/lookups'
 import { isSuperAdmin } from '../session/org-access'
-import { serverDate } from '../drf/dates'
+import { parseServerDate, serverDate } from '../drf/dates'
 import { nextIntegerId, randomId } from '../store/id-generator'
 import { objectNotFound } from '../drf/errors'
 import { ROOT_ORG_ID } from '../store/org-ids'
@@ -257,11 +257,37 @@ function missingOnPut(path: string, body: Record<string, unknown>) {
   return missing.length ? HttpResponse.json(Object.fromEntries(missing.map((name) => [name, ['This field is required.']])), { status: 400 }) : null
 }
 
+/**
+ * BaseApplyAssetApplicationSerializer.validate turns a request's dates into wall-clock text in the request's time
+ * zone (X-TZ, which the middleware activates) and the model stores that text in the server's zone (UTC here): a
+ * client in another zone has its dates shifted by the difference. Without X-TZ they are stored as sent.
+ */
+function datesAsStored(body: Record<string, unknown>, request: Request): Record<string, unknown> {
+  const zone = request.headers.get('x-tz')
+  if (!zone) return body
+  const out = { ...body }
+  for (const key of ['apply_date_start', 'apply_date_expired']) {
+    const at = typeof body[key] === 'string' ? (parseServerDate(body[key]) ?? new Date(body[key])) : null
+    if (!at || Number.isNaN(at.getTime())) continue
+    try {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+          .formatToParts(at)
+          .map((p) => [p.type, Number(p.value)]),
+      )
+      out[key] = serverDate(new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)))
+    } catch {
+      // An unknown zone is not activated: the dates are stored as sent.
+    }
+  }
+  return out
+}
+
 const ticketPaths = ['tickets', 'apply-asset-tickets', 'apply-app-tickets', 'apply-login-tickets', 'apply-login-asset-tickets', 'apply-command-tickets']
 
 export const ticketHandlers = ticketPaths.flatMap((p) => [
   http.post(`*/api/v1/tickets/${p}/open/`, authed('tickets.add_ticket', async ({ request, user, org, lang }) => {
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+    const body = datesAsStored((await request.json().catch(() => ({}))) as Record<string, unknown>, request)
     const type = String(body.type ?? (p === 'apply-asset-tickets' ? 'apply_asset' : p === 'apply-app-tickets' ? 'apply_application' : 'apply_asset'))
     if (!body.title) return HttpResponse.json({ title: ['This field is required.'] }, { status: 400 })
     const now = serverDate(new Date())
@@ -277,10 +303,10 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
     return HttpResponse.json({ ...row, ...serializeTicket(row, { lang }) }, { status: 201 })
   })),
   http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => {
-    const body = await bodyOf(ctx.request)
+    const body = datesAsStored(await bodyOf(ctx.request), ctx.request)
     return missingOnPut(p, body) ?? transition(ctx, String(ctx.params.id), 'approve', body)
   })),
-  http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
+  http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', datesAsStored(await bodyOf(ctx.request), ctx.request)))),
   http.put(`*/api/v1/tickets/${p}/:id/reject/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'reject'))),
   http.put(`*/api/v1/tickets/${p}/:id/close/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'close'))),
 ])

@@ -176,6 +176,12 @@ describe('HTTP client conventions (shell §7)', () => {
     expect(seen[0].headers.get('X-TZ')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
   })
 
+  it("leaves the time zone out of a call whose dates the server must read in its own zone", async () => {
+    const { seen, calls } = client({ cookies: () => '' })
+    await calls.post('/api/v1/tickets/apply-asset-tickets/open/', {}, { serverTimeZone: true })
+    expect(seen[0].headers.has('X-TZ')).toBe(false)
+  })
+
   it('returns the body by default and the whole response with raw', async () => {
     const { calls } = client({ cookies: () => '' }, 200, { count: 1 })
     expect(await calls.get('/a/')).toEqual({ count: 1 })

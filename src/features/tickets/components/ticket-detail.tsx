@@ -95,7 +95,7 @@ export function TicketDetail({ type }: { type?: string }) {
         await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
       // A request that grants is approved with what it grants (approvalBody); every other action has no body.
       const at = `${url}${encodeURIComponent(id)}/${action}/`
-      if (action === 'approve' && kind) await api.patch(at, approvalBody(detail.data as Row, grant, kind))
+      if (action === 'approve' && kind) await api.patch(at, approvalBody(detail.data as Row, grant, kind), { serverTimeZone: true })
       else if (action !== 'comment') await api.put(at, {})
     },
     onSuccess: (_, action) => {
