@@ -119,9 +119,9 @@ Then('the latest sessions list shows the 10 newest sessions the server reports t
 // A scenario switch of the mock (/__mock/fail with a 200 body): the answer of one GET /api/v1/index/.
 Given('the server reports {int} latest sessions for the dashboard', async function (this: ConsoleWorld, count: number) {
   const start = Date.now()
+  // As IndexApi names them: no id, protocol or end.
   const sessions = Array.from({ length: count }, (_, i) => ({
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, user: `Tester ${i}(t${i})`, asset: `asset-${i}`, protocol: 'ssh',
-    is_finished: true, date_start: serverDate(new Date(start - (i + 1) * 60_000)), date_end: serverDate(new Date(start - i * 60_000)),
+    user: `Tester ${i}(t${i})`, asset: `asset-${i}`, is_finished: true, date_start: serverDate(new Date(start - (i + 1) * 60_000)), timesince: `${i + 1} minutes`,
   }))
   await failNext(this.baseUrl, { method: 'GET', path: '/api/v1/index/', status: 200, body: { total_count_users: 1, dates_metrics_date: [], dates_login_record_top10_sessions: sessions } })
 })

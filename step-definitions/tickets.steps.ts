@@ -63,6 +63,14 @@ Then(
   },
 )
 
+/** A comment the server wrote on a change of state reads as its sentence, none of its markup shown. */
+Then('a comment reads {string}', async function (this: ConsoleWorld, words: string) {
+  const comments = (await this.page()).getByRole('list', { name: 'Comments' })
+  await expect(comments.getByText(words, { exact: true })).toBeVisible()
+  await expect(comments).not.toContainText('<!DOCTYPE')
+  await expect(comments).not.toContainText('<p>')
+})
+
 /** Approve and Reject ask first (issue 23): the dialog names what happens; its own button confirms. */
 for (const [what, button] of [['approval', 'Approve'], ['rejection', 'Reject']] as const) {
   When(`they confirm the ${what}`, async function (this: ConsoleWorld) {

@@ -43,7 +43,8 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
     And the tab "Accounts" shows the row "web | Default web | Reachable"
 
   # Domain §3 Asset: "CPU, memory, disk, OS". The 2.26 serializer's hardware_info sums them up as
-  # "<vCPUs> Core <memory> <disk>"; db-01 has 8 vCPUs (2 CPUs of 4 cores), 16G and 200G.
+  # "<vCPUs> Core <memory> <disk>"; db-01 has 8 vCPUs (2 CPUs of 4 cores), 16G and 200G, on one disk the
+  # refresh stored as JSON text ('{"vda": "200.00 GB"}'), and calls itself db01.
   @domain.2.console.assets @domain.3.asset
   Scenario: the Basic tab names the asset's protocols and sums its hardware up in one line; the Hardware tab gives the parts
     Given "admin" opens the asset list
@@ -55,6 +56,8 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
     When they choose the tab "Hardware"
     Then the detail shows "Memory" as "16G"
     And the detail shows "Disk" as "200G"
+    And the detail shows "Disk devices" as "vda 200.00 GB"
+    And the detail shows "Host name on the asset" as "db01"
     And the detail does not show "Label"
 
   @domain.2.console.users @domain.3.permission

@@ -3,7 +3,8 @@ Feature: The ticket life cycle
   An org user asks for an asset; the flow's assignees see the request among their assigned tickets and
   approve it (one or two levels), reject it or close it (domain §2 tickets, §3 Ticket and Ticket flow,
   §4 states). Once approved, the asset is in the requester's workbench. Comments are server text: a
-  hostile one is shown as typed and nothing in it runs. In Default, the seed's asset-request flow has
+  hostile one is shown as typed and nothing in it runs; the server's own comment on each change of state
+  (an HTML document of its template) reads as its sentence. In Default, the seed's asset-request flow has
   one level, assigned to orgadmin and admin; db-05 is not granted to "user".
   As in 2.26 (ApplyAssetSerializer), the applicant may leave the system users to the approver; the
   approver names at least one asset or node and a system user before approving, and confirms.
@@ -25,6 +26,8 @@ Feature: The ticket life cycle
     And they confirm the approval
     Then they see "Approved"
     And the comment "<img src=x onerror=alert(1)><script>window.__pwned=1</script>" is shown as text and nothing in it ran
+    And a comment reads "Ordinary User(user) Open the ticket"
+    And a comment reads "Org Admin(orgadmin) Approved the ticket"
     Given "user" has signed in
     When they open "/ui/workbench/assets"
     Then they see "db-05"

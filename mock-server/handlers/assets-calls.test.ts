@@ -60,6 +60,14 @@ describe('node and asset calls', () => {
     expect(underRoot).toContain('Frontend')
   })
 
+  it("lists the organisation's root with its children when no node is asked, as NodeChildrenApi does in an organisation", async () => {
+    const { root } = await rootAndWeb()
+    const first = (await admin.json<Node[]>('GET', '/api/v1/assets/nodes/children/')).body
+    const children = (await admin.json<Node[]>('GET', `/api/v1/assets/nodes/children/?id=${root.id}`)).body
+    expect(first.map((n) => n.key)).toEqual([root.key, ...children.map((n) => n.key)])
+    expect(children.length).toBeGreaterThan(0)
+  })
+
   it('refuses to move assets into a node when none is given', async () => {
     const { web } = await rootAndWeb()
     const r = await admin.json<{ error: string }>('PUT', `/api/v1/assets/nodes/${web.id}/assets/replace/`, { assets: [] })

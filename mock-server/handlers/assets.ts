@@ -9,6 +9,7 @@ import { streamTaskLog } from '../live/task-log-feed'
 import { choiceName } from '../i18n'
 import { objectNotFound } from '../drf/errors'
 import { sshKeyFingerprint } from '../drf/ssh-keys'
+import { orgById } from '../store/lookups'
 
 // Assets area (domain §2 console/assets/*): assets, nodes, domains, gateways, system and admin users,
 // command filters and rules, platforms, labels, accounts.
@@ -174,10 +175,15 @@ function accountInfo(row: Row) {
   }
 }
 
-/** Node tree calls: children of a node (?id=, or the org roots), as list and as tree nodes. */
+/**
+ * Node tree calls: children of a node (?id=), as list and as tree nodes. Without one, NodeChildrenApi answers
+ * every organisation's root in the global organisation, and in another the organisation's root followed by its
+ * children (get_children(with_self=True)).
+ */
 function childrenOf(id: string | null, orgId: string): Row[] {
   const all = tableOf('nodes').all().filter((n) => orgId === ROOT_ORG_ID || n.org_id === orgId)
-  if (!id) return all.filter((n) => !String(n.key).includes(':'))
+  const roots = all.filter((n) => !String(n.key).includes(':'))
+  if (!id) return orgId === ROOT_ORG_ID ? roots : roots.flatMap((root) => [root, ...childrenOf(String(root.id), orgId)])
   const parent = tableOf('nodes').get(id)
   if (!parent) return []
   const depth = String(parent.key).split(':').length + 1
@@ -191,7 +197,7 @@ const treeNode = (n: Row) => ({
 
 export const assetHandlers = [
   http.get('*/api/v1/assets/nodes/children/', authed('assets.view_node', ({ request, org }) =>
-    HttpResponse.json(childrenOf(new URL(request.url).searchParams.get('id'), org.id).map((n) => ({ id: n.id, key: n.key, value: n.value, name: n.value, full_value: n.full_value, org_id: n.org_id }))))),
+    HttpResponse.json(childrenOf(new URL(request.url).searchParams.get('id'), org.id).map((n) => ({ id: n.id, key: n.key, value: n.value, org_id: n.org_id, name: n.value, full_value: n.full_value, org_name: orgById(String(n.org_id))?.name ?? '' }))))),
   http.get('*/api/v1/assets/nodes/children/tree/', authed('assets.view_node', ({ request, org }) => {
     const key = new URL(request.url).searchParams.get('key')
     const parent = key ? tableOf('nodes').all().find((n) => n.key === key) : undefined

@@ -4,11 +4,38 @@ import { membersOf } from '../store/lookups'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { parseServerDate } from '../drf/dates'
 import { tableOf, mock } from '../store/live-state'
+import { pythonUtcString } from '../serializers/ticket-step'
+import { pick, type Lang, type Translations } from '../i18n/language'
+
+/** Django's timesince, its largest unit: "52 minutes", "3 days". */
+const UNITS: [number, Translations, Translations][] = [
+  [365 * 86_400, ['year', '年', '年'], ['years', '年', '年']],
+  [30 * 86_400, ['month', '月', 'か月'], ['months', '月', 'か月']],
+  [7 * 86_400, ['week', '周', '週間'], ['weeks', '周', '週間']],
+  [86_400, ['day', '天', '日'], ['days', '天', '日']],
+  [3_600, ['hour', '小时', '時間'], ['hours', '小时', '時間']],
+  [60, ['minute', '分钟', '分'], ['minutes', '分钟', '分']],
+]
+function timesince(from: Date, lang: Lang): string {
+  const seconds = Math.max(0, (Date.now() - from.getTime()) / 1000)
+  const [size, one, many] = UNITS.find(([unit]) => seconds >= unit) ?? UNITS[UNITS.length - 1]
+  const n = Math.floor(seconds / size)
+  return lang === 'en' ? `${n}\u00a0${n === 1 ? one[0] : many[0]}` : `${n}\u00a0${pick(n === 1 ? one : many, lang)}`
+}
+
+/**
+ * One of the latest sessions as IndexApi.get_dates_login_record_top10_sessions names it: who, on what, whether
+ * it ended, str(date_start) and the time since; no id, protocol or end.
+ */
+function latestSession(session: Record<string, unknown>, lang: Lang) {
+  const start = parseServerDate(String(session.date_start ?? '')) ?? new Date()
+  return { user: session.user, asset: session.asset, is_finished: Boolean(session.is_finished), date_start: pythonUtcString(start), timesince: timesince(start, lang) }
+}
 
 // GET /api/v1/index/ for the dashboard (domain §9: top 10 lists, latest 10 sessions). 2.26 answers
 // only the keys asked for with ?total_count_…&dates_…; the mock always answers all of them.
 export const dashboardHandlers = [
-  http.get('*/api/v1/index/', authed('rbac.view_console|rbac.view_audit', ({ org }) => {
+  http.get('*/api/v1/index/', authed('rbac.view_console|rbac.view_audit', ({ org, lang }) => {
     const inOrg = (key: string) => tableOf(key).all().filter((r) => org.id === ROOT_ORG_ID || r.org_id === org.id)
     const sessions = inOrg('terminal sessions')
     const dayAgo = Date.now() - 86_400_000
@@ -30,7 +57,7 @@ export const dashboardHandlers = [
       dates_metrics_total_count_active_assets: perDay(sessions, 'date_start'),
       dates_login_times_top10_users: top('user'),
       dates_login_times_top10_assets: top('asset'),
-      dates_login_record_top10_sessions: [...sessions].sort((a, b) => (String(a.date_start) < String(b.date_start) ? 1 : -1)).slice(0, 10),
+      dates_login_record_top10_sessions: [...sessions].sort((a, b) => (String(a.date_start) < String(b.date_start) ? 1 : -1)).slice(0, 10).map((session) => latestSession(session, lang)),
     })
   })),
 ]

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { authed, type AuthedContext } from '../session/sessions'
 import { bindingsOf, membersOf, userById } from '../store/lookups'
 import { isSuperAdmin } from '../session/org-access'
-import { serverDate } from '../drf/dates'
+import { parseServerDate, serverDate } from '../drf/dates'
 import { nextIntegerId, randomId } from '../store/id-generator'
 import { objectNotFound } from '../drf/errors'
 import { ROOT_ORG_ID } from '../store/org-ids'
@@ -14,6 +14,7 @@ import { choiceName } from '../i18n'
 import type { Lang } from '../i18n/language'
 import { actionsOfSum, actionsSum } from '../drf/validate'
 import { pendingStep, pythonUtcString } from '../serializers/ticket-step'
+import { stateCommentBody } from '../serializers/ticket-comment'
 
 // Tickets (domain §2 tickets/*; reference §2.7). Lists are not org-scoped: a user sees the tickets
 // they applied for or are assigned to, across orgs; super admins see all.
@@ -195,6 +196,14 @@ function snapshotOf(body: Record<string, unknown>, user: { name?: unknown; usern
   }
 }
 
+/** The comment the server writes on a change of state, as the user it names. */
+function stateComment(ticket: string, userId: string, state: string, lang: Lang) {
+  const user = userById(userId)
+  const name = user ? `${user.name}(${user.username})` : ''
+  const now = serverDate(new Date())
+  tableOf('ticket comments').insert({ id: randomId(), ticket, user: userId, user_display: name, body: stateCommentBody(name, state, lang), date_created: now, date_updated: now })
+}
+
 const denied = () => HttpResponse.json({ detail: 'You do not have permission to perform this action.', code: 'permission_denied' }, { status: 403 })
 
 /**
@@ -221,10 +230,12 @@ function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject'
   const edits = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith('apply_')))
   if (action === 'approve' && step < flowFor(String(row.type), String(row.org_id)).approval_level) {
     const next = assigneesAt(row, step + 1)
+    stateComment(id, me, 'approved', ctx.lang)
     tableOf(TICKETS).update(id, { ...edits, approval_step: step + 1, assignees: next, all_assignees: [...new Set([...((row.all_assignees as string[]) ?? []), ...next])], date_updated: now, process_map: [...map, pendingStep(step + 1, next, userStrs(next), at)] })
     return HttpResponse.json('ok')
   }
   const state = { approve: 'approved', reject: 'rejected', close: 'closed' }[action]
+  stateComment(id, action === 'close' ? String(row.applicant ?? '') : me, state, ctx.lang)
   const updated = tableOf(TICKETS).update(id, { ...edits, status: 'closed', state, assignees: [], date_updated: now, process_map: map })
   if (action === 'approve' && updated) grant(updated)
   return HttpResponse.json('ok')
@@ -232,11 +243,51 @@ function transition(ctx: AuthedContext, id: string, action: 'approve' | 'reject'
 
 const bodyOf = async (request: Request) => (await request.json().catch(() => ({}))) as Record<string, unknown>
 
+/**
+ * A PUT (not partial) approval on a request route validates its whole ApproveAssetSerializer or
+ * ApproveApplicationSerializer: the organisation (TicketApplySerializer.org_id) and the actions are required,
+ * and an application's category and type; JumpServer's console sends a PATCH. The generic tickets/ route reads nothing.
+ */
+const REQUIRED_ON_PUT: Record<string, string[]> = {
+  'apply-asset-tickets': ['org_id', 'apply_actions'],
+  'apply-app-tickets': ['org_id', 'apply_category', 'apply_type', 'apply_actions'],
+}
+function missingOnPut(path: string, body: Record<string, unknown>) {
+  const missing = (REQUIRED_ON_PUT[path] ?? []).filter((name) => body[name] === undefined)
+  return missing.length ? HttpResponse.json(Object.fromEntries(missing.map((name) => [name, ['This field is required.']])), { status: 400 }) : null
+}
+
+/**
+ * BaseApplyAssetApplicationSerializer.validate turns a request's dates into wall-clock text in the request's time
+ * zone (X-TZ, which the middleware activates) and the model stores that text in the server's zone (UTC here): a
+ * client in another zone has its dates shifted by the difference. Without X-TZ they are stored as sent.
+ */
+function datesAsStored(body: Record<string, unknown>, request: Request): Record<string, unknown> {
+  const zone = request.headers.get('x-tz')
+  if (!zone) return body
+  const out = { ...body }
+  for (const key of ['apply_date_start', 'apply_date_expired']) {
+    const at = typeof body[key] === 'string' ? (parseServerDate(body[key]) ?? new Date(body[key])) : null
+    if (!at || Number.isNaN(at.getTime())) continue
+    try {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+          .formatToParts(at)
+          .map((p) => [p.type, Number(p.value)]),
+      )
+      out[key] = serverDate(new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)))
+    } catch {
+      // An unknown zone is not activated: the dates are stored as sent.
+    }
+  }
+  return out
+}
+
 const ticketPaths = ['tickets', 'apply-asset-tickets', 'apply-app-tickets', 'apply-login-tickets', 'apply-login-asset-tickets', 'apply-command-tickets']
 
 export const ticketHandlers = ticketPaths.flatMap((p) => [
   http.post(`*/api/v1/tickets/${p}/open/`, authed('tickets.add_ticket', async ({ request, user, org, lang }) => {
-    const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
+    const body = datesAsStored((await request.json().catch(() => ({}))) as Record<string, unknown>, request)
     const type = String(body.type ?? (p === 'apply-asset-tickets' ? 'apply_asset' : p === 'apply-app-tickets' ? 'apply_application' : 'apply_asset'))
     if (!body.title) return HttpResponse.json({ title: ['This field is required.'] }, { status: 400 })
     const now = serverDate(new Date())
@@ -248,10 +299,14 @@ export const ticketHandlers = ticketPaths.flatMap((p) => [
       comment: String(body.comment ?? ''), date_created: now, date_updated: now,
       process_map: [pendingStep(1, assignees, userStrs(assignees), new Date())],
     })
+    stateComment(String(row.id), user.id, 'pending', lang)
     return HttpResponse.json({ ...row, ...serializeTicket(row, { lang }) }, { status: 201 })
   })),
-  http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
-  http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', await bodyOf(ctx.request)))),
+  http.put(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => {
+    const body = datesAsStored(await bodyOf(ctx.request), ctx.request)
+    return missingOnPut(p, body) ?? transition(ctx, String(ctx.params.id), 'approve', body)
+  })),
+  http.patch(`*/api/v1/tickets/${p}/:id/approve/`, authed('tickets.view_ticket', async (ctx) => transition(ctx, String(ctx.params.id), 'approve', datesAsStored(await bodyOf(ctx.request), ctx.request)))),
   http.put(`*/api/v1/tickets/${p}/:id/reject/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'reject'))),
   http.put(`*/api/v1/tickets/${p}/:id/close/`, authed('tickets.view_ticket', (ctx) => transition(ctx, String(ctx.params.id), 'close'))),
 ])

@@ -65,11 +65,13 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const node = ctx.children[i % 4]
     const windows = i % 4 === 2
     const n = String(i).padStart(String(assetCount).length, '0')
+    // The hardware as 2.26.1's refresh stores it (set_assets_hardware_info): the disks as JSON text of device to
+    // size, and the name the host calls itself (ansible_hostname).
     const asset = put('assets', {
       org_id: ctx.org, hostname: `${['web', 'db', 'win', 'k8s'][i % 4]}-${n}`, ip: `10.${o}.${Math.floor(i / 250) % 256}.${i % 250 + 1}`, public_ip: '',
       platform: windows ? 'Windows' : 'Linux', protocols: windows ? ['rdp/3389'] : ['ssh/22'], is_active: i % 17 !== 0, number: `A${n}`,
       vendor: pick(['Dell', 'HP', 'Lenovo', 'VMware']), model: 'Virtual', sn: `SN${n}`, cpu_model: 'Intel Xeon', cpu_count: 2, cpu_cores: 4, cpu_vcpus: 8,
-      memory: '16G', disk_total: '200G', disk_info: '', os: windows ? 'Windows' : 'CentOS', os_version: windows ? '2016' : '7.9', os_arch: 'x86_64', hostname_raw: '',
+      memory: '16G', disk_total: '200G', disk_info: '{"vda": "200.00 GB"}', os: windows ? 'Windows' : 'CentOS', os_version: windows ? '2016' : '7.9', os_arch: 'x86_64', hostname_raw: `${['web', 'db', 'win', 'k8s'][i % 4]}${n}`,
       domain: i % 9 === 0 ? ctx.domain.id : null, admin_user: ctx.admin.id, nodes: [node.id], labels: [ctx.labels[i % 3].id],
       connectivity: pick(['ok', 'ok', 'ok', 'failed', 'unknown']), date_verified: ago(2),
     })

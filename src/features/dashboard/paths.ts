@@ -8,7 +8,6 @@ export const dashboardPaths = {
   users: () => pathOf(linked.users),
   assets: () => pathOf(linked.assets),
   sessions: () => pathOf(linked.sessions),
-  session: (id: string) => pathOf('SessionDetail', { id }),
   loginLog: () => pathOf(linked.loginLog),
 } as const
 

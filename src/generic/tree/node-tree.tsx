@@ -50,6 +50,13 @@ export const ORG_NODES: NodeSource = {
   childrenUrl: (parent) => `/api/v1/assets/nodes/children/${parent ? `?id=${encodeURIComponent(parent.id)}` : ''}`,
 }
 
+/**
+ * The roots of what the first level lists. The server answers nodes/children/ without an id, in an
+ * organisation, with the organisation's root node and its children (NodeChildrenApi, with_self): only
+ * the nodes under none of the others are the tree's roots; the children come again under their parent.
+ */
+export const topNodes = (nodes: readonly NodeRow[]): NodeRow[] => nodes.filter((n) => !nodes.some((o) => o !== n && n.key.startsWith(`${o.key}:`)))
+
 const useStyles = makeStyles({
   chosen: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1 },
 })
@@ -74,6 +81,7 @@ function Level({ source, parent, chosen, onChoose, open, onMenu }: LevelProps) {
   const children = useQuery({
     queryKey: queryKeys.nodeChildren(source.nodesUrl, parent?.id ?? 'root'),
     queryFn: () => api.get<NodeRow[]>(source.childrenUrl(parent)),
+    select: parent ? undefined : topNodes,
   })
   // A tree holds only tree items (ARIA): the spinner is one while the level loads.
   if (children.isLoading)

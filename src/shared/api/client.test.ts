@@ -4,7 +4,16 @@ import type { ErrorNotice } from '@/shared/errors/catalogue'
 import type { PublicSettings } from '@/shared/api/types'
 import { orgState } from '@/shared/state/org'
 import { sessionState } from '@/shared/state/session'
-import { createHttpClient, httpCalls, readTimeZone, registerErrorNotifier, registerSessionCheck, reportError, stopSessionTimer, type HttpClientOptions } from './client'
+import {
+  createHttpClient,
+  httpCalls,
+  readTimeZone,
+  registerErrorNotifier,
+  registerSessionCheck,
+  reportError,
+  stopSessionTimer,
+  type HttpClientOptions,
+} from './client'
 
 /** Shell §9: the default org id is all zeros ending in 2 (written from the spec, not read from src). */
 const DEFAULT_ORG = '00000000-0000-0000-0000-000000000002'
@@ -46,7 +55,9 @@ describe('HTTP client conventions (shell §7)', () => {
   })
 
   it('sends the CSRF token of <prefix>csrftoken on every unsafe method, not on safe ones', async () => {
-    const { seen, calls } = client({ cookies: () => 'SESSION_COOKIE_NAME_PREFIX=acme_; acme_csrftoken=tok; jms_csrftoken=wrong' })
+    const { seen, calls } = client({
+      cookies: () => 'SESSION_COOKIE_NAME_PREFIX=acme_; acme_csrftoken=tok; jms_csrftoken=wrong',
+    })
     await calls.post('/a/')
     await calls.put('/a/')
     await calls.patch('/a/')
@@ -56,7 +67,9 @@ describe('HTTP client conventions (shell §7)', () => {
   })
 
   it.each(['', "''", '""'])('treats the prefix %j as empty and reads jms_csrftoken', async (prefix) => {
-    const { seen, calls } = client({ cookies: () => `SESSION_COOKIE_NAME_PREFIX=${prefix}; jms_csrftoken=tok2` })
+    const { seen, calls } = client({
+      cookies: () => `SESSION_COOKIE_NAME_PREFIX=${prefix}; jms_csrftoken=tok2`,
+    })
     await calls.post('/a/')
     expect(seen[0].headers.get('X-CSRFToken')).toBe('tok2')
   })
@@ -66,13 +79,16 @@ describe('HTTP client conventions (shell §7)', () => {
     { language: 'ja', header: 'ja' },
     { language: 'en', header: 'en' },
     { language: undefined, header: undefined },
-  ])('asks the server for the console language $language as Accept-Language $header on every call', async ({ language, header }) => {
-    const { seen, calls } = client({ cookies: () => '', language: () => language })
-    await calls.get('/a/')
-    await calls.options('/a/')
-    await calls.post('/a/')
-    expect(seen.map((c) => c.headers.get('Accept-Language'))).toEqual([header, header, header])
-  })
+  ])(
+    'asks the server for the console language $language as Accept-Language $header on every call',
+    async ({ language, header }) => {
+      const { seen, calls } = client({ cookies: () => '', language: () => language })
+      await calls.get('/a/')
+      await calls.options('/a/')
+      await calls.post('/a/')
+      expect(seen.map((c) => c.headers.get('Accept-Language'))).toEqual([header, header, header])
+    },
+  )
 
   it('takes X-JMS-ORG from oid, else the current org, else the default org when XPACK is off', async () => {
     const on = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
@@ -85,7 +101,12 @@ describe('HTTP client conventions (shell §7)', () => {
     await off.calls.get('/a/')
     expect(off.seen[0].headers.get('X-JMS-ORG')).toBe(DEFAULT_ORG)
 
-    const page = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a', pageQuery: () => '?oid=org-p' })
+    const page = client({
+      cookies: () => '',
+      xpackEnabled: () => true,
+      currentOrgId: () => 'org-a',
+      pageQuery: () => '?oid=org-p',
+    })
     await page.calls.get('/a/')
     expect(page.seen[0].headers.get('X-JMS-ORG')).toBe('org-p')
   })
@@ -105,7 +126,11 @@ describe('HTTP client conventions (shell §7)', () => {
   it('by default reads an oid from the page address', async () => {
     vi.stubGlobal('location', { search: '?oid=org-p' })
     try {
-      const instance = createHttpClient({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
+      const instance = createHttpClient({
+        cookies: () => '',
+        xpackEnabled: () => true,
+        currentOrgId: () => 'org-a',
+      })
       const server = fakeServer()
       instance.defaults.adapter = server.adapter
       await httpCalls(instance).get('/a/')
@@ -116,23 +141,39 @@ describe('HTTP client conventions (shell §7)', () => {
   })
 
   it('an empty oid is no oid: the current org is sent', async () => {
-    const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
+    const { seen, calls } = client({
+      cookies: () => '',
+      xpackEnabled: () => true,
+      currentOrgId: () => 'org-a',
+    })
     await calls.get('/a/', { params: { oid: '' } })
     await calls.get('/a/', { params: { oid: 5 } })
     expect(seen.map((c) => c.headers.get('X-JMS-ORG'))).toEqual(['org-a', 'org-a'])
   })
 
   it('sends the organisation a call names (the start-up profile) over the current one, an oid over both', async () => {
-    const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => false, currentOrgId: () => undefined })
+    const { seen, calls } = client({
+      cookies: () => '',
+      xpackEnabled: () => false,
+      currentOrgId: () => undefined,
+    })
     await calls.get('/a/', { org: 'org-n' })
     await calls.get('/a/?oid=org-b', { org: 'org-n' })
     const current = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => 'org-a' })
     await current.calls.get('/a/', { org: 'org-n' })
-    expect([...seen, ...current.seen].map((c) => c.headers.get('X-JMS-ORG'))).toEqual(['org-n', 'org-b', 'org-n'])
+    expect([...seen, ...current.seen].map((c) => c.headers.get('X-JMS-ORG'))).toEqual([
+      'org-n',
+      'org-b',
+      'org-n',
+    ])
   })
 
   it('sends no org header with the extension on and no org known', async () => {
-    const { seen, calls } = client({ cookies: () => '', xpackEnabled: () => true, currentOrgId: () => undefined })
+    const { seen, calls } = client({
+      cookies: () => '',
+      xpackEnabled: () => true,
+      currentOrgId: () => undefined,
+    })
     await calls.get('/a/')
     expect(seen[0].headers.has('X-JMS-ORG')).toBe(false)
   })
@@ -180,7 +221,23 @@ describe('HTTP client conventions (shell §7)', () => {
     expect(readTimeZone({ Temporal: { Now: { timeZoneId: () => 'Asia/Tokyo' } } })).toBe('Asia/Tokyo')
     expect(readTimeZone({ Temporal: { Now: {} } })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
     expect(readTimeZone({})).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone)
-    expect(readTimeZone({ Temporal: { Now: { timeZoneId: () => { throw new RangeError('no zone') } } } })).toBeUndefined()
+    expect(
+      readTimeZone({
+        Temporal: {
+          Now: {
+            timeZoneId: () => {
+              throw new RangeError('no zone')
+            },
+          },
+        },
+      }),
+    ).toBeUndefined()
+  })
+
+  it('leaves the time zone out of a call whose dates the server must read in its own zone', async () => {
+    const { seen, calls } = client({ cookies: () => '' })
+    await calls.post('/api/v1/tickets/apply-asset-tickets/open/', {}, { serverTimeZone: true })
+    expect(seen[0].headers.has('X-TZ')).toBe(false)
   })
 
   it('returns the body by default and the whole response with raw', async () => {
@@ -219,7 +276,9 @@ describe('HTTP client conventions (shell §7)', () => {
     instance.defaults.adapter = async (config) => {
       throw new AxiosError('Network Error', 'ERR_NETWORK', config)
     }
-    await httpCalls(instance).get('/api/v1/users/users/').catch(() => undefined)
+    await httpCalls(instance)
+      .get('/api/v1/users/users/')
+      .catch(() => undefined)
     vi.advanceTimersByTime(30_000)
     expect(check).toHaveBeenCalledTimes(1)
   })
@@ -261,7 +320,9 @@ describe('errors through the catalogue (shell §8)', () => {
   ])('other errors toast 5 s with error, msg or detail: %j', async (body, text) => {
     const { calls } = client({ cookies: () => '' }, 500, body)
     await calls.get('/a/').catch(() => undefined)
-    expect(notices).toEqual([{ kind: 'toast', status: 500, message: 'unknownError', text, durationMs: 5_000 }])
+    expect(notices).toEqual([
+      { kind: 'toast', status: 500, message: 'unknownError', text, durationMs: 5_000 },
+    ])
   })
 
   it('a silent error can still be reported as a loud one would', async () => {

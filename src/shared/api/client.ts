@@ -20,6 +20,13 @@ declare module 'axios' {
      * profile, asked before the public settings say whether the extension is on (an `oid` still wins).
      */
     org?: string
+    /**
+     * Sent without the browser's time zone (X-TZ): the server then reads the dates in its own zone. 2.26.1's
+     * ticket requests turn their dates into wall-clock text in the request's zone and store that text in the
+     * server's zone, so with X-TZ a browser in another zone shifted them by the difference (reference: apply
+     * and approve of apply-asset/app tickets, BaseApplyAssetApplicationSerializer.validate).
+     */
+    serverTimeZone?: boolean
   }
 }
 
@@ -135,7 +142,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       if (token && !SAFE_METHODS.has((config.method ?? 'get').toLowerCase())) headers.set('X-CSRFToken', token)
       const org = oidOf(config, pageQuery()) ?? (config.org || undefined) ?? currentOrgId() ?? (xpackEnabled() ? undefined : DEFAULT_ORG_ID)
       if (org) headers.set('X-JMS-ORG', org)
-      const tz = browserTimeZone()
+      const tz = config.serverTimeZone ? undefined : browserTimeZone()
       if (tz) headers.set('X-TZ', tz)
       // The console's own language, not the browser's: the two differ when the cookie chose it.
       const lang = language()?.slice(0, 2)

@@ -2,9 +2,10 @@
 // the hardware refresh, not typed): its stored value as text, a dash when there is none.
 import { Text } from '@fluentui/react-components'
 import type { FormFieldProps } from '@/generic/resource-config'
+import { hardwareText } from './hardware-text'
 
 export function ReadOnlyValue({ name, value }: FormFieldProps) {
-  const text = value === null || value === undefined || value === '' ? '—' : String(value)
+  const text = hardwareText(name, value) || '—'
   return (
     // Plain text (aria-readonly belongs to inputs only: axe's aria-allowed-attr, issue 26).
     <Text data-read-only={name}>

@@ -21,17 +21,17 @@ export interface TopAsset {
   total: number
 }
 
-/** A session as the index lists it (domain §3 Session); fields beyond these are ignored. */
+/**
+ * A session as the index lists it (IndexApi.get_dates_login_record_top10_sessions): who, on what, whether it has
+ * ended, when it started (Python's str of the date) and the server's words for how long ago. No id, protocol or
+ * end: the row links nowhere and says no duration.
+ */
 export interface IndexSession {
-  id: string
   user: string
   asset: string
-  system_user?: string
-  protocol?: string
-  remote_addr?: string
-  date_start?: string | null
-  date_end?: string | null
   is_finished?: boolean
+  date_start?: string | null
+  timesince?: string
 }
 
 export interface IndexFigures {

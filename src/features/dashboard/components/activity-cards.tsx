@@ -38,7 +38,6 @@ export function ActivityCards({ figures, days, onDaysChange }: ActivityCardsProp
       <LatestSessionsCard
         sessions={figures?.dates_login_record_top10_sessions ?? []}
         allHref={canSessions ? dashboardPaths.sessions() : undefined}
-        detailHref={canSessions ? dashboardPaths.session : undefined}
       />
     </>
   )

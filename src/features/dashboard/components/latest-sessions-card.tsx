@@ -1,9 +1,8 @@
 import { Card, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useDurationText } from '@/shared/i18n/durations'
 import type { IndexSession } from '../api/index-figures'
-import { formatServerDate, parseServerDate } from '@/shared/lib/dates'
+import { formatServerDate } from '@/shared/lib/dates'
 import { EmptyState } from '@/generic/common/query-state'
 
 const useStyles = makeStyles({
@@ -11,29 +10,21 @@ const useStyles = makeStyles({
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' },
 })
 
-/** Domain §9: the latest 10 sessions. */
+/** Domain §9: the latest 10 sessions, as the index names them (who, on what, since when, online or ended). */
 export const LATEST_SESSIONS_LIMIT = 10
 
 export interface LatestSessionsCardProps {
   sessions: IndexSession[]
-  /** Builders given only when the user may open the session list / a session (terminal.view_session). */
+  /** Given only when the user may open the session list (terminal.view_session). */
   allHref?: string
-  detailHref?: (id: string) => string
 }
 
-export function LatestSessionsCard({ sessions, allHref, detailHref }: LatestSessionsCardProps) {
+export function LatestSessionsCard({ sessions, allHref }: LatestSessionsCardProps) {
   const { t, i18n } = useTranslation('dashboard')
   const styles = useStyles()
   const title = t('latest.title')
   const shown = sessions.slice(0, LATEST_SESSIONS_LIMIT)
-  const durationText = useDurationText()
   const when = (value?: string | null) => formatServerDate(value, 'medium', i18n.language) ?? '–'
-  const duration = (s: IndexSession) => {
-    const start = s.date_start ? parseServerDate(s.date_start) : null
-    const end = s.date_end ? parseServerDate(s.date_end) : null
-    if (!s.is_finished) return t('latest.online')
-    return start && end ? durationText((end.getTime() - start.getTime()) / 1000) : '–'
-  }
   return (
     <Card className={styles.card} role="region" aria-label={title}>
       <div className={styles.header}>
@@ -50,19 +41,17 @@ export function LatestSessionsCard({ sessions, allHref, detailHref }: LatestSess
             <TableRow>
               <TableHeaderCell>{t('latest.columns.user')}</TableHeaderCell>
               <TableHeaderCell>{t('latest.columns.asset')}</TableHeaderCell>
-              <TableHeaderCell>{t('latest.columns.protocol')}</TableHeaderCell>
               <TableHeaderCell>{t('latest.columns.start')}</TableHeaderCell>
-              <TableHeaderCell>{t('latest.columns.duration')}</TableHeaderCell>
+              <TableHeaderCell>{t('latest.columns.state')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {shown.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell>{detailHref ? <Link to={detailHref(s.id)}>{s.user}</Link> : s.user}</TableCell>
+            {shown.map((s, i) => (
+              <TableRow key={i}>
+                <TableCell>{s.user}</TableCell>
                 <TableCell>{s.asset}</TableCell>
-                <TableCell>{s.protocol ?? '–'}</TableCell>
                 <TableCell>{when(s.date_start)}</TableCell>
-                <TableCell>{duration(s)}</TableCell>
+                <TableCell>{t(s.is_finished ? 'latest.finished' : 'latest.online')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

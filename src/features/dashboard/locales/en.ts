@@ -35,7 +35,8 @@ const dashboard = {
     all: 'All sessions',
     empty: 'No sessions yet',
     online: 'Online',
-    columns: { user: 'User', asset: 'Asset', protocol: 'Protocol', start: 'Started', duration: 'Duration' },
+    finished: 'Ended',
+    columns: { user: 'User', asset: 'Asset', start: 'Started', state: 'State' },
   },
   states: {
     loading: 'Loading…',

@@ -37,7 +37,8 @@ const dashboard: DashboardMessages = {
     all: 'すべてのセッション',
     empty: 'セッションはまだありません',
     online: 'オンライン',
-    columns: { user: 'ユーザー', asset: '資産', protocol: 'プロトコル', start: '開始', duration: '所要時間' },
+    finished: '終了',
+    columns: { user: 'ユーザー', asset: '資産', start: '開始', state: '状態' },
   },
   states: {
     loading: '読み込み中…',

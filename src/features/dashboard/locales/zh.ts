@@ -37,7 +37,8 @@ const dashboard: DashboardMessages = {
     all: '全部会话',
     empty: '暂无会话',
     online: '在线',
-    columns: { user: '用户', asset: '资产', protocol: '协议', start: '开始时间', duration: '时长' },
+    finished: '已结束',
+    columns: { user: '用户', asset: '资产', start: '开始时间', state: '状态' },
   },
   states: {
     loading: '加载中…',

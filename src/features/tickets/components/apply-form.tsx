@@ -35,7 +35,8 @@ export function ApplyForm({ kind }: { kind: GrantKind }) {
       api.post<{ id: string }>(
         `${ticketApi(kind)}open/`,
         { title, type: kind, org_id: current?.id, comment, ...grantWire(grant, kind) },
-        { silent: true },
+        // The dates are read in the server's own zone (serverTimeZone: 2.26.1 shifted them by the browser's offset).
+        { silent: true, serverTimeZone: true },
       ),
     onSuccess: (ticket) => navigate(ticketDetailPath(kind, ticket.id)),
   })

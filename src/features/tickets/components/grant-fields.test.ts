@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { GRANT_ACTIONS, grantOf, grantProblem, grantWire, newGrant, type Grant } from './grant-fields'
+import { approvalBody, GRANT_ACTIONS, grantOf, grantProblem, grantWire, newGrant, type Grant } from './grant-fields'
 
 const grant = (patch: Partial<Grant>): Grant => ({ ...newGrant(), ...patch })
 
@@ -24,6 +24,25 @@ describe('the grant on the wire (2.26 apply_* fields)', () => {
         expect(grantOf({ apply_actions: sent.apply_actions }).actions).toEqual(GRANT_ACTIONS.filter((a) => ticked.includes(a)))
       }),
     )
+  })
+})
+
+describe('the approval of a request', () => {
+  // Alice's request for web-01 on a 2.26.1 server, as apply-asset-tickets/{id}/ answered it.
+  const ticket = {
+    type: 'apply_asset', org_id: '00000000-0000-0000-0000-000000000002',
+    apply_assets: ['eed46db2-5f08-4f78-bfb1-b0570cff19ee'], apply_nodes: ['e5f66762-01b1-425b-9239-8765c1583ced'],
+    apply_system_users: ['73de77a8-42e5-49f6-81fa-44c191239ed5'], apply_actions: ['connect', 'upload_file'],
+    apply_date_start: '2026/11/28 09:51:53 +0800', apply_date_expired: '2026/12/05 09:51:53 +0800',
+  }
+
+  it("names the ticket's organisation, which ApproveAssetSerializer requires (it answered 400 without it)", () => {
+    expect(approvalBody(ticket, null, 'apply_asset').org_id).toBe('00000000-0000-0000-0000-000000000002')
+  })
+
+  it('grants what was asked when the approver changed nothing, and what they chose when they did', () => {
+    expect(approvalBody(ticket, null, 'apply_asset')).toMatchObject({ apply_assets: ticket.apply_assets, apply_nodes: ticket.apply_nodes, apply_system_users: ticket.apply_system_users, apply_actions: ['connect', 'upload_file'] })
+    expect(approvalBody(ticket, { ...grantOf(ticket), actions: ['connect'] }, 'apply_asset').apply_actions).toEqual(['connect'])
   })
 })
 

@@ -95,6 +95,15 @@ export function grantWire(g: Grant, kind: GrantKind): Record<string, unknown> {
   }
 }
 
+/**
+ * What approving a request that grants sends (2.26 ApproveAssetSerializer, ApproveApplicationSerializer): what
+ * is granted, as the approver left it or else as it was asked, and the ticket's organisation, which the
+ * serializer requires; a PATCH, as JumpServer's own console sends it (a PUT of the grant alone answers 400).
+ */
+export function approvalBody(ticket: Record<string, unknown>, grant: Grant | null, kind: GrantKind): Record<string, unknown> {
+  return { ...grantWire(grant ?? grantOf(ticket), kind), org_id: String(ticket.org_id ?? '') }
+}
+
 /** The names the server kept of what was asked (rel_snapshot), by id, for the selects until their options load. */
 export function snapshotNames(ticket: Record<string, unknown>): Record<string, string> {
   const snap = (ticket.rel_snapshot ?? {}) as Record<string, unknown>

@@ -1,7 +1,8 @@
 // A ticket's detail (domain §2 tickets/{type}/{id}, tickets/{id}; domain §3 Ticket, §4 states): what was
 // asked, the approval levels, the comments, and for its current assignees Approve and Reject, for the
 // applicant Close. An action with a comment posts the comment first. Comments are server text: shown
-// as text, never as HTML (a comment holding a script shows that script literally). What is asked reads
+// as text, never as HTML (a comment holding a script shows that script literally); the server's own
+// state comments read as their words (comment-body.tsx). What is asked reads
 // in words, per type (request-fields.tsx): names and labels, never ids or wire values. Back returns to
 // where the approver came from; the page's tab is named after the ticket.
 import {
@@ -39,7 +40,8 @@ import { rowsOf } from '@/shared/api/resource'
 import { formatServerDate } from '@/shared/lib/dates'
 import { sessionState } from '@/shared/state/session'
 import { ticketApi, ticketPaths } from '../paths'
-import { appTypeWords, GrantFields, GrantSummary, grantOf, grantProblem, grantWire, snapshotNames, type Grant, type GrantKind } from './grant-fields'
+import { approvalBody, appTypeWords, GrantFields, GrantSummary, grantOf, grantProblem, snapshotNames, type Grant, type GrantKind } from './grant-fields'
+import { CommentBody } from './comment-body'
 import { requestRows } from './request-fields'
 import { stateLabel } from './ticket-list'
 import { queryKeys } from '@/shared/api/query-keys'
@@ -91,9 +93,10 @@ export function TicketDetail({ type }: { type?: string }) {
     mutationFn: async (action: Action) => {
       if (comment.trim())
         await api.post(`${COMMENTS_URL}?ticket_id=${encodeURIComponent(id)}`, { body: comment })
-      // 2.26's approve takes the approver's apply_* fields (ApproveAssetSerializer); the others no body.
-      const body = action === 'approve' && grant && kind ? grantWire(grant, kind) : {}
-      if (action !== 'comment') await api.put(`${url}${encodeURIComponent(id)}/${action}/`, body)
+      // A request that grants is approved with what it grants (approvalBody); every other action has no body.
+      const at = `${url}${encodeURIComponent(id)}/${action}/`
+      if (action === 'approve' && kind) await api.patch(at, approvalBody(detail.data as Row, grant, kind), { serverTimeZone: true })
+      else if (action !== 'comment') await api.put(at, {})
     },
     onSuccess: (_, action) => {
       setComment('')
@@ -177,7 +180,9 @@ export function TicketDetail({ type }: { type?: string }) {
             <div className={styles.meta}>
               {String(c.user_display ?? '')} · {date(c.date_created)}
             </div>
-            <div className={styles.value}>{String(c.body ?? '')}</div>
+            <div className={styles.value}>
+              <CommentBody body={String(c.body ?? '')} label={t('commentChanges')} />
+            </div>
           </li>
         ))}
       </ul>

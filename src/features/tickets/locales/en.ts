@@ -27,6 +27,7 @@ const tickets = {
     comment: 'Comment sent',
   },
   noComments: 'No comments yet',
+  commentChanges: 'What the approver changed',
   sessionOf: 'Session of {{user}} on {{asset}}',
   ruleTypes: { command: 'Command: {{content}}', regex: 'Regular expression: {{content}}' },
   appTypes: {

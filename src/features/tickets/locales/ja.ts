@@ -28,6 +28,7 @@ const ja: TicketsMessages = {
     comment: 'コメントを送信しました',
   },
   noComments: 'コメントはまだありません',
+  commentChanges: '承認者が変更した内容',
   sessionOf: '{{asset}} での {{user}} のセッション',
   ruleTypes: { command: 'コマンド：{{content}}', regex: '正規表現：{{content}}' },
   appTypes: {

@@ -23,6 +23,7 @@ const zh: TicketsMessages = {
   sendComment: '发送评论',
   done: { approve: '工单已同意', reject: '工单已拒绝', close: '工单已关闭', comment: '评论已发送' },
   noComments: '暂无评论',
+  commentChanges: '审批人修改的内容',
   sessionOf: '{{user}} 在 {{asset}} 上的会话',
   ruleTypes: { command: '命令：{{content}}', regex: '正则表达式：{{content}}' },
   appTypes: {
