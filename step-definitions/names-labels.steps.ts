@@ -8,6 +8,7 @@ import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
 import { idOf } from './tasks/api/lookup'
 import { seededOrgId } from './tasks/ui/sign-in'
+import { checkEachRow } from './tasks/ui/walk'
 
 // Vocabulary: what a detail or a list shows instead of ids and raw values (issue 22: names, labels,
 // words). Objects are seeded through the API as the super admin; the page is read as a user reads it.
@@ -67,12 +68,16 @@ When('they open the {resource} list searched for {string}', async function (this
   await new ListPage(page).row(text).first().waitFor()
 })
 
-When('they show the column {string} in the column settings', async function (this: ConsoleWorld, column: string) {
-  const l = new ListPage(await this.page())
+async function showColumn(world: ConsoleWorld, column: string) {
+  const l = new ListPage(await world.page())
   await l.button('Column settings').click()
   const dialog = l.page.getByRole('dialog', { name: 'Column settings' })
   await dialog.getByRole('checkbox', { name: column, exact: true }).check()
   await dialog.getByRole('button', { name: 'Save' }).click()
+}
+
+When('they show the column {string} in the column settings', async function (this: ConsoleWorld, column: string) {
+  await showColumn(this, column)
 })
 
 /** The cell of a row under a column header, once the header is there. */
@@ -85,6 +90,16 @@ async function cellOf(world: ConsoleWorld, row: string, column: string) {
 
 Then('the row {string} shows {string} in the {string} column', async function (this: ConsoleWorld, row: string, text: string, column: string) {
   await expect(await cellOf(this, row, column)).toHaveText(text)
+})
+
+// A table of one list's cells, read on the one list the scenario opened (tasks/ui/walk.ts: every
+// failing row is named): each row's column is shown in the column settings (a column shown already
+// stays), then the row of its org shows its count in it.
+When('they show each column below in the column settings, its organisation\'s row showing the count:', async function (this: ConsoleWorld, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row) => {
+    await showColumn(this, row.column!)
+    await expect(await cellOf(this, row.org!, row.column!), `"${row.column}" of ${row.org}`).toHaveText(row.count!)
+  })
 })
 
 // The id the server gave the user, read through the API: the column shows it only once asked for.

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import { format } from 'date-fns'
 import { parseServerDate } from '../mock-server/drf/dates'
 import type { ConsoleWorld } from './support/world'
 import { watchedCalls } from './tasks/ui/watched-calls'
+import { checkEachRow } from './tasks/ui/walk'
 import { ApiSession, type Username } from './tasks/api/api-session'
 
 // Vocabulary: the profile's API key page (domain §2 profile/key; shell §9 masked keys and copies).
@@ -103,6 +104,14 @@ const infoValue = async (w: ConsoleWorld, section: string, label: string) =>
 
 Then('the {string} section shows {string} as {string}', async function (this: ConsoleWorld, section: string, label: string, value: string) {
   await expect(await infoValue(this, section, label)).toHaveText(value)
+})
+
+// A table of the page's fields, checked on the one page the scenario opened (tasks/ui/walk.ts: every
+// failing row is named); other columns document the row.
+Then('each section below shows its label as its value:', async function (this: ConsoleWorld, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row) => {
+    await expect(await infoValue(this, row.section!, row.label!), `"${row.label}" in ${row.section}`).toHaveText(row.value!)
+  })
 })
 
 Then('the {string} section shows {string} as {string}\'s {word} in local time', async function (this: ConsoleWorld, section: string, label: string, username: Username, field: string) {

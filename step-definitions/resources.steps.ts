@@ -7,7 +7,7 @@ import { ListPage } from '../e2e/pages/list-page'
 import { RESOURCE_PATHS, type ResourceName } from './support/resource-names'
 import { recordWrites } from './support/sent-writes'
 import { confirmDeletion } from './tasks/ui/shell'
-import { followWithin } from './tasks/ui/walk'
+import { checkEachRow, followWithin } from './tasks/ui/walk'
 import type { ConsoleWorld } from './support/world'
 
 // Vocabulary: any resource of domain §2 by its spec name ("the user group list"), through the
@@ -142,6 +142,14 @@ Then('the detail shows {string} as {string}', async function (this: ConsoleWorld
   const page = await this.page()
   const term = page.getByRole('main').locator('dt').filter({ hasText: new RegExp(`^${label}$`) })
   await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
+})
+
+// A table of one detail's fields (tasks/ui/walk.ts: every failing row is named); other columns document the row.
+Then('the detail shows each label below as its value:', async function (this: ConsoleWorld, table: DataTable) {
+  const detail = new DetailPage(await this.page())
+  await checkEachRow(this, table.hashes(), async (row) => {
+    await expect(detail.value(row.label!), `"${row.label}"`).toHaveText(row.value!)
+  })
 })
 
 Then('the detail does not show {string}', async function (this: ConsoleWorld, label: string) {

@@ -4,6 +4,7 @@ import { expect } from '@playwright/test'
 import { settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { ApiSession } from './tasks/api/api-session'
+import { checkEachRow, visitWithin } from './tasks/ui/walk'
 
 // Vocabulary: the settings and profile pages (domain §2 Settings, Profile). Test answers show in the
 // page (shell §8: no generic flash for the mail and LDAP tests); a settings section is a named form.
@@ -49,6 +50,18 @@ Then('the field {string} holds {string} in the {string} section', async function
 
 Then('the {string} section has the field {string}', async function (this: ConsoleWorld, name: string, label: string) {
   await expect(await field(this, name, label)).toBeVisible()
+})
+
+// A table of settings pages walked in one scenario (tasks/ui/walk.ts: the first row's page loaded, the
+// next followed inside the console, every failing row named): each row's page has the field in its
+// section, holding the row's value when it has one. Other columns document the row.
+Then('each settings page below has its field in its section:', { timeout: 600_000 }, async function (this: ConsoleWorld, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row, first) => {
+    await visitWithin(this, row.path!, first)
+    const found = await field(this, row.section!, row.label!)
+    if (row.value === undefined) await expect(found, `"${row.label}" in ${row.section}`).toBeVisible()
+    else await expect(found.locator('input, textarea').first(), `"${row.label}" in ${row.section}`).toHaveValue(row.value)
+  })
 })
 
 Then('the {string} section has no field {string}', async function (this: ConsoleWorld, name: string, label: string) {

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { DetailPage } from '../e2e/pages/detail-page'
 import type { ConsoleWorld } from './support/world'
 import { watchedCalls, watchedCallsUnder } from './tasks/ui/watched-calls'
+import { checkEachRow } from './tasks/ui/walk'
 import { expect, settled } from '../e2e/page-state'
 import { personas, type PersonaName } from '../fixtures/personas'
 import { userIdOf } from './tasks/api/users'
@@ -23,11 +24,25 @@ Given('the server lists the root organisation first among the workbench organisa
   })
 })
 
-Then('the console\'s theme colour {string} is {string}', async function (this: ConsoleWorld, name: string, value: string) {
-  const root = (await this.page()).locator('[data-color-scheme]').first()
+async function expectThemeColour(w: ConsoleWorld, name: string, value: string) {
+  const root = (await w.page()).locator('[data-color-scheme]').first()
   await expect
     .poll(() => root.evaluate((el, v) => getComputedStyle(el).getPropertyValue(v).trim(), `--jms-${name}`), { message: `the theme colour ${name}` })
     .toBe(value)
+}
+
+Then('the console\'s theme colour {string} is {string}', async function (this: ConsoleWorld, name: string, value: string) {
+  await expectThemeColour(this, name, value)
+})
+
+// A table of colours read on the one loaded console (tasks/ui/walk.ts: every failing row is named): each
+// row's `colour` (or `variant`) is its `value`; a `primary` column is the primary the settings gave, and
+// the console carries it as its primary too.
+Then('the console\'s theme colours are:', async function (this: ConsoleWorld, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row) => {
+    if (row.primary !== undefined) await expectThemeColour(this, 'primary', row.primary)
+    await expectThemeColour(this, row.colour ?? row.variant ?? '', row.value!)
+  })
 })
 
 Then('the first GET the browser sent under {string} was answered with the status {int} and the code {string}', async function (this: ConsoleWorld, prefix: string, status: number, code: string) {

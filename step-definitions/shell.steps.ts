@@ -1,22 +1,30 @@
 import assert from 'node:assert/strict'
-import { Then, When } from '@cucumber/cucumber'
+import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
-import { menuItem, navbar, navbarControl, sidebar } from './tasks/ui/shell'
+import { menuItem, navbar, navbarControl, sidebar, sidebarLacks, sidebarOffers } from './tasks/ui/shell'
+import { checkEachRow, visitWithin } from './tasks/ui/walk'
+import { listOf } from './support/parameter-types'
 
 // Vocabulary: the shell's menus, navbar, views and pages (shell §1, §2, §6).
 
 Then('the sidebar offers {list}', async function (this: ConsoleWorld, names: string[]) {
-  const page = await this.page()
-  await sidebar(page).waitFor()
-  for (const name of names) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor()
+  await sidebarOffers(await this.page(), names)
 })
 
 Then('the sidebar does not offer {list}', async function (this: ConsoleWorld, names: string[]) {
-  const page = await this.page()
-  await sidebar(page).getByRole('link').first().waitFor()
-  await settled(page)
-  for (const name of names) assert.equal(await sidebar(page).getByRole('link', { name, exact: true }).count(), 0, `${name} is in the sidebar`)
+  await sidebarLacks(await this.page(), names)
+})
+
+// A table of pages walked in one scenario (tasks/ui/walk.ts): each row's page is opened, the first
+// loaded and the next followed inside the console, and its sidebar offers the row's entries (`entry`
+// or `offers`, a list) and none of its `lacks`. Other columns document the row.
+Then('the sidebar of each page below offers its entries:', { timeout: 600_000 }, async function (this: ConsoleWorld, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row, first) => {
+    const page = await visitWithin(this, row.page!, first)
+    await sidebarOffers(page, listOf(row.entry ?? row.offers ?? ''))
+    if (row.lacks !== undefined) await sidebarLacks(page, listOf(row.lacks))
+  })
 })
 
 Then('the navbar offers {list}', async function (this: ConsoleWorld, names: string[]) {

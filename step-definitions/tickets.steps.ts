@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict'
 import { DataTable, Given, Then, When } from '@cucumber/cucumber'
 import { expect } from '../e2e/page-state'
+import { DetailPage } from '../e2e/pages/detail-page'
 import { FormPage } from '../e2e/pages/form-page'
 import { DEFAULT_ORG_ID } from '../mock-server/store/org-ids'
 import type { ConsoleWorld } from './support/world'
+import { checkEachRow } from './tasks/ui/walk'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 
@@ -159,4 +161,16 @@ Then('the comments say {string}', async function (this: ConsoleWorld, words: str
   const page = await this.page()
   await expect(page.getByRole('main').getByText(words, { exact: true })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Comments' }).getByRole('listitem')).toHaveCount(0)
+})
+
+// A table of one ticket's fields, read on its detail page (tasks/ui/walk.ts: every failing row is
+// named): the row's approver is the user signed in, its ticket the one the page shows, and its field
+// shows its value.
+Then('the ticket\'s detail shows each field below as its value:', async function (this: ConsoleWorld, table: DataTable) {
+  const page = await this.page()
+  await checkEachRow(this, table.hashes(), async (row) => {
+    assert.equal(row.approver, this.signedInAs, 'the row names another approver than the one signed in')
+    await page.getByRole('heading', { level: 1, name: `Ticket: ${row.ticket}`, exact: true }).waitFor()
+    await expect(new DetailPage(page).value(row.field!), `"${row.field}"`).toHaveText(row.value!)
+  })
 })

@@ -34,12 +34,26 @@ Feature: Menus, views and navbar per persona
 
     Examples:
       | persona    | page                 | offers                                                                                   | lacks                                     |
-      | admin      | /ui/console/dashboard | Dashboard, User list, User groups, Roles, Asset list, Remote apps, Asset permissions, Asset login ACL, Batch command, Task monitor | Gateways |
       | orgadmin   | /ui/console/dashboard | User list, Roles, Asset list, Platforms, Asset accounts, Asset login ACL, Tasks          | Gateways                                  |
-      | admin      | /ui/audit/dashboard   | Dashboard, Session list, Commands, File transfer, Login log, Operation log, Password change log, Batch command log | User list |
       | orgauditor | /ui/audit/dashboard   | Session list, Commands, Login log                                                         | User list, Asset list                     |
-      | user       | /ui/workbench/home    | Home, My assets, Remote apps, Databases, Kubernetes, Batch command, Web terminal, File manager | User list, Session list              |
+
+  # One persona, one sign-in, one load: the first page is loaded, the others followed inside the
+  # console; every row that fails is named.
+  @shell.2.first-segment-view
+  Scenario: admin sees the menus of the console, audit and settings views
+    Given "admin" has signed in
+    Then the sidebar of each page below offers its entries:
+      | persona    | page                 | offers                                                                                   | lacks                                     |
+      | admin      | /ui/console/dashboard | Dashboard, User list, User groups, Roles, Asset list, Remote apps, Asset permissions, Asset login ACL, Batch command, Task monitor | Gateways |
+      | admin      | /ui/audit/dashboard   | Dashboard, Session list, Commands, File transfer, Login log, Operation log, Password change log, Batch command log | User list |
       | admin      | /ui/settings/basic    | Basic, Email, Authentication, SMS, Security, Interface, Organisations, Tools, Licence     | User list                                 |
+
+  @shell.2.first-segment-view
+  Scenario: user sees the menus of the workbench and profile views
+    Given "user" has signed in
+    Then the sidebar of each page below offers its entries:
+      | persona    | page                 | offers                                                                                   | lacks                                     |
+      | user       | /ui/workbench/home    | Home, My assets, Remote apps, Databases, Kubernetes, Batch command, Web terminal, File manager | User list, Session list              |
       | user       | /ui/profile/info      | Personal information, Personal settings, API key, Connection token                       | Temporary password, Improve your information |
 
   @shell.2.menu-hidden @shell.6.licence-routes @domain.1.licence

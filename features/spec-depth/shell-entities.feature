@@ -18,15 +18,37 @@ Feature: The shell's entities and states, as the console shows them
 
     Examples: one row per field of shell §3 (the date, the id and the count have scenarios of their own)
       | persona    | section | label                   | value                  |
-      | admin      | Account | Name                    | Administrator          |
-      | user       | Account | Username                | user                   |
-      | user       | Access  | First login             | No                     |
       | ldapuser   | Account | Source                  | LDAP/AD                |
       | multiorg   | Access  | Console organisations   | Default, Branch Office |
-      | user       | Access  | Workbench organisations | Default, Branch Office, Research Lab |
       | orgauditor | Access  | Audit organisations     | Default                |
-      | orgadmin   | Account | Organisation roles      | Organization administrator |
+
+  # A persona with several fields: one sign-in, one load of the page; every row that fails is named.
+  @shell.3.profile
+  Scenario: the profile of admin shows its fields
+    Given "admin" has signed in
+    When they open "/ui/profile/info"
+    Then each section below shows its label as its value:
+      | persona    | section | label                   | value                  |
+      | admin      | Account | Name                    | Administrator          |
       | admin      | Access  | Super administrator     | Yes                    |
+
+  @shell.3.profile
+  Scenario: the profile of user shows its fields
+    Given "user" has signed in
+    When they open "/ui/profile/info"
+    Then each section below shows its label as its value:
+      | persona    | section | label                   | value                  |
+      | user       | Account | Username                | user                   |
+      | user       | Access  | First login             | No                     |
+      | user       | Access  | Workbench organisations | Default, Branch Office, Research Lab |
+
+  @shell.3.profile
+  Scenario: the profile of orgadmin shows its fields
+    Given "orgadmin" has signed in
+    When they open "/ui/profile/info"
+    Then each section below shows its label as its value:
+      | persona    | section | label                   | value                  |
+      | orgadmin   | Account | Organisation roles      | Organization administrator |
       | orgadmin   | Access  | Administrator           | Yes                    |
 
   @shell.3.profile

@@ -125,9 +125,13 @@ export class ConsoleWorld extends World {
     return this.page()
   }
 
+  /** The user the scenario last signed in through `signIn`. */
+  signedInAs?: string
+
   /** Signs the persona in (tasks/ui/sign-in.ts); the page lands on /ui/ when a step first looks at it. */
   async signIn(username: Username, options: { keepSignedIn?: boolean } = {}) {
     await signInOverHttp(await this.browserContext(), this.baseUrl, username, options)
+    this.signedInAs = username
     this.landing = '/ui/'
   }
 

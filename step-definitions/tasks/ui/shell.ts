@@ -1,8 +1,23 @@
+import assert from 'node:assert/strict'
 import type { Locator, Page } from 'playwright'
+import { settled } from '../../../e2e/page-state'
 
 // Tasks over the shell, by role and accessible name (STYLE 11).
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+/** Waits for each entry to be offered in the sidebar. */
+export async function sidebarOffers(page: Page, names: string[]) {
+  await sidebar(page).waitFor()
+  for (const name of names) await sidebar(page).getByRole('link', { name, exact: true }).first().waitFor()
+}
+
+/** Once the sidebar is drawn and the page has settled, none of the entries is in it. */
+export async function sidebarLacks(page: Page, names: string[]) {
+  await sidebar(page).getByRole('link').first().waitFor()
+  await settled(page)
+  for (const name of names) assert.equal(await sidebar(page).getByRole('link', { name, exact: true }).count(), 0, `${name} is in the sidebar`)
+}
+
 export const navbar = (page: Page) => page.getByRole('banner')
 export const openMenu = (page: Page) => page.getByRole('menu').last()
 

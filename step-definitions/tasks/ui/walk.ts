@@ -42,6 +42,45 @@ export async function followWithin(page: Page, path: string) {
   }, path)
 }
 
+/**
+ * A page of a table walked in one scenario (one persona, one sign-in): the first row's address is
+ * loaded, a later row's address is followed inside the console as `followWithin` does, and a row on the
+ * address already shown stays on it. Returns the page once it has settled.
+ */
+export async function visitWithin(world: ConsoleWorld, path: string, first: boolean): Promise<Page> {
+  const page = await world.pageToOpen()
+  if (first) await page.goto(path)
+  else if (shownAddress(page) !== path) {
+    await followWithin(page, path)
+    await page.waitForURL((url) => url.pathname + url.search === path)
+  }
+  await settled(page)
+  return page
+}
+
+const shownAddress = (page: Page) => {
+  const url = new URL(page.url())
+  return url.pathname + url.search
+}
+
+/**
+ * Checks every row of a table, in turn, and fails at the end with every row that failed, each named by
+ * its cells as the feature writes them. A row with a `persona` column documents who sees it: it must be
+ * the user the scenario signed in.
+ */
+export async function checkEachRow<R extends Record<string, string>>(world: ConsoleWorld, rows: R[], check: (row: R, first: boolean) => Promise<void>) {
+  const failures: string[] = []
+  for (const [i, row] of rows.entries()) {
+    try {
+      if (row.persona !== undefined) assert.equal(row.persona, world.signedInAs, 'the row names another persona than the one signed in')
+      await check(row, i === 0)
+    } catch (error) {
+      failures.push(`| ${Object.values(row).join(' | ')} |\n    ${(error as Error).message.split('\n').join('\n    ')}`)
+    }
+  }
+  if (failures.length) assert.fail(`${failures.length} of ${rows.length} rows failed:\n  ${failures.join('\n  ')}`)
+}
+
 /** The main region as markup. */
 const markup = (page: Page) => page.getByRole('main').evaluate((el) => el.outerHTML)
 
