@@ -46,6 +46,8 @@ When('the console imports it, stopped after {int} rows and then continued', { ti
   run.labels = new Map(rendered.title.map(([label, field]) => [field, label.replace(/^\*/, '')]))
   let rows: ImportRow[] = rowsFrom(rendered.data)
   assert.equal(rows.length, run.total, 'render-to-json kept every row')
+  const byComment = new Map(rows.map((r, at) => [r.data['comment'], at]))
+  assert.equal(byComment.size, rows.length, 'every row has a comment of its own')
   let started = true
   const go = () =>
     runImport({
@@ -53,8 +55,10 @@ When('the console imports it, stopped after {int} rows and then continued', { ti
       update: (next) => void (rows = next),
       started: () => started,
       send: (data) => {
-        const row = rows.find((r) => r.data['comment'] === data['comment'] && r.status === 'pending')
-        run.sent.push(row ? row.index + 1 : -1)
+        // Every row's comment is its own ("row n"): the row sent is found by it without a scan of 10 000 rows.
+        const at = byComment.get(data['comment'])
+        const row = at === undefined ? undefined : rows[at]
+        run.sent.push(row?.status === 'pending' ? row.index + 1 : -1)
         if (run.sent.length === stopAfter) started = false // Stop pressed while this row is under way
         return users.importRow(data, 'create')
       },

@@ -135,6 +135,24 @@ describe('validation and errors (reference §1.5)', () => {
     expect(dup.body).toEqual({ name: ['This field must be unique.'] })
   })
 
+  it('keeps a name unique per organisation, case folded, through creates, renames and deletes', async () => {
+    const groups = '/api/v1/users/groups/'
+    const create = (name: string, org = DEFAULT_ORG_ID) => admin.json<{ id: string; name?: string[] }>('POST', `${groups}?oid=${org}`, { name })
+    const first = await create('Night shift')
+    expect(first.status).toBe(201)
+    expect((await create('NIGHT SHIFT')).body).toEqual({ name: ['This field must be unique.'] })
+    expect((await create('night shift', BRANCH_ORG_ID)).status).toBe(201)
+    // A row may keep its own name; another row may not take it.
+    expect((await admin.json('PATCH', `${groups}${first.body.id}/?oid=${DEFAULT_ORG_ID}`, { name: 'Night Shift' })).status).toBe(200)
+    const second = await create('Day shift')
+    expect((await admin.json('PATCH', `${groups}${second.body.id}/?oid=${DEFAULT_ORG_ID}`, { name: 'night shift' })).body).toEqual({ name: ['This field must be unique.'] })
+    // A renamed row's old name is free again, as is a deleted row's.
+    expect((await admin.json('PATCH', `${groups}${first.body.id}/?oid=${DEFAULT_ORG_ID}`, { name: 'Late shift' })).status).toBe(200)
+    expect((await create('night shift')).status).toBe(201)
+    expect((await admin.call('DELETE', `${groups}${second.body.id}/?oid=${DEFAULT_ORG_ID}`)).status).toBe(204)
+    expect((await create('Day shift')).status).toBe(201)
+  })
+
   it('nests errors of nested serializers', async () => {
     const r = await admin.json('POST', '/api/v1/acls/login-asset-acls/', { name: 'n', users: { username_group: 'root' }, system_users: {}, assets: 'x', reviewers: [] })
     expect(r.body).toMatchObject({ users: { username_group: ['Expected a list of items but got type "str".'] }, assets: { non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] } })

@@ -3,6 +3,7 @@ import { ROOT_ORG_ID } from '../store/org-ids'
 import { parseServerDate, serverDate } from './dates'
 import { userById } from '../store/lookups'
 import { tableOf } from '../store/live-state'
+import { rowsKeyed } from './query'
 import { decryptField } from './crypto'
 import { byTypeChildren, recordedFactsOf } from './metadata'
 import { choiceValues, isSecret, listChild, maxLengthOf } from './fields'
@@ -226,10 +227,11 @@ function uniqueErrors(def: ResourceDef, candidate: Record<string, unknown>, ctx:
   const orgId = existing?.org_id ?? (ctx.org.id === ROOT_ORG_ID ? undefined : ctx.org.id)
   for (const group of def.unique ?? []) {
     if (group.some((f) => candidate[f] === undefined || candidate[f] === null || candidate[f] === '')) continue
-    const clash = def.table().all().some((row) =>
-      row.id !== existing?.id &&
-      (!def.orgScoped || row.org_id === orgId) &&
-      group.every((f) => String(row[f]).toLowerCase() === String(candidate[f]).toLowerCase()))
+    // The group's values, case folded, as one key: the rows holding it come from an index, not a scan.
+    const keyOf = (row: Record<string, unknown>) => JSON.stringify(group.map((f) => String(row[f]).toLowerCase()))
+    const clash = rowsKeyed(def.table(), `unique:${group.join(',')}`, keyOf, keyOf(candidate)).some(
+      (row) => row.id !== existing?.id && (!def.orgScoped || row.org_id === orgId),
+    )
     if (clash) group.forEach((f) => (errors[f] = ['This field must be unique.']))
   }
   return Object.keys(errors).length ? errors : undefined

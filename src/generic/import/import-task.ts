@@ -112,6 +112,11 @@ export interface ImportRun {
   sleep: (ms: number) => Promise<void>
 }
 
+/** Where the row of file position `index` stands: rows keep file order, so at `index`, unless a caller reordered them. */
+function positionOf(rows: readonly ImportRow[], index: number): number {
+  return rows[index]?.index === index ? index : rows.findIndex((r) => r.index === index)
+}
+
 /** One request per row, a pause after each, while the task is started: 'done' once no row is pending, else 'stopped'. */
 export async function runImport(run: ImportRun): Promise<'done' | 'stopped'> {
   for (;;) {
@@ -128,9 +133,13 @@ export async function runImport(run: ImportRun): Promise<'done' | 'stopped'> {
     }
     // The row may have been edited meanwhile: an edit wins (it set the row back to pending).
     const rows = run.rows()
-    const current = rows.find((r) => r.index === row.index)
-    const edited = current?.data !== row.data
-    if (current) run.update(rows.map((r) => (r.index === row.index ? (edited ? { ...r, tried: true } : { ...r, status, tried: true }) : r)))
+    const at = positionOf(rows, row.index)
+    if (at >= 0) {
+      const current = rows[at]
+      const next = rows.slice()
+      next[at] = current.data !== row.data ? { ...current, tried: true } : { ...current, status, tried: true }
+      run.update(next)
+    }
     await run.sleep(IMPORT_ROW_PAUSE_MS)
   }
 }
