@@ -136,6 +136,15 @@ Then('they see the heading {string}', async function (this: ConsoleWorld, text: 
   await (await this.page()).getByRole('heading', { level: 1, name: text, exact: true }).waitFor()
 })
 
+// A table of addresses walked in one scenario (tasks/ui/walk.ts: the first loaded, the next followed
+// inside the console once the last has settled, every failing row named): each shows the heading.
+Then('each address below shows the heading {string}:', { timeout: 600_000 }, async function (this: ConsoleWorld, text: string, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row, first) => {
+    const page = await visitWithin(this, row.path!, first)
+    await expect(page.getByRole('heading', { level: 1, name: text, exact: true }), `${row.path}: the heading "${text}"`).toBeVisible()
+  })
+})
+
 Then('they see {string}', async function (this: ConsoleWorld, text: string) {
   await (await this.page()).getByText(text, { exact: true }).first().waitFor()
 })
