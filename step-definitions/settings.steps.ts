@@ -106,7 +106,7 @@ Then('each settings page below says {string} under its label in its section:', {
 
 // A table of one settings page's fields, each filled with its `below` value on the page the scenario
 // opened (every failing row named): its section then says the message under it.
-Then('filling each label below with its "below" value makes its section say {string} under it:', async function (this: ConsoleWorld, message: string, table: DataTable) {
+Then('filling each label below with its "below" value makes its section say {string} under it:', { timeout: 600_000 }, async function (this: ConsoleWorld, message: string, table: DataTable) {
   await checkEachRow(this, table.hashes(), async (row) => {
     const found = await field(this, row.section!, row.label!)
     const control = found.locator('input, textarea').first()

@@ -29,7 +29,7 @@ Then('the {string} region lists {string} as {string}', async function (this: Con
 // A table of the licence detail's fields (tasks/ui/walk.ts: every failing row is named): the mock is
 // told every row's field and value first, the page is loaded once, and each row's label is listed in
 // the region as the row shows it. The values differ, so a label showing another field's value fails.
-Then('with the licence detail holding each field below, {string} lists in its {string} region each label as shown:', async function (this: ConsoleWorld, path: string, region: string, table: DataTable) {
+Then('with the licence detail holding each field below, {string} lists in its {string} region each label as shown:', { timeout: 600_000 }, async function (this: ConsoleWorld, path: string, region: string, table: DataTable) {
   const rows = table.hashes()
   for (const row of rows) await patchLicence(this.baseUrl, { [row.field!]: parseValue(row.value!) })
   await (await this.pageToOpen()).goto(path)
