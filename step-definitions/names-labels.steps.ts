@@ -93,6 +93,21 @@ Then('the row {string} shows {string} in the {string} column', async function (t
 })
 
 // A table of one list's cells, read on the one list the scenario opened (tasks/ui/walk.ts: every
+// failing row is named): the row named by the table's {word} column shows the row's value in the
+// row's column, or, with a column named in the step, in that column.
+Then('the row of each {word} below shows its value in its column:', { timeout: 600_000 }, async function (this: ConsoleWorld, key: string, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row) => {
+    await expect(await cellOf(this, row[key]!, row.column!), `"${row.column}" of ${row[key]}`).toHaveText(row.value!)
+  })
+})
+
+Then('the row of each {word} below shows its {word} in the {string} column:', { timeout: 600_000 }, async function (this: ConsoleWorld, key: string, value: string, column: string, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row) => {
+    await expect(await cellOf(this, row[key]!, column), `"${column}" of ${row[key]}`).toHaveText(row[value]!)
+  })
+})
+
+// A table of one list's cells, read on the one list the scenario opened (tasks/ui/walk.ts: every
 // failing row is named): each row's column is shown in the column settings (a column shown already
 // stays), then the row of its org shows its count in it.
 When('they show each column below in the column settings, its organisation\'s row showing the count:', async function (this: ConsoleWorld, table: DataTable) {

@@ -91,6 +91,31 @@ Then('the {string} section says {string} under {string}', async function (this: 
   await expect(await field(this, name, label)).toContainText(message)
 })
 
+/** A message written with `<column>` placeholders, each the row's cell in that column. */
+const filledIn = (message: string, row: Record<string, string>) => message.replace(/<([^>]+)>/g, (whole, name: string) => row[name] ?? whole)
+
+// A table of settings pages walked in one scenario (tasks/ui/walk.ts): each row's page (`path` or
+// `page`) says the message under the row's label in its section, `<column>` in the message being the
+// row's cell. Other columns document the row.
+Then('each settings page below says {string} under its label in its section:', { timeout: 600_000 }, async function (this: ConsoleWorld, message: string, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row, first) => {
+    await visitWithin(this, (row.path ?? row.page)!, first)
+    await expect(await field(this, row.section!, row.label!), `"${row.label}" in ${row.section}`).toContainText(filledIn(message, row))
+  })
+})
+
+// A table of one settings page's fields, each filled with its `below` value on the page the scenario
+// opened (every failing row named): its section then says the message under it.
+Then('filling each label below with its "below" value makes its section say {string} under it:', { timeout: 600_000 }, async function (this: ConsoleWorld, message: string, table: DataTable) {
+  await checkEachRow(this, table.hashes(), async (row) => {
+    const found = await field(this, row.section!, row.label!)
+    const control = found.locator('input, textarea').first()
+    await control.fill(row.below!)
+    await control.blur()
+    await expect(found, `"${row.label}" in ${row.section}`).toContainText(filledIn(message, row))
+  })
+})
+
 When('they import a licence file for {string}', async function (this: ConsoleWorld, corporation: string) {
   const page = await this.page()
   // The document before the import: what changes next must change in it, not in a reloaded one.

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
-import { Then, When } from '@cucumber/cucumber'
+import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
 import { drawer, navbar } from './tasks/ui/shell'
+import { failNext } from './tasks/ui/shell-control'
+import { checkEachRow } from './tasks/ui/walk'
 
 // Vocabulary: site messages, toasts, banners and page tags (shell §2, §4, §8).
 
@@ -88,6 +90,23 @@ Then('nothing in the message has run', async function (this: ConsoleWorld) {
 
 Then('they see the error {string}', async function (this: ConsoleWorld, text: string) {
   await (await this.page()).getByText(text, { exact: true }).first().waitFor()
+})
+
+// A table of failed answers, each seen on the one loaded console (tasks/ui/walk.ts: every failing row
+// is named): the next GET of the path fails with the row's status and body, the site messages are
+// opened, the row's message is shown, and the drawer is closed again for the next row.
+Then('each failed answer below to the next GET of {string} shows its message when the site messages are opened:', { timeout: 600_000 }, async function (this: ConsoleWorld, path: string, table: DataTable) {
+  const page = await this.page()
+  await checkEachRow(this, table.hashes(), async (row) => {
+    await failNext(this.baseUrl, { method: 'GET', path, status: Number(row.status), body: row.body ? JSON.parse(row.body.replace(/\\"/g, '"')) : undefined })
+    await page.getByRole('button', { name: 'Site messages' }).click()
+    try {
+      await expect(page.getByText(row.message!, { exact: true }).first(), `the error "${row.message}"`).toBeVisible()
+    } finally {
+      await drawer(page).getByRole('button', { name: 'Close messages' }).click()
+      await drawer(page).waitFor({ state: 'hidden' })
+    }
+  })
 })
 
 Then('the error {string} is gone', async function (this: ConsoleWorld, text: string) {

@@ -136,6 +136,27 @@ Then('they see the heading {string}', async function (this: ConsoleWorld, text: 
   await (await this.page()).getByRole('heading', { level: 1, name: text, exact: true }).waitFor()
 })
 
+// A table of addresses walked in one scenario (tasks/ui/walk.ts: the first loaded, the next followed
+// inside the console once the last has settled, every failing row named): each shows the heading and,
+// with a `menu` column, its sidebar does not offer the row's menu. A `path` under a prefix given in the
+// step is written without it.
+async function eachAddressShows(w: ConsoleWorld, under: string, text: string, table: DataTable) {
+  await checkEachRow(w, table.hashes(), async (row, first) => {
+    const path = under + row.path!
+    const page = await visitWithin(w, path, first)
+    await expect(page.getByRole('heading', { level: 1, name: text, exact: true }), `${path}: the heading "${text}"`).toBeVisible()
+    if (row.menu !== undefined) await sidebarLacks(page, listOf(row.menu))
+  })
+}
+
+Then('each address below shows the heading {string}:', { timeout: 600_000 }, async function (this: ConsoleWorld, text: string, table: DataTable) {
+  await eachAddressShows(this, '', text, table)
+})
+
+Then('each address below under {string} shows the heading {string}, its sidebar not offering its menu:', { timeout: 600_000 }, async function (this: ConsoleWorld, under: string, text: string, table: DataTable) {
+  await eachAddressShows(this, under, text, table)
+})
+
 Then('they see {string}', async function (this: ConsoleWorld, text: string) {
   await (await this.page()).getByText(text, { exact: true }).first().waitFor()
 })

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import { format } from 'date-fns'
 import { parseServerDate } from '../mock-server/drf/dates'
@@ -9,15 +9,31 @@ import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
 import { seededOrgId, storeCurrentOrg } from './tasks/ui/sign-in'
 import { FormPage } from '../e2e/pages/form-page'
+import { parseValue, patchLicence } from './tasks/ui/shell-control'
+import { checkEachRow } from './tasks/ui/walk'
 
 // Vocabulary of the spec-depth scenarios (issue 25): what a page shows, read as a user reads it.
 
 /** A description list inside a named region: the term's label, then its value right after it. */
-Then('the {string} region lists {string} as {string}', async function (this: ConsoleWorld, region: string, label: string, value: string) {
-  const list = (await this.page()).getByRole('region', { name: region })
+async function regionLists(w: ConsoleWorld, region: string, label: string, value: string) {
+  const list = (await w.page()).getByRole('region', { name: region })
   const term = list.locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
-  await expect(term).toHaveCount(1)
-  await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(value)
+  await expect(term, `"${label}" in ${region}`).toHaveCount(1)
+  await expect(term.locator('xpath=following-sibling::dd[1]'), `"${label}" in ${region}`).toHaveText(value)
+}
+
+Then('the {string} region lists {string} as {string}', async function (this: ConsoleWorld, region: string, label: string, value: string) {
+  await regionLists(this, region, label, value)
+})
+
+// A table of the licence detail's fields (tasks/ui/walk.ts: every failing row is named): the mock is
+// told every row's field and value first, the page is loaded once, and each row's label is listed in
+// the region as the row shows it. The values differ, so a label showing another field's value fails.
+Then('with the licence detail holding each field below, {string} lists in its {string} region each label as shown:', { timeout: 600_000 }, async function (this: ConsoleWorld, path: string, region: string, table: DataTable) {
+  const rows = table.hashes()
+  for (const row of rows) await patchLicence(this.baseUrl, { [row.field!]: parseValue(row.value!) })
+  await (await this.pageToOpen()).goto(path)
+  await checkEachRow(this, rows, async (row) => regionLists(this, region, row.label!, row.shown!))
 })
 
 /** Goes to a user's detail page without waiting for it to be drawn: its calls may be held. */

@@ -1,61 +1,38 @@
 @ui
 Feature: Security settings (domain §2 settings/security; domain §5 minimums, §9 units)
 
+  # One sign-in, one load of the page: each field is filled below its minimum in turn; every row that
+  # fails is named. The rows of each minimum bear its tag: six (the password lengths), three (the
+  # login failures), five (the block interval and the MFA TTL).
   @domain.2.settings.security
-  Scenario Outline: <label> must be at least <min>
+  @domain.5.setting-minimums.six @domain.5.setting-minimums.three @domain.5.setting-minimums.five
+  Scenario: each minimum is enforced under its field
     Given "admin" has signed in
     When they open "/ui/settings/security"
-    And they fill "<label>" with "<below>" in the "<section>" section
-    Then the "<section>" section says "Ensure this value is greater than or equal to <min>" under "<label>"
-
-    @domain.5.setting-minimums.six
-    Examples: at least 6
+    Then filling each label below with its "below" value makes its section say "Ensure this value is greater than or equal to <min>" under it:
       | section         | label                                   | below | min |
       | Password policy | Password minimum length                 | 5     | 6   |
       | Password policy | Admin user password minimum length      | 5     | 6   |
-
-    @domain.5.setting-minimums.three
-    Examples: at least 3
-      | section         | label                                   | below | min |
       | Login limits    | Limit the number of user login failures | 2     | 3   |
       | Login limits    | Limit the number of IP login failures   | 2     | 3   |
-
-    @domain.5.setting-minimums.five
-    Examples: at least 5
-      | section         | label                                   | below | min |
       | Login limits    | Block user login interval               | 4     | 5   |
       | MFA             | MFA verify TTL                          | 4     | 5   |
 
+  # One sign-in, one load: the first page is loaded, the other followed inside the console; every row
+  # that fails is named. Tags of the rows: password-expiration (days), login-ban and max-idle (minutes),
+  # settings.clean and session-retention (the clean page), password-reminder (the daily reminder).
   @domain.2.settings.security @domain.3.field-metadata
-  Scenario Outline: <label> says its unit beside it
+  @domain.9.units.password-expiration @domain.9.units.login-ban @domain.9.units.max-idle
+  @domain.2.settings.clean @domain.9.units.session-retention @domain.9.warnings.password-reminder
+  Scenario: each field says its unit beside it
     Given "admin" has signed in
-    When they open "<page>"
-    Then the "<section>" section says "<help>" under "<label>"
-
-    @domain.9.units.password-expiration
-    Examples: days
-      | page                  | section         | label                    | help      |
-      | /ui/settings/security | Password policy | User password expiration | Unit: day |
-
-    @domain.9.units.login-ban
-    Examples: minutes
-      | page                  | section         | label                    | help         |
-      | /ui/settings/security | Login limits    | Block user login interval | Unit: minute |
-
-    @domain.9.units.max-idle
-    Examples: minutes
-      | page                  | section                | label                    | help         |
-      | /ui/settings/security | Sessions and terminals | Connection max idle time | Unit: minute |
-
-    @domain.2.settings.clean @domain.9.units.session-retention
-    Examples: days
-      | page               | section   | label                 | help       |
-      | /ui/settings/clean | Retention | Session keep duration | Unit: days |
-
-    @domain.9.warnings.password-reminder
-    Examples: the daily reminder in the last 5 days
-      | page                  | section         | label                    | help                                                                                     |
-      | /ui/settings/security | Password policy | User password expiration | reminder mail will be automatic sent to the user by system within 5 days (daily) |
+    Then each settings page below says "<help>" under its label in its section:
+      | page                  | section                | label                     | help                                                                                     |
+      | /ui/settings/security | Password policy        | User password expiration  | Unit: day                                                                                |
+      | /ui/settings/security | Login limits           | Block user login interval | Unit: minute                                                                             |
+      | /ui/settings/security | Sessions and terminals | Connection max idle time  | Unit: minute                                                                             |
+      | /ui/settings/clean    | Retention              | Session keep duration     | Unit: days                                                                               |
+      | /ui/settings/security | Password policy        | User password expiration  | reminder mail will be automatic sent to the user by system within 5 days (daily) |
 
   @domain.2.settings.security
   Scenario: a valid minimum is saved

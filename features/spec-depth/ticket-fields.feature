@@ -8,12 +8,11 @@ Feature: The fields of a ticket
   Friday."; "Database access #2" asks for an application, "Run reboot #4" confirms a command. Types
   read as the server names them (OPTIONS display names).
 
-  Scenario Outline: the assigned tickets list shows the <column> of "<ticket>"
+  # One sign-in, one load of the list; every row that fails is named.
+  Scenario: the assigned tickets list shows the column of each ticket
     Given "admin" has signed in
     When they open "/ui/tickets/assigned-tickets"
-    Then the row "<ticket>" shows "<value>" in the "<column>" column
-
-    Examples:
+    Then the row of each ticket below shows its value in its column:
       | ticket                   | column    | value                 |
       | Access to web servers #1 | Type      | Apply asset       |
       | Database access #2       | Type      | Apply application |
