@@ -3,6 +3,7 @@ import { ROOT_ORG_ID } from '../store/org-ids'
 import { writeVersion } from '../store/models'
 import { mock } from '../store/live-state'
 import type { Ctx, Row } from './types'
+import { replacedSince } from '../store/row-list'
 import { intersect, TableIndex, SubstringIndex, ValueIndex } from './row-index'
 
 // The list pipeline of reference §1.2–§1.3: scope → search → filters → ids/spm → order → page.
@@ -56,18 +57,26 @@ const MAX_PATCHED = 16
 
 function patched(prev: { rows: readonly Row[]; sorted: Row[] }, rows: readonly Row[], fields: { name: string }[]): Row[] | undefined {
   if (prev.rows.length !== rows.length) return undefined
-  const changed: [Row, Row][] = []
-  for (let i = 0; i < rows.length; i++) {
+  // The positions the table's row list says it replaced (store/row-list.ts), else every position compared.
+  const told = replacedSince(prev.rows, rows)
+  if (told && told.length > MAX_PATCHED) return undefined
+  const changed: [number, Row, Row][] = []
+  const look = (i: number) => {
     const before = prev.rows[i]
     const after = rows[i]
-    if (before === after) continue
-    if (before.id !== after.id || fields.some((f) => cmp(before[f.name], after[f.name]) !== 0)) return undefined
-    changed.push([before, after])
-    if (changed.length > MAX_PATCHED) return undefined
+    if (before === after) return true
+    if (before.id !== after.id || fields.some((f) => cmp(before[f.name], after[f.name]) !== 0)) return false
+    changed.push([i, before, after])
+    return changed.length <= MAX_PATCHED
   }
+  if (told) {
+    if (!told.every(look)) return undefined
+  } else for (let i = 0; i < rows.length; i++) if (!look(i)) return undefined
+  // Where each changed row stood in the order: its rank (ranksIn), else a search.
+  const rank = ranks.get(prev.sorted)
   const sorted = prev.sorted.slice()
-  for (const [before, after] of changed) {
-    const at = sorted.indexOf(before)
+  for (const [i, before, after] of changed) {
+    const at = rank && sorted[rank[i]] === before ? rank[i] : sorted.indexOf(before)
     if (at < 0) return undefined
     sorted[at] = after
   }

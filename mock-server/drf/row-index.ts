@@ -1,4 +1,5 @@
 import type { Row } from '../store/tables'
+import { replacedSince } from '../store/row-list'
 
 // Indexes over one table's rows, so that a search or a filter finds its rows without testing every row
 // (issue 24: a search over 100k users in under 5 ms). Rows live in slots, numbered in the order the index
@@ -206,6 +207,7 @@ export class TableIndex {
     if (rows === this.rows) return
     // Many rows replaced or gone: start again rather than carry the dead slots.
     if (this.dead > Math.max(1024, rows.length)) this.clear()
+    else if (this.follow(rows)) return
     const slotAt = new Int32Array(rows.length)
     const visited = new Uint8Array(this.rowAt.length)
     let kept = 0
@@ -238,6 +240,43 @@ export class TableIndex {
     this.posOf = posOf
     this.slotAt = slotAt
     this.rows = rows
+  }
+
+  /**
+   * Follows rows replaced in place and rows appended, as the table's row list says it made `rows` from
+   * the last array (store/row-list.ts), touching only those rows; false when it cannot say.
+   */
+  private follow(rows: readonly Row[]): boolean {
+    const before = this.rows
+    if (before.length === 0 || rows.length < before.length) return false
+    const replaced = replacedSince(before, rows)
+    if (!replaced) return false
+    const slotAt = rows.length === before.length ? this.slotAt : new Int32Array(rows.length)
+    if (slotAt !== this.slotAt) slotAt.set(this.slotAt)
+    const died: number[] = []
+    for (const p of replaced) {
+      const old = slotAt[p]
+      if (this.rowAt[old] === rows[p]) continue
+      died.push(old)
+      slotAt[p] = this.newSlot(rows[p])
+    }
+    for (let p = before.length; p < rows.length; p++) slotAt[p] = this.newSlot(rows[p])
+    for (const slot of died) {
+      const row = this.rowAt[slot]!
+      if (this.slotOf.get(String(row.id)) === slot) this.slotOf.delete(String(row.id))
+      this.rowAt[slot] = undefined
+      this.dead++
+    }
+    // posOf: one entry per slot ever given; the new slots' places set, the dead ones' cleared.
+    const posOf = this.posOf.length >= this.rowAt.length ? this.posOf : new Int32Array(Math.max(this.rowAt.length, this.posOf.length * 2)).fill(-1)
+    if (posOf !== this.posOf) posOf.set(this.posOf)
+    for (const slot of died) posOf[slot] = -1
+    for (const p of replaced) posOf[slotAt[p]] = p
+    for (let p = before.length; p < rows.length; p++) posOf[slotAt[p]] = p
+    this.posOf = posOf
+    this.slotAt = slotAt
+    this.rows = rows
+    return true
   }
 
   private clear() {

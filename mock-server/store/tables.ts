@@ -8,6 +8,7 @@
 // order, which is the same thing without the @mswjs/data layer in between.
 import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data'
 import { bumpModel, bumpWrites, modelVersion } from './models'
+import { RowList } from './row-list'
 
 export type Row = { id: string } & Record<string, unknown>
 
@@ -23,21 +24,24 @@ export interface Table<R extends Row = Row> {
 
 export class MemoryTable<R extends Row = Row> implements Table<R> {
   private rows = new Map<string, R>()
-  private cache: R[] | null = null
+  private list = new RowList<R>()
   private v = 0
 
   version() {
     return this.v
   }
   all(): readonly R[] {
-    this.cache ??= Array.from(this.rows.values())
-    return this.cache
+    return this.list.rows(() => this.rows.values())
   }
   get(id: string) {
     return this.rows.get(String(id))
   }
   insert(row: R) {
-    this.rows.set(String(row.id), row)
+    const id = String(row.id)
+    const replacing = this.rows.has(id)
+    this.rows.set(id, row)
+    if (replacing) this.list.updated(id, row)
+    else this.list.inserted(row)
     this.touch()
     return row
   }
@@ -46,17 +50,20 @@ export class MemoryTable<R extends Row = Row> implements Table<R> {
     if (!row) return undefined
     const next = { ...row, ...patch, id: row.id } as R
     this.rows.set(String(id), next)
+    this.list.updated(String(id), next)
     this.touch()
     return next
   }
   remove(id: string) {
     const ok = this.rows.delete(String(id))
-    if (ok) this.touch()
+    if (ok) {
+      this.list.forget()
+      this.touch()
+    }
     return ok
   }
   private touch() {
     this.v += 1
-    this.cache = null
     bumpWrites()
   }
 }
@@ -112,7 +119,7 @@ export function bulkLoad(db: object, name: string, rows: readonly Record<string,
 export class MswTable<R extends Row = Row> implements Table<R> {
   private indexVersion = -1
   private byId = new Map<string, R>()
-  private cache: R[] | null = null
+  private list = new RowList<R>()
   /** Lookups by another field (username), built on first use and kept in step like byId. */
   private secondary = new Map<string, Map<unknown, R>>()
 
@@ -132,7 +139,7 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     const v = this.version()
     if (v === this.indexVersion) return
     this.byId = new Map(databaseOf(this.db).getModel(this.name) as Map<string, R>)
-    this.cache = null
+    this.list.forget()
     this.secondary.clear()
     this.indexVersion = v
   }
@@ -140,7 +147,6 @@ export class MswTable<R extends Row = Row> implements Table<R> {
   private wrote(apply: () => void) {
     bumpModel(this.model)
     apply()
-    this.cache = null
     this.indexVersion = this.version()
   }
   private reindex(prev: R | undefined, next: R | undefined) {
@@ -162,8 +168,7 @@ export class MswTable<R extends Row = Row> implements Table<R> {
   }
   all(): readonly R[] {
     this.sync()
-    this.cache ??= Array.from(this.byId.values())
-    return this.cache
+    return this.list.rows(() => this.byId.values())
   }
   get(id: string) {
     this.sync()
@@ -178,9 +183,11 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     const created = this.model.create(this.pick(row)) as R
     // create() counted itself; the index follows if nothing else wrote in between.
     if (this.indexVersion === before) {
-      this.byId.set(String(created.id), created)
+      const id = String(created.id)
+      if (this.byId.has(id)) this.list.updated(id, created)
+      else this.list.inserted(created)
+      this.byId.set(id, created)
       this.reindex(undefined, created)
-      this.cache = null
       this.indexVersion = this.version()
     }
     return created
@@ -195,6 +202,7 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     databaseOf(this.db).update(this.name, prev, next)
     this.wrote(() => {
       this.byId.set(String(id), next)
+      this.list.updated(String(id), next)
       this.reindex(prev, next)
     })
     return next
@@ -205,6 +213,7 @@ export class MswTable<R extends Row = Row> implements Table<R> {
     databaseOf(this.db).delete(this.name, String(id))
     this.wrote(() => {
       this.byId.delete(String(id))
+      this.list.forget()
       this.reindex(prev, undefined)
     })
     return true
