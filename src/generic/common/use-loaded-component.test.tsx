@@ -4,7 +4,7 @@
 import { act, type ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
-import { loadState, loadedOnUse, useLoadedComponent } from './use-loaded-component'
+import { loadState, loadedOnUse, loadedValue, startLoad, useLoadedComponent } from './use-loaded-component'
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
@@ -75,4 +75,15 @@ it('shows nothing when the code cannot be fetched, remembers why, and tries agai
   expect(load).toHaveBeenCalledTimes(2)
   await arrive(Greeting)
   expect(again.host.textContent).toBe('Hello admin')
+})
+
+it("gives a route page's code through the same cache: one promise for every caller, its value once here", async () => {
+  const { load, arrive } = manualLoad<string>()
+  const first = startLoad(load)
+  expect(startLoad(load)).toBe(first)
+  expect(loadedValue(load)).toBeUndefined()
+  await arrive('page code')
+  await expect(first).resolves.toBe('page code')
+  expect(loadedValue(load)).toBe('page code')
+  expect(load).toHaveBeenCalledTimes(1)
 })

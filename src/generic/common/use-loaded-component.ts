@@ -9,7 +9,7 @@ type Load<T> = () => Promise<T>
 /** Where one `load` stands: not asked for yet (undefined), on its way, given, or failed. */
 export type LoadState<T> = { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; error: unknown }
 
-type Entry<T> = { state?: LoadState<T>; waiters: Set<() => void>; subscribe: (waiter: () => void) => () => void }
+type Entry<T> = { state?: LoadState<T>; promise?: Promise<T>; waiters: Set<() => void>; subscribe: (waiter: () => void) => () => void }
 
 const entries = new WeakMap<Load<unknown>, Entry<unknown>>()
 
@@ -29,21 +29,29 @@ function settle<T>(entry: Entry<T>, state: LoadState<T>) {
 }
 
 /**
- * Runs `load` unless it has run or is running. A failed load is remembered until it is asked for again:
- * code a flaky network did not bring may come on the next opening.
+ * Runs `load` unless it has run or is running, and gives its one promise. A failed load is remembered
+ * until it is asked for again: code a flaky network did not bring may come on the next opening.
  */
-export function startLoad<T>(load: Load<T>): void {
+export function startLoad<T>(load: Load<T>): Promise<T> {
   const entry = entryOf(load)
-  if (entry.state && entry.state.status !== 'failed') return
+  if (entry.promise && entry.state?.status !== 'failed') return entry.promise
   settle(entry, { status: 'loading' })
-  load().then(
+  entry.promise = load()
+  entry.promise.then(
     (value) => settle(entry, { status: 'loaded', value }),
     (error: unknown) => settle(entry, { status: 'failed', error }),
   )
+  return entry.promise
 }
 
 /** Where `load` stands now. */
 export const loadState = <T>(load: Load<T>): LoadState<T> | undefined => entryOf(load).state
+
+/** What `load` gave, if it has. */
+export function loadedValue<T>(load: Load<T>): T | undefined {
+  const state = loadState(load)
+  return state?.status === 'loaded' ? state.value : undefined
+}
 
 /**
  * What `load` gives, once `wanted` has been true (it stays so for this caller) and it has arrived; null
@@ -55,7 +63,7 @@ export function useLoaded<T>(load: Load<T>, wanted: boolean): T | null {
   const [wantedOnce, setWantedOnce] = useState(wanted)
   if (wanted && !wantedOnce) setWantedOnce(true)
   useEffect(() => {
-    if (wantedOnce) startLoad(load)
+    if (wantedOnce) void startLoad(load).catch(() => undefined)
   }, [wantedOnce, load])
   return wantedOnce && state?.status === 'loaded' ? state.value : null
 }
