@@ -1,7 +1,8 @@
 // Code fetched on first use (issue 24), shown as soon as it arrives. Not React.lazy: React commits a
 // suspended boundary on a timer, and what a user is told (a toast, the re-login dialog) must not wait on
-// timers (a paused page clock in the scenarios of shell §8 and §9). One cache serves every such part:
-// each `load` runs once, and whoever waits for it is told when it has given its code or failed.
+// timers (a paused page clock in the scenarios of shell §8 and §9). One cache serves every such part, and
+// the route pages' code (app/page-registry.tsx): each `load` runs once, and whoever waits for it is told
+// when it has given its code or failed.
 import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 
 type Load<T> = () => Promise<T>
