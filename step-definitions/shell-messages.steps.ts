@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
 import type { ConsoleWorld } from './support/world'
+import { nothingRan, watchPageDialogs } from './tasks/ui/page-dialogs'
 import { drawer, navbar } from './tasks/ui/shell'
 import { failNext } from './tasks/ui/shell-control'
 import { checkEachRow } from './tasks/ui/walk'
@@ -25,13 +26,8 @@ Then('there is no unread badge', async function (this: ConsoleWorld) {
 
 When('they open the site messages', async function (this: ConsoleWorld) {
   const page = await this.page()
-  const seen: string[] = []
   // A hostile message must open no dialog (alert, confirm).
-  this.memory.pageDialogs = seen
-  page.on('dialog', (d) => {
-    seen.push(d.message())
-    void d.dismiss()
-  })
+  watchPageDialogs(this, page)
   await page.getByRole('button', { name: 'Site messages' }).click()
 })
 
@@ -83,8 +79,7 @@ When('they follow the link {string} in the message', async function (this: Conso
 Then('nothing in the message has run', async function (this: ConsoleWorld) {
   const page = await this.page()
   await settled(page) // an onerror handler would fire once the broken image's request has failed
-  assert.deepEqual(this.memory.pageDialogs ?? [], [], 'a dialog was opened by the message')
-  assert.equal(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), undefined)
+  await nothingRan(this, page, 'message')
   assert.equal(await drawer(page).locator('[onerror], script, a[href^="javascript"]').count(), 0)
 })
 

@@ -10,6 +10,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ConsoleRoute } from '@/shared/access/route-table'
 import { bindResource, type ResourceConfig, type ResourceDefinition } from '@/generic/resource-config'
 import { ResourceProvider } from '@/generic/resource-context'
+import { loadedValue, startLoad } from '@/generic/common/use-loaded-component'
 
 type Module<T> = () => Promise<{ default: T }>
 
@@ -73,10 +74,10 @@ export function pageFor(route: ConsoleRoute): RoutePage | undefined {
   const base = resourceBase(route)
   const definition = base ? resourcesByBase.get(base) : undefined
   if (!own && !definition) return undefined
-  let loading: Promise<{ default: ComponentType }> | undefined
-  let loaded: ComponentType | undefined
-  const load = () => (loading ??= loadPage(route, own, definition).then((m) => ((loaded = m.default), m)))
-  return Object.assign(lazy(load), { preload: load, loaded: () => loaded })
+  // Loaded once through the cache of code fetched on first use; lazy() only for the Suspense spinner.
+  const load = () => loadPage(route, own, definition)
+  const preload = () => startLoad(load)
+  return Object.assign(lazy(preload), { preload, loaded: () => loadedValue(load)?.default })
 }
 
 async function loadPage(route: ConsoleRoute, own?: FoundFile<ComponentType>, definition?: FoundFile<ResourceDefinition>): Promise<{ default: ComponentType }> {

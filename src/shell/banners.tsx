@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { createElement } from 'react'
 import { useLicenceDetail } from '@/shared/api/licence'
 import { licenceBanners, passwordBanner, type Banner } from '@/shared/lib/banners'
-import { useLoaded } from './use-loaded'
+import { useLoaded } from '@/generic/common/use-loaded-component'
 import { useShell } from './use-shell'
 
 const useStyles = makeStyles({

@@ -21,7 +21,7 @@ import { baseOf, changedSince, dropDraft, findDraft, keepDraft, useDraftKey, typ
 import { buildFieldModels, formValues, queryValues, type FieldModel } from './field-model'
 import { FormField } from './field-widget'
 import { groupFields } from './form-groups'
-import { NON_FIELD } from './server-errors'
+import { FormError } from './form-error'
 import { useMetadataForm, type Values } from './use-metadata-form'
 import { queryKeys } from '@/shared/api/query-keys'
 import { PageHeading } from '../common/page-heading'
@@ -225,11 +225,7 @@ function ResourceForm({ config, id, cloneFrom, models, object, defaults }: Resou
           <MessageBarBody>{t('form.invalid')}</MessageBarBody>
         </MessageBar>
       )}
-      {form.errors[NON_FIELD] && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FormError form={form} />
       {groupFields(models.map((m) => [m.name, m.info]), config.formGroups, isUpdate).map((group) => {
         const widgets = group.fields.map(([name]) => <FormField key={name} form={form} model={models.find((m) => m.name === name)!} />)
         // Titled groups are fieldsets (a group named by its legend); a form without groups lists its fields.

@@ -1,6 +1,6 @@
 // Bulk update (shell §3, §5): tick the fields to change; only ticked fields are sent, as a PATCH
 // array of {id, …fields}; a 400 list aligned with the input is shown per field.
-import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogTitle, makeStyles, tokens } from '@fluentui/react-components'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,8 @@ import { invalidateAfterWrite, silentResourceOf } from '../common/api'
 import { ConsoleDialogSurface } from '../common/dialog-surface'
 import { buildFieldModel, formValues } from '../form/field-model'
 import { FormField } from '../form/field-widget'
-import { flattenErrors, NON_FIELD, type FieldErrors } from '../form/server-errors'
+import { FormError } from '../form/form-error'
+import { flattenErrors, type FieldErrors } from '../form/server-errors'
 import { useMetadataForm } from '../form/use-metadata-form'
 import type { ResourceConfig } from '../resource-config'
 
@@ -65,11 +66,7 @@ export function BulkUpdateDialog({ config, fields, ids, onDone, onClose }: BulkU
           <DialogTitle>{t('bulkUpdate.title', { count: ids.length })}</DialogTitle>
           <DialogContent>
             <p>{t('bulkUpdate.tickHint')}</p>
-            {form.errors[NON_FIELD] && (
-              <MessageBar intent="error">
-                <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
-              </MessageBar>
-            )}
+            <FormError form={form} />
             {models.map(({ name, info }, i) => (
               <div key={name} className={styles.row}>
                 <Checkbox

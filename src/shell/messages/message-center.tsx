@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useLoadedComponent } from '@/generic/common/use-loaded-component'
 import { useSnapshot } from 'valtio'
 import { messagesState } from '@/shared/state/messages'
@@ -12,7 +11,5 @@ const loadMessageDrawer = () => import('./message-drawer')
 export function MessageCenter() {
   useUnreadSocket()
   const { drawerOpen } = useSnapshot(messagesState)
-  const [opened, setOpened] = useState(false)
-  if (drawerOpen && !opened) setOpened(true)
-  return useLoadedComponent(loadMessageDrawer, opened)
+  return useLoadedComponent(loadMessageDrawer, drawerOpen)
 }

@@ -8,7 +8,7 @@ import { pathOf } from '@/shared/access/route-table'
 import { useAssignedTicketCount } from '@/shared/api/assigned-tickets'
 import { messagesState } from '@/shared/state/messages'
 import { FirstUse } from '../first-use'
-import { useLoaded } from '../use-loaded'
+import { useLoaded } from '@/generic/common/use-loaded-component'
 import { useShell } from '../use-shell'
 
 const useStyles = makeStyles({

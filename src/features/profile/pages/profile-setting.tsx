@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { buildFieldModels, formValues } from '@/generic/form/field-model'
 import { FormField } from '@/generic/form/field-widget'
-import { flattenErrors, NON_FIELD, type FieldErrors } from '@/generic/form/server-errors'
+import { FormError } from '@/generic/form/form-error'
+import { flattenErrors, type FieldErrors } from '@/generic/form/server-errors'
 import { useMetadataForm } from '@/generic/form/use-metadata-form'
 import type { FieldInfo } from '@/shared/api/resource'
 import { api, PROFILE_URL } from '@/shared/api/client'
@@ -67,11 +68,7 @@ function PasswordCard() {
           <MessageBarBody>{t('setting.passwordChanged')}</MessageBarBody>
         </MessageBar>
       )}
-      {form.errors[NON_FIELD] && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FormError form={form} />
       {models.map((model) => (
         <FormField key={model.name} form={form} model={model} />
       ))}

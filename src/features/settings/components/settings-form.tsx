@@ -10,7 +10,7 @@ import { notify } from '@/generic/common/toast'
 import { buildFieldModels, formValues, type FieldModel } from '@/generic/form/field-model'
 import type { FieldInfo } from '@/shared/api/resource'
 import { FormField } from '@/generic/form/field-widget'
-import { NON_FIELD } from '@/generic/form/server-errors'
+import { FormError } from '@/generic/form/form-error'
 import { useMetadataForm } from '@/generic/form/use-metadata-form'
 import { saveSettings, settingMetaQuery, settingValuesQuery } from '../api/settings'
 import { useReloadPublicSettings } from './use-reload-settings'
@@ -114,11 +114,7 @@ function Form({ category, title, actions, children, models, editable, object }: 
           <MessageBarBody>{t('settings:readOnly')}</MessageBarBody>
         </MessageBar>
       )}
-      {form.errors[NON_FIELD] && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{form.errors[NON_FIELD]}</MessageBarBody>
-        </MessageBar>
-      )}
+      <FormError form={form} />
       {models.map((model) => (
         <FormField key={model.name} form={form} model={model} disabled={!editable} />
       ))}
