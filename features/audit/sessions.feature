@@ -52,7 +52,7 @@ Feature: Replaying, monitoring and terminating sessions
     And the calls to "/api/v1/terminal/" are watched
     When they open "/ui/audit/sessions/sessions?is_finished=false"
     And they follow the link "orgadmin(orgadmin)"
-    Then they see "Session: orgadmin(orgadmin) on win-02"
+    Then they see "Session: orgadmin(orgadmin) on win-02(10.0.0.3)"
     And they see "Online"
     And they see "Monitor"
     When they press the "Terminate" button

@@ -115,6 +115,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
   put('ticket flows', { org_id: DEFAULT_ORG_ID, type: 'general', approval_level: 1, rules: [{ level: 1, strategy: 'super_admin', assignees: [byName('admin')] }] })
 
   // Sessions, commands and audit logs in Default (and a few in Branch)
+  // Session.asset is a CharField holding str(asset) when the session began, "hostname(ip)" (reference
+  // recorded-2.26.1 terminal-sessions: "web-01(10.0.0.11)"); its commands and FTP logs copy it.
   const people = ['admin', 'orgadmin', 'user', 'multiorg']
   const sessions: Row[] = []
   for (let i = 0; i < 40; i++) {
@@ -123,7 +125,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const asset = tableIn(state, 'assets').get(assetIds[o][i % Math.max(1, assetIds[o].length)] ?? '')
     const online = i < 3
     sessions.push(put('terminal sessions', {
-      org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: String(asset?.hostname ?? 'web-01'), asset_id: asset?.id ?? '',
+      org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: asset ? `${String(asset.hostname)}(${String(asset.ip)})` : 'web-01(10.0.0.11)', asset_id: asset?.id ?? '',
       system_user: perOrg[o].systemUsers[0].name, system_user_id: perOrg[o].systemUsers[0].id, login_from: pick(['ST', 'WT']), remote_addr: `192.168.1.${10 + i}`,
       protocol: i % 5 === 0 ? 'rdp' : 'ssh', is_success: true, is_finished: !online, has_replay: !online, has_command: true, can_replay: !online,
       date_start: serverDate(new Date(now - i * 3_600_000 - 600_000)), date_end: online ? null : serverDate(new Date(now - i * 3_600_000)), terminal: null,
