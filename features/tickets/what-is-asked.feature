@@ -24,6 +24,7 @@ Feature: An approver sees what a ticket asks, in words
     Examples:
       | approver | ticket                  | field               | value                              |
       | admin    | Database access #2      | Application type    | Database / MySQL                   |
+      | admin    | Database access #2      | Actions             | All                                |
 
   # A ticket with several fields: one sign-in, one load, its detail read once per field; every row
   # that fails is named.
