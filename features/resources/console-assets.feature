@@ -44,16 +44,19 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
 
   @domain.2.console.assets @domain.2.task-log-popup @domain.3.asset
-  Scenario: an SSH asset's hardware is refreshed from its quick actions; once the task has run, its Hardware tab shows what was read
+  # The detail stays open while the task runs in its popup: once the task has run, the same detail (never
+  # reopened, never reloaded) shows what the refresh read.
+  Scenario: an SSH asset's hardware is refreshed from its quick actions; once the task has run, the open detail's Hardware tab shows what was read
     Given "admin" opens the asset list
     When they open the asset "web-04"
-    And they press "Refresh hardware" in the tab "Quick actions" and a popup opens
+    And they choose the tab "Hardware"
+    Then the detail shows "Memory" as "16G"
+    When they press "Refresh hardware" in the tab "Quick actions" and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
     And the popup's log shows "Update asset hardware info: web-04", sent over the socket
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
     And the popup's task has finished
-    When they open the asset "web-04"
-    And they choose the tab "Hardware"
+    When they choose the tab "Hardware"
     Then the detail shows "Vendor" as "QEMU"
     And the detail shows "Memory" as "7.64 G"
 
