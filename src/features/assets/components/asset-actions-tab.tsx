@@ -30,8 +30,8 @@ export function AssetActionsTab({ object, config }: { object: Row; config: Resou
   const whenTaskEnds = useWhenTaskEnds()
   const run = useMutation({
     mutationFn: (action: 'test' | 'refresh') => api.post<{ task: string }>(`/api/v1/assets/assets/${String(object.id)}/tasks/`, { action }),
-    onSuccess: (answer) => {
-      openTaskLog(answer.task)
+    onSuccess: (answer, action) => {
+      openTaskLog(answer.task, { what: action === 'test' ? 'assetTest' : 'assetRefresh', on: String(object.hostname ?? '') })
       // The asset's detail and the lists that show it (hardware summary, reachability).
       whenTaskEnds(answer.task, () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource(config.url) }))
     },

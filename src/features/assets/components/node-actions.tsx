@@ -74,7 +74,7 @@ export function useNodeActions(onChanged: (node: NodeRow | null) => void): NodeA
   // toast. Once it has run, the asset list shows what it changed (reachability, hardware).
   const runTask = (action: (typeof TASKS)[number]['action']) => (node: NodeRow) =>
     void api.post<{ task: string }>(`${NODES}${node.id}/tasks/`, { action }).then((answer) => {
-      openTaskLog(answer.task)
+      openTaskLog(answer.task, { what: action === 'test' ? 'nodeTest' : 'nodeRefresh', on: node.full_value ?? node.value })
       whenTaskEnds(answer.task, () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource(ASSETS) }))
     }, () => undefined)
   const items = (node: NodeRow): NodeMenuItem[] => [
