@@ -15,6 +15,7 @@ export default {
   },
   taskLog: {
     waiting: 'Waiting for the task to start…',
+    titleOf: 'Task log: {{name}}',
     // The popup's heading: what was run, on what (never the task's id).
     title: {
       assetTest: 'Connectivity test of {{on}}',

@@ -16,6 +16,7 @@ const ja: typeof en = {
   },
   taskLog: {
     waiting: 'タスクの開始を待っています…',
+    titleOf: 'タスクログ：{{name}}',
     title: {
       assetTest: '{{on}} の接続テスト',
       assetRefresh: '{{on}} のハードウェア情報の更新',

@@ -16,6 +16,7 @@ const zh: typeof en = {
   },
   taskLog: {
     waiting: '等待任务开始…',
+    titleOf: '任务日志：{{name}}',
     title: {
       assetTest: '测试 {{on}} 的可连接性',
       assetRefresh: '更新 {{on}} 的硬件信息',
