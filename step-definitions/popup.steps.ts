@@ -29,3 +29,13 @@ Then("the home link shows the product's own logo, named {string}", async functio
   const src = (await img.getAttribute('src')) ?? ''
   assert.ok(!src.startsWith('/static/'), `the logo is the server's ${src}`)
 })
+
+// The task-log popup names the task in words, what was run and on what; never the task's id (the log below
+// it is the server's text, which may carry celery's id of it).
+Then("the popup is headed {string}, naming no id", async function (this: ConsoleWorld, heading: string) {
+  const popup = this.popup
+  assert.ok(popup, 'no popup opened')
+  const h1 = popup.getByRole('heading', { level: 1 })
+  await expect(h1).toHaveText(heading)
+  assert.doesNotMatch(await h1.innerText(), /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i)
+})

@@ -9,6 +9,8 @@ import { nothingRan, watchPageDialogs } from './tasks/ui/page-dialogs'
 import { checkEachRow } from './tasks/ui/walk'
 import { ApiSession } from './tasks/api/api-session'
 import { userIdOf } from './tasks/api/users'
+import { parseServerDate } from '../contracts/server-dates'
+import { findObject } from './tasks/ui/walk'
 
 // Vocabulary: the ticket life cycle (domain §2 tickets, §3 Ticket flow, §4 states).
 
@@ -169,3 +171,30 @@ Then('the ticket\'s detail shows each field below as its value:', async function
     await expect(new DetailPage(page).value(row.field!), `"${row.field}"`).toHaveText(row.value!)
   })
 })
+
+/** A request opened through the API, as the request form's open/ call makes one, with dates to the second. */
+Given(
+  '{string} has asked for the asset {string} as {string} from {string} until {string} in the ticket {string}',
+  async function (this: ConsoleWorld, username: string, hostname: string, systemUser: string, from: string, until: string, title: string) {
+    const admin = await ApiSession.signedIn(this.baseUrl)
+    const asset = await findObject(this, 'asset', hostname, admin)
+    const su = await findObject(this, 'system user', systemUser, admin)
+    const applicant = await ApiSession.signedIn(this.baseUrl, username as Parameters<typeof ApiSession.signedIn>[1])
+    const body = { title, type: 'apply_asset', org_id: DEFAULT_ORG_ID, apply_assets: [asset.id], apply_nodes: [], apply_system_users: [su.id], apply_actions: ['all'], apply_date_start: from, apply_date_expired: until }
+    const res = await applicant.request('POST', '/api/v1/tickets/apply-asset-tickets/open/', body, { headers: { 'X-JMS-ORG': DEFAULT_ORG_ID } })
+    assert.equal(res.status, 201, res.text)
+  },
+)
+
+/** The permission an approval made is valid over exactly these instants (to the second). */
+Then(
+  'the asset permission made from the ticket {string} is valid from {string} until {string}, to the second',
+  async function (this: ConsoleWorld, title: string, from: string, until: string) {
+    const admin = await ApiSession.signedIn(this.baseUrl)
+    const list = await admin.request<{ results: Record<string, unknown>[] }>('GET', '/api/v1/perms/asset-permissions/?limit=200', undefined, { headers: { 'X-JMS-ORG': DEFAULT_ORG_ID } })
+    const made = list.body.results.filter((p) => String(p.name).includes(title))
+    assert.equal(made.length, 1, `permissions made from "${title}"`)
+    const instant = (v: unknown) => parseServerDate(String(v))?.toISOString()
+    assert.deepEqual([instant(made[0].date_start), instant(made[0].date_expired)], [instant(from), instant(until)])
+  },
+)

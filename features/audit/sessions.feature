@@ -52,7 +52,7 @@ Feature: Replaying, monitoring and terminating sessions
     And the calls to "/api/v1/terminal/" are watched
     When they open "/ui/audit/sessions/sessions?is_finished=false"
     And they follow the link "orgadmin(orgadmin)"
-    Then they see "Session: orgadmin(orgadmin) on win-02"
+    Then they see "Session: orgadmin(orgadmin) on win-02(10.0.0.3)"
     And they see "Online"
     And they see "Monitor"
     When they press the "Terminate" button
@@ -63,3 +63,21 @@ Feature: Replaying, monitoring and terminating sessions
     And they do not see "Terminate"
     When they press the "Back" button
     Then they see "Session list"
+
+  # Shell §6: a replay's download has a permission of its own (terminal.download_sessionreplay), apart from
+  # viewing sessions and replaying them. The viewer is made in the scenario through the platform's RBAC API (a
+  # role holding exactly these permissions, bound to the seeded staff01), the personas being a fixed contract.
+  @domain.2.audit.sessions @shell.6
+  Scenario Outline: a viewer of sessions is offered a replay's download only with the download permission
+    Given "staff01" holding exactly "<permissions>" has signed in
+    When they open "/ui/audit/sessions/sessions?is_finished=true"
+    Then the session row "multiorg(multiorg)" offers "Replay" opening "/luna/replay/" for that session
+    And the session row "multiorg(multiorg)" <download> "Download"
+    When they follow the link "multiorg(multiorg)"
+    Then they see "Replay"
+    And they <see> "Download"
+
+    Examples:
+      | permissions                                                                                          | download  | see         |
+      | rbac.view_audit, terminal.view_session, terminal.view_sessionreplay                                  | offers no | do not see  |
+      | rbac.view_audit, terminal.view_session, terminal.view_sessionreplay, terminal.download_sessionreplay | offers    | see         |

@@ -54,6 +54,16 @@ Feature: Names and labels, never ids or raw values
       And no id is shown on the page
       And no label on the page ends in " display"
 
+    # 2.26.1 reads a permission of every action back as "all" followed by each action it holds (recorded
+    # asset-permissions); JumpServer's own console names them "All", and so does this one, wherever they are listed.
+    @domain.2.console.perms @domain.3.permission
+    Scenario: a permission of every action names its actions "All" alone, on its detail and on its user group's
+      Given "admin" opens the asset permission list
+      When they open the asset permission "Default web servers"
+      Then the detail shows "Actions" as "All"
+      When they open the user group "Default operators"
+      Then the tab "Asset permission rules" shows the row "Default web servers | All | Yes"
+
   Rule: lists and filters show a choice's label, never its value
 
     @domain.4.reachability @domain.2.console.assets

@@ -66,6 +66,7 @@ Feature: The asset tree's node actions, by mouse and by keyboard
     When they right-click the node "Default"
     And they choose "Refresh hardware of its assets" in the menu and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup is headed "Hardware refresh of the assets under /Default", naming no id
     And the popup's log shows "Update node assets hardware info: /Default", sent over the socket
     And the popup's log shows "Asset may not be support ansible, skipped: win-02(10.0.0.3)", sent over the socket
     And the popup's log shows "Asset has been disabled, skipped: k8s-51(10.0.0.52)", sent over the socket

@@ -35,25 +35,30 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the button "Edit more information" in the tab "Quick actions" cannot be used, saying "You lack the permission to change assets"
 
   @domain.2.console.assets @domain.2.top.task-logs @shell.2.path.task-log @domain.2.task-log-popup
-  Scenario: the connectivity test of an SSH asset opens its task log alone in a 900x600 popup, its output streamed in
+  Scenario: the connectivity test of an SSH asset opens its task log alone in a 900x600 popup, named in words, its output streamed in
     Given "admin" opens the asset list
     When they open the asset "web-04"
     And they press "Test connectivity" in the tab "Quick actions" and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup is headed "Connectivity test of web-04", naming no id
     And the popup shows the log alone, without the console around it
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
 
   @domain.2.console.assets @domain.2.task-log-popup @domain.3.asset
-  Scenario: an SSH asset's hardware is refreshed from its quick actions; once the task has run, its Hardware tab shows what was read
+  # The detail stays open while the task runs in its popup: once the task has run, the same detail (never
+  # reopened, never reloaded) shows what the refresh read.
+  Scenario: an SSH asset's hardware is refreshed from its quick actions; once the task has run, the open detail's Hardware tab shows what was read
     Given "admin" opens the asset list
     When they open the asset "web-04"
-    And they press "Refresh hardware" in the tab "Quick actions" and a popup opens
+    And they choose the tab "Hardware"
+    Then the detail shows "Memory" as "16G"
+    When they press "Refresh hardware" in the tab "Quick actions" and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup is headed "Hardware refresh of web-04", naming no id
     And the popup's log shows "Update asset hardware info: web-04", sent over the socket
     And the popup's log shows "web-04 | SUCCESS", sent over the socket
     And the popup's task has finished
-    When they open the asset "web-04"
-    And they choose the tab "Hardware"
+    When they choose the tab "Hardware"
     Then the detail shows "Vendor" as "QEMU"
     And the detail shows "Memory" as "7.64 G"
 

@@ -46,18 +46,18 @@ Feature: The pages of a seeded object of every kind
   Scenario: an administrator opens each ticket type's detail, the flow pages and the terminal storages' and endpoints' updates
     Given "admin" has signed in
     When they open each address below, seeing its heading:
-      | path                                                  | heading                | resource        | name                           |
-      | /ui/tickets/tickets/request-asset-perm/:id            | Ticket: Access to web servers #1 | ticket        | Access to web servers #1       |
-      | /ui/tickets/tickets/request-application-perm/:id      | Ticket: Database access #2     | ticket          | Database access #2             |
-      | /ui/tickets/tickets/login-confirm/:id                 | Ticket: Login confirm #3       | ticket          | Login confirm #3               |
-      | /ui/tickets/tickets/command-confirm/:id               | Ticket: Run reboot #4          | ticket          | Run reboot #4                  |
-      | /ui/tickets/tickets/login-asset-confirm/:id           | Ticket: Confirm login to db-01 as root | ticket  | Confirm login to db-01 as root |
-      | /ui/tickets/tickets/:id                               | Ticket: Access to web servers #1 | ticket        | Access to web servers #1       |
-      | /ui/tickets/flow/create                               | Create Ticket flow     |                 |                                |
-      | /ui/tickets/flow/:id                                  | Ticket flow: Apply asset | ticket flow     | apply_asset                    |
-      | /ui/tickets/flow/:id/update                           | Update Ticket flow     | ticket flow     | apply_asset                    |
-      | /ui/settings/terminal/replay-storage/:id/update       | Update Replay storage  | replay storage  | default                        |
-      | /ui/settings/terminal/command-storage/:id/update      | Update Command storage | command storage | elasticsearch                  |
-      | /ui/settings/terminal/endpoint/:id/update             | Update Endpoint        | endpoint        | Default                        |
-      | /ui/settings/terminal/endpoint-rule/:id/update        | Update Endpoint rule   | endpoint rule   | Office network                 |
-      | /ui/ops/task/task/:id/log                             | Task log: …            | task            | Default gather facts           |
+      | path                                             | heading                                | resource        | name                           |
+      | /ui/tickets/tickets/request-asset-perm/:id       | Ticket: Access to web servers #1       | ticket          | Access to web servers #1       |
+      | /ui/tickets/tickets/request-application-perm/:id | Ticket: Database access #2             | ticket          | Database access #2             |
+      | /ui/tickets/tickets/login-confirm/:id            | Ticket: Login confirm #3               | ticket          | Login confirm #3               |
+      | /ui/tickets/tickets/command-confirm/:id          | Ticket: Run reboot #4                  | ticket          | Run reboot #4                  |
+      | /ui/tickets/tickets/login-asset-confirm/:id      | Ticket: Confirm login to db-01 as root | ticket          | Confirm login to db-01 as root |
+      | /ui/tickets/tickets/:id                          | Ticket: Access to web servers #1       | ticket          | Access to web servers #1       |
+      | /ui/tickets/flow/create                          | Create Ticket flow                     |                 |                                |
+      | /ui/tickets/flow/:id                             | Ticket flow: Apply asset               | ticket flow     | apply_asset                    |
+      | /ui/tickets/flow/:id/update                      | Update Ticket flow                     | ticket flow     | apply_asset                    |
+      | /ui/settings/terminal/replay-storage/:id/update  | Update Replay storage                  | replay storage  | default                        |
+      | /ui/settings/terminal/command-storage/:id/update | Update Command storage                 | command storage | elasticsearch                  |
+      | /ui/settings/terminal/endpoint/:id/update        | Update Endpoint                        | endpoint        | Default                        |
+      | /ui/settings/terminal/endpoint-rule/:id/update   | Update Endpoint rule                   | endpoint rule   | Office network                 |
+      | /ui/ops/task/task/:id/log                        | Task log: Default gather facts         | task            | Default gather facts           |

@@ -4,6 +4,7 @@ Feature: The fields of a session
   logged in from, a remote address, its start, end and duration, a risk level and a state. The session
   detail (domain §2 audit/sessions/{id}) shows each under its label, with the value the server holds:
   the seed's finished sessions of multiorg in Default run over SSH as the system user "Default web"
+  on web-04, named as the 2.26.1 server names a session's asset, "hostname(ip)": web-04(10.0.0.5),
   from 192.168.1.13 for ten minutes (shown in one unit with one decimal, shell §9: 10.0 min). The 2.26 session carries no risk level of its own: each of its
   commands does (reference: terminal commands' risk_level), so the detail's command table shows a risk
   level per command; the seed makes the fourth command of each session dangerous.
@@ -18,6 +19,7 @@ Feature: The fields of a session
     Then the detail shows each label below as its value:
       | label          | value             |
       | User           | multiorg(multiorg) |
+      | Asset          | web-04(10.0.0.5)   |
       | System user    | Default web       |
       | Protocol       | ssh               |
       | Remote address | 192.168.1.13      |

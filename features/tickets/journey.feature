@@ -62,3 +62,18 @@ Feature: A request from My tickets, narrowed by its approver
       | Applications | Default mysql                             |
       | System users | Default dba                               |
       | Actions      | Connect, Clipboard copy, Clipboard paste  |
+
+  # The approval form holds dates to the minute; a date the approver leaves alone goes back exactly as the
+  # server sent it, so the permission is valid from and until the very second asked, and nothing the
+  # approver did not touch is recorded as changed.
+  @domain.2.tickets.pages @domain.3.ticket
+  Scenario: the approver who changes no date grants the dates asked, to the second
+    Given "user" has asked for the asset "db-01" as "Default web" from "2026/12/01 09:15:37 +0000" until "2027/01/15 18:40:21 +0000" in the ticket "Dated request"
+    And "orgadmin" has signed in
+    When they open "/ui/tickets/assigned-tickets"
+    And they follow the link "Dated request"
+    And they untick "Upload file" under "Actions"
+    And they approve with the comment "Dates as asked"
+    And they confirm the approval
+    Then they see "Approved"
+    And the asset permission made from the ticket "Dated request" is valid from "2026/12/01 09:15:37 +0000" until "2027/01/15 18:40:21 +0000", to the second

@@ -9,7 +9,7 @@ Feature: An approver sees what a ticket asks, in words
   a wire value ("mysql", "command % reboot").
   The seed (mock-server/seed): "Login confirm #3" from multiorg, a login from 192.168.1.62 in Shanghai,
   waits for orgadmin and admin; "Login asset confirm #13": Ordinary User(user) logging in to db-01 as
-  Default dba, waits for admin; "Run reboot #4": Ordinary User(user) ran "reboot" on k8s-03 as Default
+  Default dba, waits for admin; "Run reboot #4": Ordinary User(user) ran "reboot" on k8s-03(10.0.0.4) as Default
   web in a session, stopped by the rule "reboot" of "Default dangerous commands", waits for admin and
   has no comment; "Database access #2" asks for a MySQL database, waits for admin.
 
@@ -24,6 +24,7 @@ Feature: An approver sees what a ticket asks, in words
     Examples:
       | approver | ticket                  | field               | value                              |
       | admin    | Database access #2      | Application type    | Database / MySQL                   |
+      | admin    | Database access #2      | Actions             | All                                |
 
   # A ticket with several fields: one sign-in, one load, its detail read once per field; every row
   # that fails is named.
@@ -55,10 +56,10 @@ Feature: An approver sees what a ticket asks, in words
     Then the ticket's detail shows each field below as its value:
       | approver | ticket                  | field               | value                              |
       | admin    | Run reboot #4           | User                | Ordinary User(user)                |
-      | admin    | Run reboot #4           | Asset               | k8s-03                             |
+      | admin    | Run reboot #4           | Asset               | k8s-03(10.0.0.4)                   |
       | admin    | Run reboot #4           | System user         | Default web(web)                   |
       | admin    | Run reboot #4           | Command             | reboot                             |
-      | admin    | Run reboot #4           | Session             | Session of Ordinary User(user) on k8s-03 |
+      | admin    | Run reboot #4           | Session             | Session of Ordinary User(user) on k8s-03(10.0.0.4) |
       | admin    | Run reboot #4           | Command filter      | Default dangerous commands         |
       | admin    | Run reboot #4           | Command filter rule | Command: reboot                    |
     And no id is shown on the page
@@ -73,8 +74,8 @@ Feature: An approver sees what a ticket asks, in words
     Given "admin" has signed in
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Run reboot #4"
-    And they follow the link "Session of Ordinary User(user) on k8s-03"
-    Then they see the heading "Session: user(user) on k8s-03"
+    And they follow the link "Session of Ordinary User(user) on k8s-03(10.0.0.4)"
+    Then they see the heading "Session: user(user) on k8s-03(10.0.0.4)"
 
   Scenario: the command filter that asked leads to its rules, where the rule is, for a viewer who may read them
     Given "admin" has signed in
@@ -88,7 +89,7 @@ Feature: An approver sees what a ticket asks, in words
     Given "user" has signed in
     When they open "/ui/tickets/my-tickets"
     And they follow the link "Run reboot #4"
-    Then the detail shows "Session" as "Session of Ordinary User(user) on k8s-03", not as a link
+    Then the detail shows "Session" as "Session of Ordinary User(user) on k8s-03(10.0.0.4)", not as a link
     And the detail shows "Command filter" as "Default dangerous commands", not as a link
     And no id is shown on the page
 

@@ -140,6 +140,19 @@ describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
     expect(((systemUsers.body.actions.POST ?? systemUsers.body.actions.GET).protocol.choices ?? []).find((c) => c.value === 'ssh')?.display_name).toBe('SSH')
   })
 
+  // Session.asset is str(asset) when it began: the recorded session names "web-01(10.0.0.11)", hostname then
+  // IP in brackets, beside asset_id. Every ordinary (asset) session of the seed names its asset so.
+  it("names a session's asset as the server does, its hostname then its IP in brackets", async () => {
+    const shape = /^(.+)\((\d{1,3}(?:\.\d{1,3}){3})\)$/
+    const [sample] = recorded('terminal-sessions', 'GET').body as Array<{ asset: string }>
+    expect(sample.asset).toMatch(shape)
+    const sessions = (await admin.json<Array<{ asset: string; asset_id: string }>>('GET', '/api/v1/terminal/sessions/')).body
+    const assets = new Map((await admin.json<Array<{ id: string; hostname: string; ip: string }>>('GET', '/api/v1/assets/assets/')).body.map((a) => [a.id, a]))
+    const ordinary = sessions.filter((s) => assets.has(s.asset_id))
+    expect(ordinary.length).toBeGreaterThan(0)
+    for (const s of ordinary) expect(s.asset).toBe(`${assets.get(s.asset_id)!.hostname}(${assets.get(s.asset_id)!.ip})`)
+  })
+
   const endpoints = recordingPresent() ? recordedEndpoints() : []
   it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: same metadata, item keys and value kinds', async (name, path) => {
     expect(await diffOf(name, path)).toEqual([])

@@ -9,6 +9,9 @@ import { pendingStep } from '../serializers/ticket-step'
 import { allPerms } from './permissions'
 import type { SeedOptions } from './index'
 
+/** A grant of every action as 2.26.1 reads it back: 'all' followed by each action it holds (recorded asset-permissions). */
+const ALL_ACTIONS = ['all', 'connect', 'upload_file', 'download_file', 'updownload', 'clipboard_copy', 'clipboard_paste', 'clipboard_copy_paste']
+
 // The deterministic seed of every resource table (issue 3): same ids and values on every run,
 // dates relative to `now`. --scale N seeds N assets (users are scaled in seed/index.ts).
 function rng(seed: number) {
@@ -91,7 +94,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
     apps.forEach((app, i) => put('application accounts', { org_id: ctx.org, app: app.id, systemuser: ctx.systemUsers[1].id, username: 'dba', version: 1, password: `app-secret-${i}`, attrs: {} }))
     const group = put('user groups', { org_id: ctx.org, name: `${ctx.orgName} operators`, users: o === 0 ? [byName('user'), byName('orgadmin'), ...staff.slice(0, 8).map((u) => u.id)] : staff.slice(8 + o * 4, 12 + o * 4).map((u) => u.id) })
     put('user groups', { org_id: ctx.org, name: `${ctx.orgName} developers`, users: staff.slice(20 + o * 3, 23 + o * 3).map((u) => u.id) })
-    const perm = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} web servers`, is_active: true, actions: ['all'], users: o === 0 ? [byName('user'), byName('newbie')] : [], user_groups: [group.id], assets: sample(o, 3), nodes: [ctx.children[0].id], system_users: [ctx.systemUsers[0].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
+    const perm = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} web servers`, is_active: true, actions: ALL_ACTIONS, users: o === 0 ? [byName('user'), byName('newbie')] : [], user_groups: [group.id], assets: sample(o, 3), nodes: [ctx.children[0].id], system_users: [ctx.systemUsers[0].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
     const expired = put('asset permissions', { org_id: ctx.org, name: `${ctx.orgName} expired grant`, is_active: true, actions: ['connect'], users: [], user_groups: [], assets: sample(o, 1), nodes: [], system_users: [ctx.systemUsers[2].id], date_start: ago(90), date_expired: ago(10), from_ticket: false })
     // The m2m through tables (AssetPermission_users …): one row per member, integer ids counted from 1.
     for (const p of [perm, expired]) {
@@ -100,7 +103,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
         ;((p[field] as string[]) ?? []).forEach((member) => put(table, { id: String(tableIn(state, table).all().length + 1), org_id: ctx.org, [target]: member, assetpermission: p.id }))
       }
     }
-    const appPerm = put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ['all'], users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
+    const appPerm = put('application permissions', { org_id: ctx.org, name: `${ctx.orgName} databases`, category: 'db', type: 'mysql', is_active: true, actions: ALL_ACTIONS, users: o === 0 ? [byName('user')] : [], user_groups: [], applications: [apps[0].id], system_users: [ctx.systemUsers[1].id], date_start: ago(30), date_expired: serverDate(new Date(now + 3650 * DAY_MS)), from_ticket: false })
     // Its through tables (ApplicationPermission_users …), as the asset permissions' above.
     for (const [field, target, key] of [['users', 'user', 'User'], ['user_groups', 'usergroup', 'UserGroup'], ['applications', 'application', 'Application'], ['system_users', 'systemuser', 'SystemUser']]) {
       const table = `application permission-${key} relations`
@@ -115,6 +118,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
   put('ticket flows', { org_id: DEFAULT_ORG_ID, type: 'general', approval_level: 1, rules: [{ level: 1, strategy: 'super_admin', assignees: [byName('admin')] }] })
 
   // Sessions, commands and audit logs in Default (and a few in Branch)
+  // Session.asset is a CharField holding str(asset) when the session began, "hostname(ip)" (reference
+  // recorded-2.26.1 terminal-sessions: "web-01(10.0.0.11)"); its commands and FTP logs copy it.
   const people = ['admin', 'orgadmin', 'user', 'multiorg']
   const sessions: Row[] = []
   for (let i = 0; i < 40; i++) {
@@ -123,7 +128,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const asset = tableIn(state, 'assets').get(assetIds[o][i % Math.max(1, assetIds[o].length)] ?? '')
     const online = i < 3
     sessions.push(put('terminal sessions', {
-      org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: String(asset?.hostname ?? 'web-01'), asset_id: asset?.id ?? '',
+      org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: asset ? `${String(asset.hostname)}(${String(asset.ip)})` : 'web-01(10.0.0.11)', asset_id: asset?.id ?? '',
       system_user: perOrg[o].systemUsers[0].name, system_user_id: perOrg[o].systemUsers[0].id, login_from: pick(['ST', 'WT']), remote_addr: `192.168.1.${10 + i}`,
       protocol: i % 5 === 0 ? 'rdp' : 'ssh', is_success: true, is_finished: !online, has_replay: !online, has_command: true, can_replay: !online,
       date_start: serverDate(new Date(now - i * 3_600_000 - 600_000)), date_end: online ? null : serverDate(new Date(now - i * 3_600_000)), terminal: null,
@@ -201,7 +206,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
       title: `${['Access to web servers', 'Database access', 'Login confirm', 'Run reboot'][i % 4]} #${i + 1}`, serial_num: `2022090100${String(i + 1).padStart(2, '0')}`,
       type: ticketTypes[i % 4], status: open ? 'open' : 'closed', state, approval_step: 1, applicant, assignees, all_assignees: assignees, org_id: i % 5 === 4 ? BRANCH_ORG_ID : DEFAULT_ORG_ID,
       ...request, rel_snapshot: { ...ticketSnapshot(ticketTypes[i % 4], applicant), ...(request.rel_snapshot as Record<string, unknown> | undefined) }, comment: 'Please approve', date_created: ago(12 - i),
-      apply_actions: ['all'], ...(i % 4 < 2 ? { apply_date_start: ago(12 - i), apply_date_expired: ago(12 - i - 365) } : {}),
+      apply_actions: ALL_ACTIONS, ...(i % 4 < 2 ? { apply_date_start: ago(12 - i), apply_date_expired: ago(12 - i - 365) } : {}),
       process_map: [open ? pendingStep(1, assignees, assignees.map(userStr), new Date(now - (12 - i) * DAY_MS)) : { ...pendingStep(1, assignees, assignees.map(userStr), new Date(now - (12 - i) * DAY_MS)), state, processor: state === 'closed' ? applicant : assignees[0], processor_display: userStr(state === 'closed' ? applicant : assignees[0]) }],
     })
     if (i < 3) put('ticket comments', { ticket: t.id, user: applicant, user_display: userStr(applicant), body: 'Needed for the release on Friday.' })

@@ -39,6 +39,15 @@ describe('values as words (issue 22)', () => {
     expect(fieldText('actions', { actions: ['connect', 'upload_file'] }, actions, t)).toBe('Connect, Upload file')
   })
 
+  it('a list holding "all" shows "All" alone, not every choice after it (a 2.26.1 permission of all actions)', () => {
+    const names = ['all', 'connect', 'upload_file', 'download_file', 'updownload', 'clipboard_copy', 'clipboard_paste', 'clipboard_copy_paste']
+    const words = ['All', 'Connect', 'Upload file', 'Download file', 'Upload download', 'Clipboard copy', 'Clipboard paste', 'Clipboard copy paste']
+    const actions = { type: 'multiple choice', choices: names.map((value, i) => ({ value, display_name: words[i] })) }
+    expect(fieldText('actions', { actions: names }, actions, t)).toBe('All')
+    expect(fieldText('actions', { actions: ['connect', 'all'] }, actions, t)).toBe('All')
+    expect(fieldText('actions', { actions: ['connect', 'download_file'] }, actions, t)).toBe('Connect, Download file')
+  })
+
   it('reachability reads Reachable / Unreachable / Unknown whatever the server calls it (domain §4)', () => {
     const info = { type: 'choice', choices: [{ value: 'ok', display_name: 'Ok' }, { value: 'failed', display_name: 'Failed' }, { value: 'unknown', display_name: 'Unknown' }] }
     expect(['ok', 'failed', 'unknown'].map((v) => fieldText('connectivity', { connectivity: v }, info, t))).toEqual(['Reachable', 'Unreachable', 'Unknown'])

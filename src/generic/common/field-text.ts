@@ -74,6 +74,15 @@ function nestedText(value: Record<string, unknown>, t: TFunction, info: FieldInf
     .join('; ')
 }
 
+/**
+ * The choices of a list that are shown: a list holding the choice `all` stands for every choice, so it is
+ * shown as "All" alone (2.26.1 reads a permission's actions back as `all` followed by every action it
+ * holds; JumpServer's own console names such a permission's actions "All").
+ */
+export function shownChoices<T>(values: readonly T[]): T[] {
+  return values.some((v) => String(v) === 'all') ? values.filter((v) => String(v) === 'all') : [...values]
+}
+
 /** A value as text: yes/no for booleans, lists joined, dates of datetime fields in the medium format (shell §9). */
 export function displayValue(value: unknown, t: TFunction, info?: FieldInfo): string {
   if (value === null || value === undefined) return ''
@@ -102,7 +111,7 @@ export function fieldText(
 ): string {
   const value = row[name]
   if (isPlainObject(value)) return nestedText(value, t, info, names)
-  const choices = (Array.isArray(value) ? value : [value]).map((v) => choiceText(name, v, info, t))
+  const choices = (Array.isArray(value) ? shownChoices(value) : [value]).map((v) => choiceText(name, v, info, t))
   if (value !== null && value !== undefined && value !== '' && choices.length > 0 && choices.every((c) => c !== undefined)) return choices.join(', ')
   const key = displayKeyOf(name, (k) => k in row)
   const shown = key ? row[key] : undefined

@@ -6,6 +6,7 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
+import type { TaskAbout } from '@/shared/lib/task-log'
 import { followTaskLog } from './task-log'
 
 const useStyles = makeStyles({
@@ -24,8 +25,11 @@ const useStyles = makeStyles({
   },
 })
 
-/** The log of task `id` as it runs; `title` heads it (the popup names the task, a page its own words). */
-export function TaskLog({ id, title }: { id: string; title?: string }) {
+/**
+ * The log of task `id` as it runs, headed by `title` (a page's own words), else by what the task is (`about`:
+ * what was run, on what), else "Task log": never by the task's id.
+ */
+export function TaskLog({ id, title, about }: { id: string; title?: string; about?: TaskAbout }) {
   const styles = useStyles()
   const { t } = useTranslation()
   const [text, setText] = useState('')
@@ -60,7 +64,7 @@ export function TaskLog({ id, title }: { id: string; title?: string }) {
   return (
     <section className={styles.page} aria-busy={!ended}>
       <h1 id={heading} className={styles.title}>
-        {title ?? `${t('menu.taskLog')}: ${id}`}
+        {title ?? (about ? t(`taskLog.title.${about.what}`, { on: about.on }) : t('menu.taskLog'))}
       </h1>
       {waiting && !text && <p role="status">{t('taskLog.waiting')}</p>}
       <pre className={styles.log} role="log" aria-labelledby={heading} data-testid="task-log" data-ended={ended}>

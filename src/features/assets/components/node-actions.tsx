@@ -15,6 +15,7 @@ import { RemoteSelect } from '@/generic/select/remote-select'
 import type { NodeMenuItem, NodeRow } from '@/generic/tree/node-tree'
 import { api } from '@/shared/api/client'
 import { openTaskLog } from '@/shared/lib/task-log'
+import { useWhenTaskEnds } from '@/generic/ops/use-task-end'
 import { queryKeys } from '@/shared/api/query-keys'
 
 const useStyles = makeStyles({ bar: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS } })
@@ -50,6 +51,7 @@ export function useNodeActions(onChanged: (node: NodeRow | null) => void): NodeA
   const { t } = useTranslation(['assets', 'generic', 'errors'])
   const perms = usePerms()
   const queryClient = useQueryClient()
+  const whenTaskEnds = useWhenTaskEnds()
   const [step, setStep] = useState<{ kind: Kind; node: NodeRow } | null>(null)
   const [text, setText] = useState('')
   const [chosen, setChosen] = useState<string[]>([])
@@ -68,9 +70,13 @@ export function useNodeActions(onChanged: (node: NodeRow | null) => void): NodeA
     setChosen([])
     setStep({ kind, node })
   }
-  // A task's log opens in the task-log popup, as an asset's own test does (domain §2); a refusal is the client's toast.
+  // A task's log opens in the task-log popup, as an asset's own test does (domain §2); a refusal is the client's
+  // toast. Once it has run, the asset list shows what it changed (reachability, hardware).
   const runTask = (action: (typeof TASKS)[number]['action']) => (node: NodeRow) =>
-    void api.post<{ task: string }>(`${NODES}${node.id}/tasks/`, { action }).then((answer) => openTaskLog(answer.task), () => undefined)
+    void api.post<{ task: string }>(`${NODES}${node.id}/tasks/`, { action }).then((answer) => {
+      openTaskLog(answer.task, { what: action === 'test' ? 'nodeTest' : 'nodeRefresh', on: node.full_value ?? node.value })
+      whenTaskEnds(answer.task, () => void queryClient.invalidateQueries({ queryKey: queryKeys.resource(ASSETS) }))
+    }, () => undefined)
   const items = (node: NodeRow): NodeMenuItem[] => [
     ...KINDS.map((kind) => ({ key: kind, label: t(`tree.${kind}`), disabled: !held(PERM[kind]) || (kind === 'move' && !node.key.includes(':')), run: start(kind) })),
     ...TASKS.map((task) => ({ key: task.action, label: t(task.label), disabled: !held(task.perm), run: runTask(task.action) })),

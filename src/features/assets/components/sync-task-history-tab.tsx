@@ -27,7 +27,7 @@ export function SyncTaskHistoryTab({ object }: { object: Row }) {
   const run = useMutation({
     mutationFn: () => api.get<{ task: string }>(`/api/v1/xpack/cloud/sync-instance-tasks/${String(object.id)}/run/`),
     onSuccess: async (answer) => {
-      openTaskLog(answer.task)
+      openTaskLog(answer.task, { what: 'cloudSync', on: String(object.name ?? '') })
       await queryClient.invalidateQueries({ queryKey: queryKeys.resource(url) })
     },
   })

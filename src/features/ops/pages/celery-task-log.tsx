@@ -1,7 +1,9 @@
-import { useParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { TaskLog } from '@/generic/ops/task-log-view'
+import { taskAboutOf } from '@/shared/lib/task-log'
 
 export default function CeleryTaskLogPage() {
   const { id = '' } = useParams()
-  return <TaskLog id={id} />
+  const [query] = useSearchParams()
+  return <TaskLog id={id} about={taskAboutOf(query)} />
 }

@@ -44,6 +44,16 @@ describe('the approval of a request', () => {
     expect(approvalBody(ticket, null, 'apply_asset')).toMatchObject({ apply_assets: ticket.apply_assets, apply_nodes: ticket.apply_nodes, apply_system_users: ticket.apply_system_users, apply_actions: ['connect', 'upload_file'] })
     expect(approvalBody(ticket, { ...grantOf(ticket), actions: ['connect'] }, 'apply_asset').apply_actions).toEqual(['connect'])
   })
+
+  it('sends the dates the approver left alone exactly as the server sent them, seconds and all; a changed one as chosen', () => {
+    const untouched = approvalBody(ticket, { ...grantOf(ticket), systemUsers: [] }, 'apply_asset')
+    expect(untouched.apply_date_start).toBe('2026/11/28 09:51:53 +0800')
+    expect(untouched.apply_date_expired).toBe('2026/12/05 09:51:53 +0800')
+    expect(approvalBody(ticket, null, 'apply_asset').apply_date_expired).toBe('2026/12/05 09:51:53 +0800')
+    const moved = approvalBody(ticket, { ...grantOf(ticket), dateExpired: '2026-12-31T18:30' }, 'apply_asset')
+    expect(moved.apply_date_start).toBe('2026/11/28 09:51:53 +0800')
+    expect(moved.apply_date_expired).toBe(new Date('2026-12-31T18:30').toISOString())
+  })
 })
 
 describe('what stops a grant', () => {

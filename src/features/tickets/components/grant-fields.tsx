@@ -99,9 +99,16 @@ export function grantWire(g: Grant, kind: GrantKind): Record<string, unknown> {
  * What approving a request that grants sends (2.26 ApproveAssetSerializer, ApproveApplicationSerializer): what
  * is granted, as the approver left it or else as it was asked, and the ticket's organisation, which the
  * serializer requires; a PATCH, as JumpServer's own console sends it (a PUT of the grant alone answers 400).
+ * A date the approver did not change goes back exactly as the server sent it: the editor holds minutes, and a
+ * date sent without its seconds would be a change the server records (reference §1.4: it accepts its own format).
  */
 export function approvalBody(ticket: Record<string, unknown>, grant: Grant | null, kind: GrantKind): Record<string, unknown> {
-  return { ...grantWire(grant ?? grantOf(ticket), kind), org_id: String(ticket.org_id ?? '') }
+  const asked = grantOf(ticket)
+  const granted = grant ?? asked
+  const body: Record<string, unknown> = { ...grantWire(granted, kind), org_id: String(ticket.org_id ?? '') }
+  if (granted.dateStart === asked.dateStart && ticket.apply_date_start) body.apply_date_start = ticket.apply_date_start
+  if (granted.dateExpired === asked.dateExpired && ticket.apply_date_expired) body.apply_date_expired = ticket.apply_date_expired
+  return body
 }
 
 /** The names the server kept of what was asked (rel_snapshot), by id, for the selects until their options load. */

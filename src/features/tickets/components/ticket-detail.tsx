@@ -33,6 +33,7 @@ import { usePageTitle } from '@/generic/common/use-page-title'
 import { detailQueryOptions, listQueryOptions } from '@/generic/common/api'
 import { notify } from '@/generic/common/toast'
 import { displayValue } from '@/generic/list/list-columns'
+import { shownChoices } from '@/generic/common/field-text'
 import type { Row } from '@/generic/resource-config'
 import { useCan } from '@/shared/access/use-can'
 import { api } from '@/shared/api/client'
@@ -67,6 +68,14 @@ const useStyles = makeStyles({
 })
 
 type Action = 'approve' | 'reject' | 'close' | 'comment'
+
+
+/** The actions a grant asks for, in the server's words (apply_actions_display beside apply_actions): "All" alone for all. */
+function actionWords(ticket: Row): unknown[] {
+  const actions = Array.isArray(ticket.apply_actions) ? (ticket.apply_actions as unknown[]) : []
+  const words = Array.isArray(ticket.apply_actions_display) ? (ticket.apply_actions_display as unknown[]) : actions
+  return shownChoices(actions).map((a) => words[actions.indexOf(a)] ?? a)
+}
 
 export function TicketDetail({ type }: { type?: string }) {
   const styles = useStyles()
@@ -145,7 +154,7 @@ export function TicketDetail({ type }: { type?: string }) {
   if (ticket.type === 'apply_asset' || ticket.type === 'apply_application')
     rows.push(
       ['systemUsers', names(ticket.apply_system_users)],
-      ['actions', displayValue(ticket.apply_actions_display ?? ticket.apply_actions, t)],
+      ['actions', displayValue(actionWords(ticket), t)],
       ['dateStart', date(ticket.apply_date_start)],
       ['dateExpired', date(ticket.apply_date_expired)],
     )

@@ -13,7 +13,18 @@ export default {
     tip: 'Switch between the console, audit, workbench and other views here.',
     tipOk: 'Got it',
   },
-  taskLog: { waiting: 'Waiting for the task to start…' },
+  taskLog: {
+    waiting: 'Waiting for the task to start…',
+    titleOf: 'Task log: {{name}}',
+    // The popup's heading: what was run, on what (never the task's id).
+    title: {
+      assetTest: 'Connectivity test of {{on}}',
+      assetRefresh: 'Hardware refresh of {{on}}',
+      nodeTest: 'Connectivity test of the assets under {{on}}',
+      nodeRefresh: 'Hardware refresh of the assets under {{on}}',
+      cloudSync: 'Cloud sync run: {{on}}',
+    },
+  },
   menu: {
     dashboard: 'Dashboard',
     home: 'Home',

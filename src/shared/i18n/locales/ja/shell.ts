@@ -14,7 +14,17 @@ const ja: typeof en = {
     tip: 'ここでコンソール、監査台、ワークベンチなどのビューを切り替えます。',
     tipOk: '了解',
   },
-  taskLog: { waiting: 'タスクの開始を待っています…' },
+  taskLog: {
+    waiting: 'タスクの開始を待っています…',
+    titleOf: 'タスクログ：{{name}}',
+    title: {
+      assetTest: '{{on}} の接続テスト',
+      assetRefresh: '{{on}} のハードウェア情報の更新',
+      nodeTest: 'ノード {{on}} 配下の資産の接続テスト',
+      nodeRefresh: 'ノード {{on}} 配下の資産のハードウェア情報の更新',
+      cloudSync: 'クラウド同期タスクの実行：{{on}}',
+    },
+  },
   menu: {
     dashboard: 'ダッシュボード',
     home: 'ホーム',

@@ -14,7 +14,17 @@ const zh: typeof en = {
     tip: '在这里切换控制台、审计台、工作台等视图。',
     tipOk: '知道了',
   },
-  taskLog: { waiting: '等待任务开始…' },
+  taskLog: {
+    waiting: '等待任务开始…',
+    titleOf: '任务日志：{{name}}',
+    title: {
+      assetTest: '测试 {{on}} 的可连接性',
+      assetRefresh: '更新 {{on}} 的硬件信息',
+      nodeTest: '测试节点 {{on}} 下资产的可连接性',
+      nodeRefresh: '更新节点 {{on}} 下资产的硬件信息',
+      cloudSync: '执行云同步任务：{{on}}',
+    },
+  },
   menu: {
     dashboard: '仪表盘',
     home: '首页',

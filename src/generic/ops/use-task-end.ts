@@ -1,0 +1,28 @@
+// A page that starts a task (an asset's hardware refresh or connectivity test) shows what the task changed
+// once it has run: it follows the task's log over the socket the task-log popup follows too
+// (/ws/ops/tasks/log/), and calls back at the log's end, or at once when the socket fails, so the page reads
+// the object again. A page that goes away stops following.
+import { useCallback, useEffect, useRef } from 'react'
+import { followTaskLog } from './task-log'
+
+/** Returns `whenTaskEnds(taskId, then)`: `then` runs once the task's log has ended (or cannot be followed). */
+export function useWhenTaskEnds(): (taskId: string, then: () => void) => void {
+  const following = useRef(new Set<() => void>())
+  useEffect(() => {
+    const stops = following.current
+    return () => {
+      stops.forEach((stop) => stop())
+      stops.clear()
+    }
+  }, [])
+  return useCallback((taskId: string, then: () => void) => {
+    let stop: () => void = () => undefined
+    const ended = () => {
+      following.current.delete(stop)
+      stop()
+      then()
+    }
+    stop = followTaskLog(taskId, { onLine: () => undefined, onEnd: ended, onError: ended })
+    following.current.add(stop)
+  }, [])
+}
