@@ -166,4 +166,4 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     When they open the asset change auth plan "Rotate db-01 root"
     And they press "Execute" in the tab "Executions"
     Then a toast says "The plan is running"
-    And the tab "Executions" shows the row "Manual"
+    And the tab "Executions" shows the row "Manual trigger"

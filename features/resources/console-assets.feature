@@ -158,7 +158,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     When they open the system user "Default web"
     Then the detail shows "Username" as "web"
     And the detail shows "Protocol" as "SSH"
-    And the detail shows "Login mode" as "Automatic login"
+    And the detail shows "Login mode" as "Automatic managed"
     And the detail shows "Priority" as "20"
     And the detail shows "Sudo" as "/bin/whoami"
     And the detail shows "Home" as "/home/web"
@@ -185,7 +185,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
   Scenario: a system user's private key is pasted on many lines and leaves the browser encrypted, intact
     Given "admin" opens the new system user form
     Then the field "Protocol" holds "SSH"
-    And the option "Automatic login" is chosen in the field "Login mode"
+    And the option "Automatic managed" is chosen in the field "Login mode"
     When they fill "Name" with "Key holder"
     And they fill "Username" with "keeper"
     And they paste into "SSH private key":

@@ -54,7 +54,7 @@ Feature: The pages of a seeded object of every kind
       | /ui/tickets/tickets/login-asset-confirm/:id      | Ticket: Confirm login to db-01 as root | ticket          | Confirm login to db-01 as root |
       | /ui/tickets/tickets/:id                          | Ticket: Access to web servers #1       | ticket          | Access to web servers #1       |
       | /ui/tickets/flow/create                          | Create Ticket flow                     |                 |                                |
-      | /ui/tickets/flow/:id                             | Ticket flow: Apply asset               | ticket flow     | apply_asset                    |
+      | /ui/tickets/flow/:id                             | Ticket flow: Apply for asset               | ticket flow     | apply_asset                    |
       | /ui/tickets/flow/:id/update                      | Update Ticket flow                     | ticket flow     | apply_asset                    |
       | /ui/settings/terminal/replay-storage/:id/update  | Update Replay storage                  | replay storage  | default                        |
       | /ui/settings/terminal/command-storage/:id/update | Update Command storage                 | command storage | elasticsearch                  |

@@ -14,8 +14,8 @@ Feature: The fields of a ticket
     When they open "/ui/tickets/assigned-tickets"
     Then the row of each ticket below shows its value in its column:
       | ticket                   | column    | value                 |
-      | Access to web servers #1 | Type      | Apply asset       |
-      | Database access #2       | Type      | Apply application |
+      | Access to web servers #1 | Type      | Apply for asset       |
+      | Database access #2       | Type      | Apply for application |
       | Run reboot #4            | Type      | Command confirm       |
       | Access to web servers #1 | Status    | Open                  |
       | Access to web servers #1 | Applicant | Ordinary User(user)   |
@@ -25,7 +25,7 @@ Feature: The fields of a ticket
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Access to web servers #1"
     Then they see the heading "Ticket: Access to web servers #1"
-    And the detail shows "Type" as "Apply asset"
+    And the detail shows "Type" as "Apply for asset"
     And the detail shows "Status" as "Open"
     And the detail shows "Applicant" as "Ordinary User(user)"
     And they see "Level 1: Open — Org Admin(orgadmin), Administrator(admin)"

@@ -8,18 +8,18 @@ Feature: Who a ticket's approval level is assigned to
   Scenario: a level's assignee type is one of the four
     Given "admin" has signed in
     When they open "/ui/tickets/flow"
-    And they follow the link "Apply asset"
+    And they follow the link "Apply for asset"
     And they edit it
     Then the select "Assignee type of level 1" offers exactly "Super admin, Org admin, Super admin and org admin, Custom users"
 
   Scenario Outline: level 1 assigned to <type> is named so in the flow's detail
     Given "admin" has signed in
     When they open "/ui/tickets/flow"
-    And they follow the link "Apply asset"
+    And they follow the link "Apply for asset"
     And they edit it
     And they choose "<type>" for "Assignee type of level 1"
     And they press the "Submit" button
-    And they follow the link "Apply asset"
+    And they follow the link "Apply for asset"
     Then they see a text starting "<shown>"
 
     Examples:

@@ -10,12 +10,12 @@ Feature: Ticket flows
     Given "admin" has signed in
     When they open "/ui/tickets/flow"
     Then they do not see "Delete"
-    When they follow the link "Apply asset"
+    When they follow the link "Apply for asset"
     Then they see "Level 1: Custom user (Org Admin(orgadmin), Administrator(admin))"
     When they edit it
-    And they pick "2" for "Approval level"
+    And they pick "Two level" for "Approval level"
     And they choose "Custom users" for "Assignee type of level 2"
     And they choose "Ordinary User(user)" for "Assignees of level 2"
     And they press the "Submit" button
-    And they follow the link "Apply asset"
+    And they follow the link "Apply for asset"
     Then they see "Level 1: Custom user (Org Admin(orgadmin), Administrator(admin)); Level 2: Custom user (Ordinary User(user))"

@@ -68,7 +68,8 @@ function infoDiff(prefix: string, r: Info, m: Info, out: string[], facts: readon
   if (r.children || m.children) fieldsDiff(`${prefix}.children`, (r.children ?? {}) as Record<string, Info>, (m.children ?? {}) as Record<string, Info>, out, FIELD_FACTS)
 }
 
-const choiceValuesOf = (choices: unknown) => (Array.isArray(choices) ? choices.map((c: { value: unknown }) => c.value) : undefined)
+/** A field's choices as `value=display name`: the names the console shows are compared too (in English, as recorded). */
+const choiceValuesOf = (choices: unknown) => (Array.isArray(choices) ? choices.map((c: { value: unknown; display_name?: unknown }) => `${c.value}=${c.display_name}`) : undefined)
 
 /** The first item of a list answer (a bare array or a page). */
 export function firstItem(body: unknown): Info | undefined {

@@ -2,8 +2,49 @@ import type { Translations } from './language'
 
 // Choice names (OPTIONS `display_name`) and the *_display values of rows derived from them, per field
 // and value, in English, Chinese and Japanese, as JumpServer 2.26's choices and locale files name them.
-// A field's values never collide across the resources that share its name (login-log `type` W/T/U,
-// application `type` mysql…, ticket `type` apply_asset…), so one table serves every resource.
+// A field's values mostly never collide across the resources that share its name (login-log `type` W/T/U,
+// application `type` mysql…, ticket `type` apply_asset…), so one table serves them; where one resource
+// names them otherwise, a `resource:field` table wins. The English names are the recorded server's
+// (mock-server/contract/recorded.test.ts compares every recorded OPTIONS' `value=display_name`).
+// A session's protocol (terminal Session.PROTOCOL): its own names, untranslated, lower case but two.
+const SESSION_PROTOCOLS: Record<string, Translations> = Object.fromEntries(
+  Object.entries({ ssh: 'ssh', rdp: 'rdp', vnc: 'vnc', telnet: 'telnet', mysql: 'mysql', oracle: 'oracle', mariadb: 'mariadb', sqlserver: 'sqlserver', postgresql: 'postgresql', redis: 'redis', mongodb: 'MongoDB', k8s: 'kubernetes' }).map(([v, n]) => [v, [n, n, n]]),
+)
+
+/** A permission's actions (perms.const.Action), also what a ticket asks for. */
+const ACTIONS: Record<string, Translations> = {
+  all: ['All', '全部', 'すべて'],
+  connect: ['Connect', '连接', '接続'],
+  upload_file: ['Upload file', '上传文件', 'ファイルのアップロード'],
+  download_file: ['Download file', '下载文件', 'ファイルのダウンロード'],
+  updownload: ['Upload download', '上传下载', 'アップロード・ダウンロード'],
+  clipboard_copy: ['Clipboard copy', '剪贴板复制', 'クリップボードコピー'],
+  clipboard_paste: ['Clipboard paste', '剪贴板粘贴', 'クリップボード貼り付け'],
+  clipboard_copy_paste: ['Clipboard copy paste', '剪贴板复制粘贴', 'クリップボードのコピー・貼り付け'],
+}
+
+/** An application's type (applications.const.AppType). */
+const APP_TYPES: Record<string, Translations> = {
+  mysql: ['MySQL', 'MySQL', 'MySQL'], mariadb: ['MariaDB', 'MariaDB', 'MariaDB'], oracle: ['Oracle', 'Oracle', 'Oracle'],
+  postgresql: ['PostgreSQL', 'PostgreSQL', 'PostgreSQL'], sqlserver: ['SQLServer', 'SQLServer', 'SQLServer'],
+  redis: ['Redis', 'Redis', 'Redis'], mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['Kubernetes', 'Kubernetes', 'Kubernetes'],
+  chrome: ['Chrome', 'Chrome', 'Chrome'], mysql_workbench: ['MySQL Workbench', 'MySQL Workbench', 'MySQL Workbench'],
+  vmware_client: ['vSphere Client', 'vSphere Client', 'vSphere Client'], custom: ['Custom', '自定义', 'カスタム'],
+}
+
+/** An application's category (applications.const.AppCategory). */
+const APP_CATEGORIES: Record<string, Translations> = {
+  db: ['Database', '数据库', 'データベース'],
+  remote_app: ['Remote app', '远程应用', 'リモートアプリ'],
+  cloud: ['Cloud', '云', 'クラウド'],
+}
+
+/** A ticket flow's approval levels (tickets.const.TicketLevel). */
+const TICKET_LEVELS: Record<string, Translations> = {
+  1: ['One level', '一级', '1 段階'],
+  2: ['Two level', '二级', '2 段階'],
+}
+
 export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
   mfa_level: {
     0: ['Disable', '禁用', '無効'],
@@ -34,36 +75,40 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     mariadb: ['MariaDB', 'MariaDB', 'MariaDB'], sqlserver: ['SQLServer', 'SQLServer', 'SQLServer'], redis: ['Redis', 'Redis', 'Redis'],
     mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['K8S', 'K8S', 'K8S'],
   },
-  // A session's protocol (terminal Session.PROTOCOL): its own names, untranslated, lower case but two.
-  'terminal sessions:protocol': Object.fromEntries(
-    Object.entries({ ssh: 'ssh', rdp: 'rdp', vnc: 'vnc', telnet: 'telnet', mysql: 'mysql', oracle: 'oracle', mariadb: 'mariadb', sqlserver: 'sqlserver', postgresql: 'postgresql', redis: 'redis', mongodb: 'MongoDB', k8s: 'kubernetes' }).map(([v, n]) => [v, [n, n, n]]),
-  ),
+  'terminal sessions:protocol': SESSION_PROTOCOLS,
+  'my sessions:protocol': SESSION_PROTOCOLS,
   connectivity: {
     unknown: ['Unknown', '未知', '不明'],
     ok: ['Ok', '成功', '成功'],
     failed: ['Failed', '失败', '失敗'],
   },
   login_mode: {
-    auto: ['Automatic login', '自动登录', '自動ログイン'],
+    auto: ['Automatic managed', '自动托管', '自動管理'],
     manual: ['Manually input', '手动输入', '手動入力'],
   },
   category: {
     S: ['System', '系统', 'システム'],
     U: ['User', '用户', 'ユーザー'],
-    db: ['Database', '数据库', 'データベース'],
-    remote_app: ['Remote app', '远程应用', 'リモートアプリ'],
-    cloud: ['Cloud', '云', 'クラウド'],
+    ...APP_CATEGORIES,
   },
-  actions: {
-    all: ['All', '全部', 'すべて'],
-    connect: ['Connect', '连接', '接続'],
-    upload_file: ['Upload file', '上传文件', 'ファイルのアップロード'],
-    download_file: ['Download file', '下载文件', 'ファイルのダウンロード'],
-    updownload: ['Upload download', '上传下载', 'アップロード・ダウンロード'],
-    clipboard_copy: ['Clipboard copy', '剪贴板复制', 'クリップボードコピー'],
-    clipboard_paste: ['Clipboard paste', '剪贴板粘贴', 'クリップボード貼り付け'],
-    clipboard_copy_paste: ['Clipboard copy paste', '剪贴板复制粘贴', 'クリップボードのコピー・貼り付け'],
-  },
+  actions: ACTIONS,
+  // What an application or asset ticket asks for (tickets' apply_* fields).
+  apply_actions: ACTIONS,
+  apply_category: APP_CATEGORIES,
+  apply_type: APP_TYPES,
+  approval_level: TICKET_LEVELS,
+  approval_step: TICKET_LEVELS,
+  'ticket flows:level': TICKET_LEVELS,
+  // A platform's charset, a backup plan execution's trigger, a terminal task's name, a storage's type.
+  charset: { utf8: ['UTF-8', 'UTF-8', 'UTF-8'], gbk: ['GBK', 'GBK', 'GBK'] },
+  trigger: { manual: ['Manual trigger', '手动触发', '手動トリガー'], timing: ['Timing trigger', '定时触发', '定時トリガー'] },
+  'terminal tasks:name': { kill_session: ['Kill Session', '终断会话', 'セッションの強制終了'] },
+  // Settings (settings' serializers' choices).
+  SECURITY_MFA_AUTH: { 0: ['Disable', '禁用', '無効'], 1: ['All users', '所有用户', 'すべてのユーザー'], 2: ['Only admin users', '仅管理员', '管理者のみ'] },
+  TERMINAL_ASSET_LIST_SORT_BY: { hostname: ['Hostname', '主机名', 'ホスト名'], ip: ['IP', 'IP', 'IP'] },
+  WINDOWS_SSH_DEFAULT_SHELL: { cmd: ['CMD', 'CMD', 'CMD'], powershell: ['PowerShell', 'PowerShell', 'PowerShell'] },
+  AUTH_OPENID_CLIENT_AUTH_METHOD: { client_secret_basic: ['Client Secret Basic', 'Client Secret Basic', 'Client Secret Basic'], client_secret_post: ['Client Secret Post', 'Client Secret Post', 'Client Secret Post'] },
+  SMS_BACKEND: { alibaba: ['Alibaba cloud', '阿里云', 'Alibaba Cloud'], tencent: ['Tencent cloud', '腾讯云', 'Tencent Cloud'], huawei: ['Huawei Cloud', '华为云', 'Huawei Cloud'], cmpp2: ['CMPP v2.0', 'CMPP v2.0', 'CMPP v2.0'] },
   login_from: {
     ST: ['SSH Terminal', 'SSH 终端', 'SSH ターミナル'],
     RT: ['RDP Terminal', 'RDP 终端', 'RDP ターミナル'],
@@ -80,7 +125,7 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     true: ['Success', '成功', '成功'],
     false: ['Failed', '失败', '失敗'],
     open: ['Open', '打开', 'オープン'],
-    closed: ['Closed', '关闭', 'クローズ'],
+    closed: ['Finished', '已完成', '完了'],
   },
   type: {
     W: ['Web', 'Web', 'Web'],
@@ -88,12 +133,18 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     U: ['Unknown', '未知', '不明'],
     common: ['Common user', '普通用户', '一般ユーザー'],
     admin: ['Admin user', '特权用户', '特権ユーザー'],
-    mysql: ['MySQL', 'MySQL', 'MySQL'], mariadb: ['MariaDB', 'MariaDB', 'MariaDB'], oracle: ['Oracle', 'Oracle', 'Oracle'],
-    postgresql: ['PostgreSQL', 'PostgreSQL', 'PostgreSQL'], sqlserver: ['SQLServer', 'SQLServer', 'SQLServer'],
-    redis: ['Redis', 'Redis', 'Redis'], mongodb: ['MongoDB', 'MongoDB', 'MongoDB'], k8s: ['Kubernetes', 'Kubernetes', 'Kubernetes'],
-    chrome: ['Chrome', 'Chrome', 'Chrome'], mysql_workbench: ['MySQL Workbench', 'MySQL Workbench', 'MySQL Workbench'],
-    vmware_client: ['vSphere Client', 'vSphere Client', 'vSphere Client'], custom: ['Custom', '自定义', 'カスタム'],
+    ...APP_TYPES,
     es: ['Elasticsearch', 'Elasticsearch', 'Elasticsearch'],
+    oss: ['OSS', 'OSS', 'OSS'], obs: ['OBS', 'OBS', 'OBS'], cos: ['COS', 'COS', 'COS'],
+    // Terminal components (terminal.const.TerminalTypeChoices).
+    koko: ['KoKo', 'KoKo', 'KoKo'], omnidb: ['OmniDB', 'OmniDB', 'OmniDB'],
+    // Tickets (tickets.const.TicketType).
+    general: ['General', '一般', '一般'],
+    login_confirm: ['Login confirm', '登录复核', 'ログイン確認'],
+    apply_asset: ['Apply for asset', '申请资产', '資産の申請'],
+    apply_application: ['Apply for application', '申请应用', 'アプリケーションの申請'],
+    login_asset_confirm: ['Login asset confirm', '登录资产复核', '資産ログイン確認'],
+    command_confirm: ['Command confirm', '命令复核', 'コマンド確認'],
     asset: ['Asset', '资产', '資産'],
     application: ['Application', '应用', 'アプリケーション'],
   },
@@ -121,7 +172,7 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     pending: ['Open', '打开', 'オープン'],
     approved: ['Approved', '已同意', '承認済み'],
     rejected: ['Rejected', '已拒绝', '却下'],
-    closed: ['Closed', '关闭', 'クローズ'],
+    closed: ['Cancel', '取消', 'キャンセル'],
     reopen: ['Reopen', '重新打开', '再オープン'],
   },
   strategy: {
