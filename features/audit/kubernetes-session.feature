@@ -15,61 +15,61 @@ Feature: A Kubernetes session, read in words
   Scenario: the session history names the cluster application and the protocol's label, and offers the replay and its download
     Given "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true&protocol=k8s"
-    Then the row "orgadmin(orgadmin)" shows "Default k8s" in the "Asset" column
-    And the row "orgadmin(orgadmin)" shows "kubernetes" in the "Protocol" column
-    And the row "orgadmin(orgadmin)" shows "Web Terminal" in the "Login from" column
-    And the row "orgadmin(orgadmin)" shows "3" in the "Commands" column
-    And the row "orgadmin(orgadmin)" shows "Offline" in the "State" column
-    And the session row "orgadmin(orgadmin)" offers "Replay" opening "/luna/replay/" for that session
-    And the session row "orgadmin(orgadmin)" offers "Download", which saves its replay as "{id}.tar"
-    And the session row "orgadmin(orgadmin)" offers no "Monitor"
-    And the session row "orgadmin(orgadmin)" offers no "Terminate"
+    Then the row "Org Admin(orgadmin)" shows "Default k8s" in the "Asset" column
+    And the row "Org Admin(orgadmin)" shows "kubernetes" in the "Protocol" column
+    And the row "Org Admin(orgadmin)" shows "Web Terminal" in the "Login from" column
+    And the row "Org Admin(orgadmin)" shows "3" in the "Commands" column
+    And the row "Org Admin(orgadmin)" shows "Offline" in the "State" column
+    And the session row "Org Admin(orgadmin)" offers "Replay" opening "/luna/replay/" for that session
+    And the session row "Org Admin(orgadmin)" offers "Download", which saves its replay as "{id}.tar"
+    And the session row "Org Admin(orgadmin)" offers no "Monitor"
+    And the session row "Org Admin(orgadmin)" offers no "Terminate"
 
   @domain.2.audit.sessions @domain.4.session-alive
   Scenario: the online sessions do not list the finished Kubernetes session
     Given "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=false&protocol=k8s"
     Then they see "No data"
-    And the session list does not list "orgadmin(orgadmin)"
+    And the session list does not list "Org Admin(orgadmin)"
 
   @domain.3.session
   Scenario Outline: the Kubernetes session's detail shows "<label>" as "<value>"
     Given "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true&protocol=k8s"
-    And they follow the link "orgadmin(orgadmin)"
-    Then they see the heading "Session: orgadmin(orgadmin) on Default k8s"
+    And they follow the link "Org Admin(orgadmin)"
+    Then they see the heading "Session: Org Admin(orgadmin) on Default k8s"
     And the detail shows "<label>" as "<value>"
 
     Examples:
-      | label          | value              |
-      | User           | orgadmin(orgadmin) |
-      | Asset          | Default k8s        |
-      | System user    | Default dba        |
-      | Protocol       | kubernetes         |
-      | Login from     | Web Terminal       |
-      | Remote address | 192.168.1.90       |
-      | Duration       | 12.0 min           |
-      | State          | Offline            |
+      | label          | value               |
+      | User           | Org Admin(orgadmin) |
+      | Asset          | Default k8s         |
+      | System user    | Default dba(dba)    |
+      | Protocol       | kubernetes          |
+      | Login from     | Web Terminal        |
+      | Remote address | 192.168.1.90        |
+      | Duration       | 12.0 min            |
+      | State          | Offline             |
 
   @domain.3.session @shell.9.languages
   Scenario Outline: in <language>, the protocol is still the server's label "kubernetes"
     Given the language cookie says "<cookie>"
     And "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true&protocol=k8s"
-    And they follow the link "orgadmin(orgadmin)"
+    And they follow the link "Org Admin(orgadmin)"
     Then the detail shows "<protocol>" as "kubernetes"
     And the detail shows "<asset>" as "Default k8s"
 
     Examples:
       | language | cookie  | protocol | asset |
-      | Chinese  | zh-hans | 协议     | 资产  |
-      | Japanese | ja      | プロトコル | 資産  |
+      | Chinese  | zh-hans | 协议       | 资产    |
+      | Japanese | ja      | プロトコル    | 資産    |
 
   @domain.2.audit.sessions @domain.3.session
   Scenario: the session's detail lists the commands typed in the cluster's shell, and offers the replay and its download
     Given "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true&protocol=k8s"
-    And they follow the link "orgadmin(orgadmin)"
+    And they follow the link "Org Admin(orgadmin)"
     Then they see "kubectl get pods -n web"
     And they see "kubectl describe pod web-0 -n web"
     And they see "kubectl logs web-0 -n web"
@@ -81,21 +81,21 @@ Feature: A Kubernetes session, read in words
     Given "admin" has signed in
     When they open "/ui/audit/sessions/command?asset=Default%20k8s"
     Then the row "kubectl get pods -n web" shows "Default k8s" in the "Asset" column
-    And the row "kubectl get pods -n web" shows "Default dba" in the "System user" column
-    And the row "kubectl get pods -n web" shows "orgadmin(orgadmin)" in the "User" column
+    And the row "kubectl get pods -n web" shows "Default dba(dba)" in the "System user" column
+    And the row "kubectl get pods -n web" shows "Org Admin(orgadmin)" in the "User" column
     And the row "kubectl logs web-0 -n web" shows "Ordinary" in the "Risk level" column
     When they follow the link "View session" in the row "kubectl get pods -n web"
-    Then they see the heading "Session: orgadmin(orgadmin) on Default k8s"
+    Then they see the heading "Session: Org Admin(orgadmin) on Default k8s"
     And the detail shows "Protocol" as "kubernetes"
 
   @domain.2.audit.sessions
   Scenario: a finished session the server holds no replay of offers neither its replay nor a download
-    Given the server holds no replay of the k8s session of "orgadmin(orgadmin)"
+    Given the server holds no replay of the k8s session of "Org Admin(orgadmin)"
     And "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true&protocol=k8s"
-    Then the session row "orgadmin(orgadmin)" offers no "Replay"
-    And the session row "orgadmin(orgadmin)" offers no "Download"
-    When they follow the link "orgadmin(orgadmin)"
+    Then the session row "Org Admin(orgadmin)" offers no "Replay"
+    And the session row "Org Admin(orgadmin)" offers no "Download"
+    When they follow the link "Org Admin(orgadmin)"
     Then they see "kubectl get pods -n web"
     And they do not see "Replay"
     And they do not see "Download"

@@ -15,7 +15,7 @@ Feature: Audit routes
     Given "admin" has signed in
     When they open each address below, seeing its heading:
       | path                                 | heading           | shows                |
-      | /ui/audit/sessions/sessions          | Session list      | admin(admin)         |
+      | /ui/audit/sessions/sessions          | Session list      | Administrator(admin) |
       | /ui/audit/sessions/ftp               | File transfer     | /tmp/report-0.txt    |
       | /ui/audit/logs/command-execution-log | Batch command log | Administrator(admin) |
 
@@ -23,23 +23,23 @@ Feature: Audit routes
   Scenario: an org auditor opens each address below
     Given "orgauditor" has signed in
     When they open each address below, seeing its heading:
-      | path                        | heading       | shows        |
-      | /ui/audit/sessions/sessions | Session list  | admin(admin) |
-      | /ui/audit/logs/operate-log  | Operation log | object-0     |
+      | path                        | heading       | shows                |
+      | /ui/audit/sessions/sessions | Session list  | Administrator(admin) |
+      | /ui/audit/logs/operate-log  | Operation log | object-0             |
 
   @domain.2.audit.command @domain.2.audit.password-change-log
   Scenario: the system auditor opens each address below
     Given "auditor" has signed in
     When they open each address below, seeing its heading:
       | path                               | heading             | shows                |
-      | /ui/audit/sessions/command         | Commands            | admin(admin)         |
+      | /ui/audit/sessions/command         | Commands            | Administrator(admin) |
       | /ui/audit/logs/password-change-log | Password change log | Administrator(admin) |
 
   @domain.2.audit.sessions
   Scenario: a session's detail shows its commands and, offline, no terminate
     Given "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true"
-    And they follow the link "admin(admin)"
+    And they follow the link "Administrator(admin)"
     Then the address starts with "/ui/audit/sessions/sessions/"
     And they see "Commands"
     And they see "Offline"

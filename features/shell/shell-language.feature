@@ -15,26 +15,26 @@ Feature: The shell language of durations
     Given the language cookie says "<cookie>"
     And "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true"
-    And they follow the link "multiorg(multiorg)"
+    And they follow the link "Multi Org Admin(multiorg)"
     Then the detail shows "<label>" as "<shown>"
 
     Examples:
-      | cookie  | label    | shown     |
-      | en      | Duration | 10.0 min  |
-      | zh-hans | 时长      | 10.0 分钟 |
-      | ja      | 期間      | 10.0 分钟 |
-      | fr      | Duration | 10.0 分钟 |
+      | cookie  | label    | shown    |
+      | en      | Duration | 10.0 min |
+      | zh-hans | 时长       | 10.0 分钟  |
+      | ja      | 期間       | 10.0 分钟  |
+      | fr      | Duration | 10.0 分钟  |
 
   Scenario Outline: without a cookie the browser's "<browser>" is written to it, and durations follow it
     Given the browser language is "<browser>"
     And "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true"
-    And they follow the link "multiorg(multiorg)"
+    And they follow the link "Multi Org Admin(multiorg)"
     Then the detail shows "<label>" as "<shown>"
     And the cookie "django_language" is "<cookie>"
 
     Examples:
-      | browser | label    | shown     | cookie  |
-      | en-US   | Duration | 10.0 min  | en      |
-      | de-DE   | Duration | 10.0 min  | en      |
-      | zh-CN   | 时长      | 10.0 分钟 | zh-hans |
+      | browser | label    | shown    | cookie  |
+      | en-US   | Duration | 10.0 min | en      |
+      | de-DE   | Duration | 10.0 min | en      |
+      | zh-CN   | 时长       | 10.0 分钟  | zh-hans |

@@ -13,21 +13,21 @@ Feature: The other screens the vocabulary names
   Scenario: an administrator reaches each screen of the vocabulary
     Given "admin" has signed in
     When they open each address below, seeing its heading:
-      | path                                                      | heading              | shows                 |
-      | /ui/console/dashboard                                     | Dashboard            |                       |
-      | /ui/audit/sessions/sessions?is_finished=false             | Session list         | orgadmin(orgadmin)    |
-      | /ui/audit/sessions/sessions?is_finished=true              | Session list         | multiorg(multiorg)    |
-      | /ui/audit/sessions/command                                | Commands             | admin(admin)          |
-      | /ui/audit/sessions/ftp                                    | File transfer        | /tmp/report-0.txt     |
-      | /ui/console/ops/tasks                                     | Tasks                | Default gather facts  |
-      | /ui/settings/terminal?activeTab=Terminal                  | Terminal             | [koko]-mock-1         |
-      | /ui/settings/terminal?activeTab=ReplayStorage             | Terminal             | default               |
-      | /ui/settings/terminal?activeTab=CommandStorage            | Terminal             | elasticsearch         |
-      | /ui/settings/terminal?activeTab=Endpoint                  | Terminal             | Default               |
-      | /ui/settings/terminal?activeTab=EndpointRule              | Terminal             | Office network        |
-      | /ui/profile/info                                          | Personal information | admin@example.com     |
-      | /ui/workbench/assets                                      | My assets            |                       |
-      | /ui/workbench/apps/databases                              | Databases            |                       |
+      | path                                           | heading              | shows                     |
+      | /ui/console/dashboard                          | Dashboard            |                           |
+      | /ui/audit/sessions/sessions?is_finished=false  | Session list         | Org Admin(orgadmin)       |
+      | /ui/audit/sessions/sessions?is_finished=true   | Session list         | Multi Org Admin(multiorg) |
+      | /ui/audit/sessions/command                     | Commands             | Administrator(admin)      |
+      | /ui/audit/sessions/ftp                         | File transfer        | /tmp/report-0.txt         |
+      | /ui/console/ops/tasks                          | Tasks                | Default gather facts      |
+      | /ui/settings/terminal?activeTab=Terminal       | Terminal             | [koko]-mock-1             |
+      | /ui/settings/terminal?activeTab=ReplayStorage  | Terminal             | default                   |
+      | /ui/settings/terminal?activeTab=CommandStorage | Terminal             | elasticsearch             |
+      | /ui/settings/terminal?activeTab=Endpoint       | Terminal             | Default                   |
+      | /ui/settings/terminal?activeTab=EndpointRule   | Terminal             | Office network            |
+      | /ui/profile/info                               | Personal information | admin@example.com         |
+      | /ui/workbench/assets                           | My assets            |                           |
+      | /ui/workbench/apps/databases                   | Databases            |                           |
 
   Scenario: a user's first login leads to the personal-information improvement
     Given "newbie" has signed in

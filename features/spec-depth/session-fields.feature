@@ -12,19 +12,19 @@ Feature: The fields of a session
   Background:
     Given "admin" has signed in
     When they open "/ui/audit/sessions/sessions?is_finished=true"
-    And they follow the link "multiorg(multiorg)"
+    And they follow the link "Multi Org Admin(multiorg)"
 
   # The Background's one load: every field read on the same detail; every row that fails is named.
   Scenario: the session detail shows each field as the seed holds it
     Then the detail shows each label below as its value:
-      | label          | value             |
-      | User           | multiorg(multiorg) |
-      | Asset          | web-04(10.0.0.5)   |
-      | System user    | Default web       |
-      | Protocol       | ssh               |
-      | Remote address | 192.168.1.13      |
-      | Duration       | 10.0 min          |
-      | State          | Offline           |
+      | label          | value                     |
+      | User           | Multi Org Admin(multiorg) |
+      | Asset          | web-04(10.0.0.5)          |
+      | System user    | Default web(web)          |
+      | Protocol       | ssh                       |
+      | Remote address | 192.168.1.13              |
+      | Duration       | 10.0 min                  |
+      | State          | Offline                   |
 
   Scenario Outline: the session detail shows "<label>" as the server's <field>
     Then the detail shows "<label>" as its <field> from "/api/v1/terminal/sessions/"

@@ -17,10 +17,10 @@ Feature: The shell's entities and states, as the console shows them
     Then the "<section>" section shows "<label>" as "<value>"
 
     Examples: one row per field of shell §3 (the date, the id and the count have scenarios of their own)
-      | persona    | section | label                   | value                  |
-      | ldapuser   | Account | Source                  | LDAP/AD                |
-      | multiorg   | Access  | Console organisations   | Default, Branch Office |
-      | orgauditor | Access  | Audit organisations     | Default                |
+      | persona    | section | label                 | value                  |
+      | ldapuser   | Account | Source                | LDAP/AD                |
+      | multiorg   | Access  | Console organisations | Default, Branch Office |
+      | orgauditor | Access  | Audit organisations   | Default                |
 
   # A persona with several fields: one sign-in, one load of the page; every row that fails is named.
   @shell.3.profile
@@ -28,28 +28,28 @@ Feature: The shell's entities and states, as the console shows them
     Given "admin" has signed in
     When they open "/ui/profile/info"
     Then each section below shows its label as its value:
-      | persona    | section | label                   | value                  |
-      | admin      | Account | Name                    | Administrator          |
-      | admin      | Access  | Super administrator     | Yes                    |
+      | persona | section | label               | value         |
+      | admin   | Account | Name                | Administrator |
+      | admin   | Access  | Super administrator | Yes           |
 
   @shell.3.profile
   Scenario: the profile of user shows its fields
     Given "user" has signed in
     When they open "/ui/profile/info"
     Then each section below shows its label as its value:
-      | persona    | section | label                   | value                  |
-      | user       | Account | Username                | user                   |
-      | user       | Access  | First login             | No                     |
-      | user       | Access  | Workbench organisations | Default, Branch Office, Research Lab |
+      | persona | section | label                   | value                                |
+      | user    | Account | Username                | user                                 |
+      | user    | Access  | First login             | No                                   |
+      | user    | Access  | Workbench organisations | Default, Branch Office, Research Lab |
 
   @shell.3.profile
   Scenario: the profile of orgadmin shows its fields
     Given "orgadmin" has signed in
     When they open "/ui/profile/info"
     Then each section below shows its label as its value:
-      | persona    | section | label                   | value                  |
-      | orgadmin   | Account | Organisation roles      | Organization administrator |
-      | orgadmin   | Access  | Administrator           | Yes                    |
+      | persona  | section | label              | value                      |
+      | orgadmin | Account | Organisation roles | Organization administrator |
+      | orgadmin | Access  | Administrator      | Yes                        |
 
   @shell.3.profile
   Scenario: the permissions of the current organisation are counted
@@ -115,6 +115,6 @@ Feature: The shell's entities and states, as the console shows them
     Then the detail shows "State" as "<shown>"
 
     Examples:
-      | as           | finished | user               | shown   |
-      | alive        | false    | orgadmin(orgadmin) | Online  |
-      | not alive    | true     | multiorg(multiorg) | Offline |
+      | as        | finished | user                      | shown   |
+      | alive     | false    | Org Admin(orgadmin)       | Online  |
+      | not alive | true     | Multi Org Admin(multiorg) | Offline |

@@ -22,9 +22,9 @@ Feature: An approver sees what a ticket asks, in words
     And no id is shown on the page
 
     Examples:
-      | approver | ticket                  | field               | value                              |
-      | admin    | Database access #2      | Application type    | Database / MySQL                   |
-      | admin    | Database access #2      | Actions             | All                                |
+      | approver | ticket             | field            | value            |
+      | admin    | Database access #2 | Application type | Database / MySQL |
+      | admin    | Database access #2 | Actions          | All              |
 
   # A ticket with several fields: one sign-in, one load, its detail read once per field; every row
   # that fails is named.
@@ -33,9 +33,9 @@ Feature: An approver sees what a ticket asks, in words
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Login confirm #3"
     Then the ticket's detail shows each field below as its value:
-      | approver | ticket                  | field               | value                              |
-      | orgadmin | Login confirm #3        | Login IP            | 192.168.1.62                       |
-      | orgadmin | Login confirm #3        | Login city          | Shanghai                           |
+      | approver | ticket           | field      | value        |
+      | orgadmin | Login confirm #3 | Login IP   | 192.168.1.62 |
+      | orgadmin | Login confirm #3 | Login city | Shanghai     |
     And no id is shown on the page
 
   Scenario: the approver of "Login asset confirm #13" sees what it asks in words
@@ -43,10 +43,10 @@ Feature: An approver sees what a ticket asks, in words
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Login asset confirm #13"
     Then the ticket's detail shows each field below as its value:
-      | approver | ticket                  | field               | value                              |
-      | admin    | Login asset confirm #13 | User                | Ordinary User(user)                |
-      | admin    | Login asset confirm #13 | Asset               | db-01(10.0.0.2)                    |
-      | admin    | Login asset confirm #13 | System user         | Default dba(dba)                   |
+      | approver | ticket                  | field       | value               |
+      | admin    | Login asset confirm #13 | User        | Ordinary User(user) |
+      | admin    | Login asset confirm #13 | Asset       | db-01(10.0.0.2)     |
+      | admin    | Login asset confirm #13 | System user | Default dba(dba)    |
     And no id is shown on the page
 
   Scenario: the approver of "Run reboot #4" sees what it asks in words
@@ -54,14 +54,14 @@ Feature: An approver sees what a ticket asks, in words
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Run reboot #4"
     Then the ticket's detail shows each field below as its value:
-      | approver | ticket                  | field               | value                              |
-      | admin    | Run reboot #4           | User                | Ordinary User(user)                |
-      | admin    | Run reboot #4           | Asset               | k8s-03(10.0.0.4)                   |
-      | admin    | Run reboot #4           | System user         | Default web(web)                   |
-      | admin    | Run reboot #4           | Command             | reboot                             |
-      | admin    | Run reboot #4           | Session             | Session of Ordinary User(user) on k8s-03(10.0.0.4) |
-      | admin    | Run reboot #4           | Command filter      | Default dangerous commands         |
-      | admin    | Run reboot #4           | Command filter rule | Command: reboot                    |
+      | approver | ticket        | field               | value                                              |
+      | admin    | Run reboot #4 | User                | Ordinary User(user)                                |
+      | admin    | Run reboot #4 | Asset               | k8s-03(10.0.0.4)                                   |
+      | admin    | Run reboot #4 | System user         | Default web(web)                                   |
+      | admin    | Run reboot #4 | Command             | reboot                                             |
+      | admin    | Run reboot #4 | Session             | Session of Ordinary User(user) on k8s-03(10.0.0.4) |
+      | admin    | Run reboot #4 | Command filter      | Default dangerous commands                         |
+      | admin    | Run reboot #4 | Command filter rule | Command: reboot                                    |
     And no id is shown on the page
 
   Scenario: the time of a login to confirm reads in the user's local time
@@ -75,7 +75,7 @@ Feature: An approver sees what a ticket asks, in words
     When they open "/ui/tickets/assigned-tickets"
     And they follow the link "Run reboot #4"
     And they follow the link "Session of Ordinary User(user) on k8s-03(10.0.0.4)"
-    Then they see the heading "Session: user(user) on k8s-03(10.0.0.4)"
+    Then they see the heading "Session: Ordinary User(user) on k8s-03(10.0.0.4)"
 
   Scenario: the command filter that asked leads to its rules, where the rule is, for a viewer who may read them
     Given "admin" has signed in

@@ -19,7 +19,7 @@ describe('the seeded Kubernetes session', () => {
     const [session, ...others] = (await admin.json<Row[]>('GET', `${SESSIONS}?protocol=k8s`)).body
     expect(others).toEqual([])
     const [cluster] = (await admin.json<Row[]>('GET', '/api/v1/applications/applications/?type=k8s')).body.filter((a) => a.id === session.asset_id)
-    expect(session).toMatchObject({ protocol: 'k8s', asset: cluster.name, user: 'orgadmin(orgadmin)', login_from: 'WT', login_from_display: 'Web Terminal', is_finished: true, can_replay: true, can_join: false, can_terminate: false, command_amount: 3 })
+    expect(session).toMatchObject({ protocol: 'k8s', asset: cluster.name, user: 'Org Admin(orgadmin)', login_from: 'WT', login_from_display: 'Web Terminal', is_finished: true, can_replay: true, can_join: false, can_terminate: false, command_amount: 3 })
     const commands = (await admin.json<Row[]>('GET', `/api/v1/terminal/commands/?session_id=${session.id}`)).body
     expect(commands.map((c) => `${String(c.input)} | ${String(c.asset)} | ${String(c.risk_level_display)}`).sort()).toEqual([
       `kubectl describe pod web-0 -n web | ${String(cluster.name)} | Ordinary`,

@@ -32,6 +32,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
   const users = db.user.getAll()
   const usernames = new Map(users.map((u) => [u.username, u.id]))
   const userIds = new Map(users.map((u) => [u.id, u]))
+  /** str(user) on the server: "Name(username)" (a session's, a command's, a ticket's user). */
+  const userStr = (id: string) => `${userIds.get(id)?.name}(${userIds.get(id)?.username})`
   const byName = (u: string) => usernames.get(u)!
   const staff = users.filter((u) => u.username.startsWith('staff')).slice(0, 40)
 
@@ -128,8 +130,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
     const asset = tableIn(state, 'assets').get(assetIds[o][i % Math.max(1, assetIds[o].length)] ?? '')
     const online = i < 3
     sessions.push(put('terminal sessions', {
-      org_id: perOrg[o].org, user: `${username}(${username})`, user_id: byName(username), asset: asset ? `${String(asset.hostname)}(${String(asset.ip)})` : 'web-01(10.0.0.11)', asset_id: asset?.id ?? '',
-      system_user: perOrg[o].systemUsers[0].name, system_user_id: perOrg[o].systemUsers[0].id, login_from: pick(['ST', 'WT']), remote_addr: `192.168.1.${10 + i}`,
+      org_id: perOrg[o].org, user: userStr(byName(username)), user_id: byName(username), asset: asset ? `${String(asset.hostname)}(${String(asset.ip)})` : 'web-01(10.0.0.11)', asset_id: asset?.id ?? '',
+      system_user: `${perOrg[o].systemUsers[0].name}(${perOrg[o].systemUsers[0].username})`, system_user_id: perOrg[o].systemUsers[0].id, login_from: pick(['ST', 'WT']), remote_addr: `192.168.1.${10 + i}`,
       protocol: i % 5 === 0 ? 'rdp' : 'ssh', is_success: true, is_finished: !online, has_replay: !online, has_command: true, can_replay: !online,
       date_start: serverDate(new Date(now - i * 3_600_000 - 600_000)), date_end: online ? null : serverDate(new Date(now - i * 3_600_000)), terminal: null,
     }))
@@ -167,8 +169,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
 
   // Tickets: some open and assigned to admin / orgadmin, some closed (reference §2.7 badge).
   const ticketTypes = ['apply_asset', 'apply_application', 'login_confirm', 'command_confirm']
-  const userStr = (id: string) => `${userIds.get(id)?.name}(${userIds.get(id)?.username})`
-  // Ticket.set_rel_snapshot of what the seeded requests name: the Default web system user on web-04, the Web node.
+    // Ticket.set_rel_snapshot of what the seeded requests name: the Default web system user on web-04, the Web node.
   const defaultCtx = perOrg[0]
   const ticketSnapshot = (type: string, applicant: string) =>
     type === 'apply_asset'
@@ -284,8 +285,8 @@ export function seedResources(state: MockState, options: SeedOptions) {
   const cluster = tableIn(state, 'applications').all().find((a) => a.org_id === DEFAULT_ORG_ID && a.type === 'k8s')!
   const k8sStart = now - 45 * 3_600_000 - 720_000
   const k8s = put('terminal sessions', {
-    org_id: DEFAULT_ORG_ID, user: 'orgadmin(orgadmin)', user_id: byName('orgadmin'), asset: cluster.name, asset_id: cluster.id,
-    system_user: dba.name, system_user_id: dba.id, login_from: 'WT', remote_addr: '192.168.1.90', protocol: 'k8s',
+    org_id: DEFAULT_ORG_ID, user: userStr(byName('orgadmin')), user_id: byName('orgadmin'), asset: cluster.name, asset_id: cluster.id,
+    system_user: `${dba.name}(${dba.username})`, system_user_id: dba.id, login_from: 'WT', remote_addr: '192.168.1.90', protocol: 'k8s',
     is_success: true, is_finished: true, has_replay: true, has_command: true, can_replay: true,
     date_start: serverDate(new Date(k8sStart)), date_end: serverDate(new Date(k8sStart + 720_000)), terminal: null,
   })
