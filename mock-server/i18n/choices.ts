@@ -5,7 +5,8 @@ import type { Translations } from './language'
 // A field's values mostly never collide across the resources that share its name (login-log `type` W/T/U,
 // application `type` mysql…, ticket `type` apply_asset…), so one table serves them; where one resource
 // names them otherwise, a `resource:field` table wins. The English names are the recorded server's
-// (mock-server/contract/recorded.test.ts compares every recorded OPTIONS' `value=display_name`).
+// (mock-server/contract/recorded.test.ts compares every recorded OPTIONS' `value=display_name`); the
+// Chinese and Japanese ones added with them are 2.26.1's own (apps/locale/{zh,ja}/LC_MESSAGES/django.po).
 // A session's protocol (terminal Session.PROTOCOL): its own names, untranslated, lower case but two.
 const SESSION_PROTOCOLS: Record<string, Translations> = Object.fromEntries(
   Object.entries({ ssh: 'ssh', rdp: 'rdp', vnc: 'vnc', telnet: 'telnet', mysql: 'mysql', oracle: 'oracle', mariadb: 'mariadb', sqlserver: 'sqlserver', postgresql: 'postgresql', redis: 'redis', mongodb: 'MongoDB', k8s: 'kubernetes' }).map(([v, n]) => [v, [n, n, n]]),
@@ -17,7 +18,7 @@ const ACTIONS: Record<string, Translations> = {
   connect: ['Connect', '连接', '接続'],
   upload_file: ['Upload file', '上传文件', 'ファイルのアップロード'],
   download_file: ['Download file', '下载文件', 'ファイルのダウンロード'],
-  updownload: ['Upload download', '上传下载', 'アップロード・ダウンロード'],
+  updownload: ['Upload download', '上传下载', 'ダウンロードのアップロード'],
   clipboard_copy: ['Clipboard copy', '剪贴板复制', 'クリップボードコピー'],
   clipboard_paste: ['Clipboard paste', '剪贴板粘贴', 'クリップボード貼り付け'],
   clipboard_copy_paste: ['Clipboard copy paste', '剪贴板复制粘贴', 'クリップボードのコピー・貼り付け'],
@@ -41,8 +42,8 @@ const APP_CATEGORIES: Record<string, Translations> = {
 
 /** A ticket flow's approval levels (tickets.const.TicketLevel). */
 const TICKET_LEVELS: Record<string, Translations> = {
-  1: ['One level', '一级', '1 段階'],
-  2: ['Two level', '二级', '2 段階'],
+  1: ['One level', '1 级', '1つのレベル'],
+  2: ['Two level', '2 级', '2つのレベル'],
 }
 
 export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
@@ -83,7 +84,7 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     failed: ['Failed', '失败', '失敗'],
   },
   login_mode: {
-    auto: ['Automatic managed', '自动托管', '自動管理'],
+    auto: ['Automatic managed', '托管密码', '自動管理'],
     manual: ['Manually input', '手动输入', '手動入力'],
   },
   category: {
@@ -101,14 +102,15 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
   'ticket flows:level': TICKET_LEVELS,
   // A platform's charset, a backup plan execution's trigger, a terminal task's name, a storage's type.
   charset: { utf8: ['UTF-8', 'UTF-8', 'UTF-8'], gbk: ['GBK', 'GBK', 'GBK'] },
-  trigger: { manual: ['Manual trigger', '手动触发', '手動トリガー'], timing: ['Timing trigger', '定时触发', '定時トリガー'] },
-  'terminal tasks:name': { kill_session: ['Kill Session', '终断会话', 'セッションの強制終了'] },
+  trigger: { manual: ['Manual trigger', '手动触发', '手動トリガー'], timing: ['Timing trigger', '定时触发', 'タイミングトリガー'] },
+  // 2.26.1 has no translation of this name: it reads the same in every language.
+  'terminal tasks:name': { kill_session: ['Kill Session', 'Kill Session', 'Kill Session'] },
   // Settings (settings' serializers' choices).
   SECURITY_MFA_AUTH: { 0: ['Disable', '禁用', '無効'], 1: ['All users', '所有用户', 'すべてのユーザー'], 2: ['Only admin users', '仅管理员', '管理者のみ'] },
   TERMINAL_ASSET_LIST_SORT_BY: { hostname: ['Hostname', '主机名', 'ホスト名'], ip: ['IP', 'IP', 'IP'] },
   WINDOWS_SSH_DEFAULT_SHELL: { cmd: ['CMD', 'CMD', 'CMD'], powershell: ['PowerShell', 'PowerShell', 'PowerShell'] },
   AUTH_OPENID_CLIENT_AUTH_METHOD: { client_secret_basic: ['Client Secret Basic', 'Client Secret Basic', 'Client Secret Basic'], client_secret_post: ['Client Secret Post', 'Client Secret Post', 'Client Secret Post'] },
-  SMS_BACKEND: { alibaba: ['Alibaba cloud', '阿里云', 'Alibaba Cloud'], tencent: ['Tencent cloud', '腾讯云', 'Tencent Cloud'], huawei: ['Huawei Cloud', '华为云', 'Huawei Cloud'], cmpp2: ['CMPP v2.0', 'CMPP v2.0', 'CMPP v2.0'] },
+  SMS_BACKEND: { alibaba: ['Alibaba cloud', '阿里云', 'アリ雲'], tencent: ['Tencent cloud', '腾讯云', 'テンセント雲'], huawei: ['Huawei Cloud', '华为云', '華為雲'], cmpp2: ['CMPP v2.0', 'CMPP v2.0', 'CMPP v2.0'] },
   login_from: {
     ST: ['SSH Terminal', 'SSH 终端', 'SSH ターミナル'],
     RT: ['RDP Terminal', 'RDP 终端', 'RDP ターミナル'],
@@ -125,7 +127,7 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     true: ['Success', '成功', '成功'],
     false: ['Failed', '失败', '失敗'],
     open: ['Open', '打开', 'オープン'],
-    closed: ['Finished', '已完成', '完了'],
+    closed: ['Finished', '结束', '終了'],
   },
   type: {
     W: ['Web', 'Web', 'Web'],
@@ -142,9 +144,9 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     general: ['General', '一般', '一般'],
     login_confirm: ['Login confirm', '登录复核', 'ログイン確認'],
     apply_asset: ['Apply for asset', '申请资产', '資産の申請'],
-    apply_application: ['Apply for application', '申请应用', 'アプリケーションの申請'],
-    login_asset_confirm: ['Login asset confirm', '登录资产复核', '資産ログイン確認'],
-    command_confirm: ['Command confirm', '命令复核', 'コマンド確認'],
+    apply_application: ['Apply for application', '申请应用', '申し込み'],
+    login_asset_confirm: ['Login asset confirm', '登录资产复核', 'ログイン資産の確認'],
+    command_confirm: ['Command confirm', '命令复核', 'コマンドの確認'],
     asset: ['Asset', '资产', '資産'],
     application: ['Application', '应用', 'アプリケーション'],
   },
