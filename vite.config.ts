@@ -150,10 +150,27 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
     // Property tests do real RSA work; on a loaded 2-core machine 5 s is not enough. Speed lives in bench/.
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // The node tests share their modules within a worker (one import of the mock and msw per worker, not
+        // one per file: about 150 CPU-s → 45 for the layer, issue 24). A test's stubbed globals and env are
+        // undone after it, so none reaches the next file.
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'contracts/**/*.test.ts', 'mock-server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      // The DOM tests (.tsx; each asks for jsdom or draws React) keep a fresh module graph per file: some
+      // count what a file loads, and React's and jsdom's state is not shared between them.
+      { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx'] } },
+    ],
   },
 })
