@@ -44,8 +44,15 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     And the tab "System users" lists "Default ops"
 
   @domain.2.console.perms @domain.5.selection-required.asset-or-node @domain.8.selection-messages.select-asset
-  Scenario: a permission needs at least one asset or node
+  Scenario: the permission form asks what is granted, to whom, on what and when; at least one asset or node
     Given "admin" opens the new asset permission form
+    Then the form groups its fields as:
+      | group      | fields                         |
+      | Grant      | Name, Actions                  |
+      | Granted to | User, User group               |
+      | Granted on | Asset, Node, System user       |
+      | Validity   | Active, Date start, Date expired |
+      | Other      | Comment                        |
     When they change the form:
       | Name | Nothing granted |
     Then they see "Select at least one asset or node"

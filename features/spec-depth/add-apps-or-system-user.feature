@@ -4,8 +4,15 @@ Feature: An application permission needs applications and a system user
   user". The application permission form (domain §2 perms/application-permissions) refuses a
   submit without them, under the applications field, and stays on the form.
 
-  Scenario: an application permission without applications or system user is refused, saying why
+  Scenario: the application permission form groups its fields; without applications or system user it is refused, saying why
     Given "admin" opens the new application permission form
+    Then the form groups its fields as:
+      | group      | fields                               |
+      | Grant      | Name, Category, Type, Actions        |
+      | Granted to | User, User group                     |
+      | Granted on | Applications, System user            |
+      | Validity   | Active, Date start, Date expired     |
+      | Other      | Comment                              |
     When they fill "Name" with "No apps yet"
     And they submit the form
     Then the field "Applications" says "Please add apps or system user"

@@ -28,6 +28,18 @@ const groups = (granted: readonly string[], grant: readonly string[] = []) => [
   { title: 'perms:detail.record', fields: ['org_id', 'created_by', 'date_created', 'comment'] },
 ]
 
+/**
+ * The form's groups, in the detail's order: what is granted, to whom, on what, and when it is in force
+ * (the dates after the switch that can suspend it, the start before the end).
+ */
+export const permissionFormGroups = (granted: readonly string[], grant: readonly string[] = []) => [
+  { title: 'perms:detail.grant', fields: ['name', ...grant, 'actions'] },
+  { title: 'perms:detail.who', fields: ['users', 'user_groups'] },
+  { title: 'perms:detail.what', fields: [...granted, 'system_users'] },
+  { title: 'perms:detail.validity', fields: ['is_active', 'date_start', 'date_expired'] },
+  { title: 'perms:form.other', fields: ['comment'] },
+]
+
 const LABELS = {
   is_valid: 'perms:detail.status',
   date_start: 'perms:detail.validFrom',

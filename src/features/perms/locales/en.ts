@@ -9,6 +9,7 @@ const perms = {
     status: 'Status', validFrom: 'Valid from', validUntil: 'Valid until',
     quickActions: 'Quick actions', active: 'Active', cannotChange: 'You may not change this permission',
   },
+  form: { other: 'Other' },
   status: { inForce: 'In force', inactive: 'Inactive', notYet: 'Not yet in force', expired: 'Expired' },
   actions: {
     label: 'Actions', connect: 'Connect', upload_file: 'Upload file', download_file: 'Download file', clipboard_copy: 'Clipboard copy', clipboard_paste: 'Clipboard paste',

@@ -10,6 +10,7 @@ const perms: PermsMessages = {
     status: '状態', validFrom: '有効開始', validUntil: '有効期限',
     quickActions: 'クイックアクション', active: '有効', cannotChange: 'この権限を変更する権限がありません',
   },
+  form: { other: 'その他' },
   status: { inForce: '有効', inactive: '無効', notYet: 'まだ有効ではありません', expired: '期限切れ' },
   actions: {
     label: 'アクション', connect: '接続', upload_file: 'ファイルのアップロード', download_file: 'ファイルのダウンロード', clipboard_copy: 'クリップボードのコピー', clipboard_paste: 'クリップボードの貼り付け',

@@ -10,6 +10,7 @@ const perms: PermsMessages = {
     status: '状态', validFrom: '生效时间', validUntil: '失效时间',
     quickActions: '快速操作', active: '激活', cannotChange: '您无权修改此授权',
   },
+  form: { other: '其他' },
   status: { inForce: '生效中', inactive: '未激活', notYet: '尚未生效', expired: '已过期' },
   actions: {
     label: '动作', connect: '连接', upload_file: '上传文件', download_file: '下载文件', clipboard_copy: '剪贴板复制', clipboard_paste: '剪贴板粘贴',

@@ -4,7 +4,7 @@ import { defineResource, type FormFieldProps } from '@/generic/resource-config'
 import { RemoteSelect } from '@/generic/select/remote-select'
 import { withQuery } from '@/shared/api/resource'
 import { actionsField } from '../components/actions-field'
-import { permissionInfoTab } from '../components/permission-info-tab'
+import { permissionFormGroups, permissionInfoTab } from '../components/permission-info-tab'
 import { empty, relatedSelect, relatedSelectUrl, relationTabs } from '../relations'
 
 /** The applications to grant: those of the chosen category and type (the permission's own, domain §3). */
@@ -35,6 +35,7 @@ export default defineResource({
     system_users: { component: relatedSelect('system_users') },
     actions: actionsField(['connect']),
   },
+  formGroups: permissionFormGroups(['applications'], ['category', 'type']),
   detailTabs: [{ name: 'ApplicationPermissionDetail', title: 'generic:detail.basic', component: permissionInfoTab(['applications'], ['category', 'type']) }, ...relationTabs(['users', 'user_groups', 'applications', 'system_users'])],
   bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
 })

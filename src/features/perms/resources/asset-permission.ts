@@ -2,7 +2,7 @@
 // reaches what (assets, nodes) as which system users, with which actions, between which dates.
 import { defineResource } from '@/generic/resource-config'
 import { actionsField } from '../components/actions-field'
-import { permissionInfoTab } from '../components/permission-info-tab'
+import { permissionFormGroups, permissionInfoTab } from '../components/permission-info-tab'
 import { empty, relatedSelect, relationTabs } from '../relations'
 
 export default defineResource({
@@ -34,6 +34,7 @@ export default defineResource({
     nodes_display: { shown: false },
     system_users_display: { shown: false },
   },
+  formGroups: permissionFormGroups(['assets', 'nodes']),
   detailTabs: [{ name: 'AssetPermissionDetail', title: 'generic:detail.basic', component: permissionInfoTab(['assets', 'nodes']) }, ...relationTabs(['users', 'user_groups', 'assets', 'nodes', 'system_users'])],
   bulkUpdateFields: ['is_active', 'date_expired', 'comment'],
 })
