@@ -62,6 +62,20 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Then the detail shows "Vendor" as "QEMU"
     And the detail shows "Memory" as "7.64 G"
 
+  @domain.2.console.assets @domain.2.task-log-popup @domain.4.reachability
+  # The server stores a test's result when its celery task has run, not when it starts: the open detail
+  # (never reopened, never reloaded) says the asset can be reached once the popup's log has ended.
+  # The seed's web-20 is an SSH asset last found unreachable.
+  Scenario: an unreachable asset's connectivity is tested from its quick actions; once the task has run, the open detail says it is reachable
+    Given "admin" opens the asset list
+    When they open the asset "web-20"
+    Then the detail shows "Connectivity" as "Unreachable"
+    When they press "Test connectivity" in the tab "Quick actions" and a popup opens
+    Then the popup's log shows "web-20 | SUCCESS", sent over the socket
+    And the popup's task has finished
+    When they choose the tab "Basic"
+    Then the detail shows "Connectivity" as "Reachable"
+
   @domain.2.console.assets @domain.3.asset
   Scenario: an asset is created as a Linux host with two protocols at their usual ports and read back; its hardware is read from it, never typed
     Given "admin" opens the new asset form
