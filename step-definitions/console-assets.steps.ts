@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
 import { expect, settled } from '../e2e/page-state'
-import type { Page } from 'playwright'
+import type { Page, WebSocket } from 'playwright'
 import { DetailPage } from '../e2e/pages/detail-page'
 import { FormPage } from '../e2e/pages/form-page'
 import type { ConsoleWorld } from './support/world'
@@ -62,13 +62,18 @@ When('they press {string} in the tab {string}', async function (this: ConsoleWor
 
 /** Clicks what opens a popup, and keeps the popup with the frames its sockets receive. */
 async function openPopup(w: ConsoleWorld, page: Page, click: () => Promise<void>) {
+  // Heard from the moment the window exists, before its scripts open any socket. The popup and the page that
+  // opened it share one socket per task (task-log-hub.ts): the popup is served over the page's socket while
+  // the page follows the task, so a frame of either window's task-log socket counts.
+  const heard: string[] = []
+  w.memory.popupFrames = heard
+  const hear = (ws: WebSocket) => ws.on('framereceived', (f) => heard.push(String(f.payload)))
+  page.on('websocket', hear)
   const popup = page.context().waitForEvent('page')
   await click()
   w.popup = await popup
-  // Heard from the moment the window exists, before its scripts open any socket.
-  const heard: string[] = []
-  w.memory.popupFrames = heard
-  w.popup.on('websocket', (ws) => ws.on('framereceived', (f) => heard.push(String(f.payload))))
+  w.popup.on('websocket', hear)
+  w.popup.once('close', () => page.off('websocket', hear))
 }
 
 When('they press {string} in the tab {string} and a popup opens', async function (this: ConsoleWorld, button: string, tab: string) {

@@ -88,6 +88,19 @@ describe('node and asset calls', () => {
     expect((await auditor.json('POST', `/api/v1/assets/assets/${ssh.id}/tasks/`, { action: 'test' })).status).toBe(403)
   })
 
+  it('stores a connectivity test\'s result when its log ends, not when it starts, as the celery task does', async () => {
+    type Asset = { id: string; hostname: string; connectivity: string; protocols: string[] }
+    const byHost = async (hostname: string) => (await admin.json<Asset[]>('GET', `/api/v1/assets/assets/?hostname=${hostname}`)).body[0]
+    // web-20 is an enabled SSH asset the seed says cannot be reached.
+    const before = await byHost('web-20')
+    expect(before.connectivity).toBe('failed')
+    const made = await admin.json<{ task: string }>('POST', `/api/v1/assets/assets/${before.id}/tasks/`, { action: 'test' })
+    expect((await byHost('web-20')).connectivity).toBe('failed')
+    const log = async () => (await admin.json<{ data: string }>('GET', `/api/v1/ops/celery/task/${made.body.task}/log/`)).body.data
+    await expect.poll(log, { timeout: 5000 }).toContain(`[${made.body.task}] succeeded in`)
+    expect(await byHost('web-20')).toMatchObject({ connectivity: 'ok' })
+  })
+
   it('runs a task on every asset of a node and its children, with the permission its action needs (NodeTaskCreateApi)', async () => {
     const { root, web } = await rootAndWeb()
     const made = await admin.json<{ action: string; task: string }>('POST', `/api/v1/assets/nodes/${web.id}/tasks/`, { action: 'test' })

@@ -239,20 +239,21 @@ const hardwareFacts = (asset: Row) => ({
 /**
  * An asset task's run (2.26 test_asset_connectivity_util, update_assets_hardware_info_util): the log's
  * title, then clean_ansible_task_hosts' word on each asset it leaves out (disabled, or without SSH), or
- * that none is left; ansible's line per asset it ran on. A test marks them reachable at once; a refresh
- * writes their hardware when ansible has answered, before celery's last line.
+ * that none is left; ansible's line per asset it ran on. What the task learnt is stored when ansible has
+ * answered, before celery's last line, as the celery task does: a test marks the assets reachable (with the
+ * time it verified them), a refresh writes their hardware. Until then an asset reads as before.
  */
 function runAssetTask(task: string, action: string, title: string, assets: Row[], name: string) {
   const skipped = assets.flatMap((a) =>
     a.is_active === false ? [`Asset has been disabled, skipped: ${assetName(a)}`] : supportsAnsible(a) ? [] : [`Asset may not be support ansible, skipped: ${assetName(a)}`],
   )
   const hosts = assets.filter((a) => a.is_active !== false && supportsAnsible(a))
-  if (action === 'test') for (const a of hosts) tableOf('assets').update(a.id, { connectivity: 'ok', date_verified: new Date().toISOString() })
   const ran = hosts.map((a) => `${String(a.hostname)} | SUCCESS => {"changed": false${action === 'test' ? ', "ping": "pong"' : ''}}`)
-  const refresh = () => {
-    for (const a of hosts) tableOf('assets').update(a.id, hardwareFacts(a))
+  const store = () => {
+    const verified = serverDate(new Date())
+    for (const a of hosts) tableOf('assets').update(a.id, action === 'test' ? { connectivity: 'ok', date_verified: verified } : hardwareFacts(a))
   }
-  streamTaskLog(task, [title, ...skipped, ...(hosts.length ? ran : ['No assets matched, stop task'])], action === 'refresh' ? refresh : undefined, name)
+  streamTaskLog(task, [title, ...skipped, ...(hosts.length ? ran : ['No assets matched, stop task'])], store, name)
 }
 
 /** The 2.26 node and asset task calls the asset tree and detail make (NodeChildrenApi, NodeAddChildrenApi,

@@ -7,6 +7,7 @@ import type { Translations } from './language'
 // names them otherwise, a `resource:field` table wins. The English names are the recorded server's
 // (mock-server/contract/recorded.test.ts compares every recorded OPTIONS' `value=display_name`); the
 // Chinese and Japanese ones added with them are 2.26.1's own (apps/locale/{zh,ja}/LC_MESSAGES/django.po).
+
 // A session's protocol (terminal Session.PROTOCOL): its own names, untranslated, lower case but two.
 const SESSION_PROTOCOLS: Record<string, Translations> = Object.fromEntries(
   Object.entries({ ssh: 'ssh', rdp: 'rdp', vnc: 'vnc', telnet: 'telnet', mysql: 'mysql', oracle: 'oracle', mariadb: 'mariadb', sqlserver: 'sqlserver', postgresql: 'postgresql', redis: 'redis', mongodb: 'MongoDB', k8s: 'kubernetes' }).map(([v, n]) => [v, [n, n, n]]),

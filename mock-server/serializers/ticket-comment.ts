@@ -3,15 +3,9 @@
 // state by TicketState's label: closing reads "Cancel"), autoescaped; opening and closing name the applicant,
 // approving and rejecting the approver. The diff table the template adds when an approver changed the request
 // is not written here.
+import { choiceName } from '../i18n'
 import { pick, type Lang, type Translations } from '../i18n/language'
 
-const STATE: Record<string, Translations> = {
-  pending: ['Open', '打开', 'オープン'],
-  approved: ['Approved', '已同意', '承認済み'],
-  rejected: ['Rejected', '已拒绝', '却下'],
-  closed: ['Cancel', '取消', 'キャンセル'],
-  reopen: ['Reopen', '重新打开', '再オープン'],
-}
 const SENTENCE: Translations = ['{} {} the ticket', '{} {} 工单', '{} {} チケット']
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
@@ -19,6 +13,6 @@ const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
 
 /** The body of the state comment: who (str(User)) did what to the ticket. */
 export function stateCommentBody(user: string, state: string, lang: Lang): string {
-  const info = pick(SENTENCE, lang).replace('{}', user).replace('{}', (STATE[state] ? pick(STATE[state], lang) : state))
+  const info = pick(SENTENCE, lang).replace('{}', user).replace('{}', choiceName('state', state, lang))
   return `<!DOCTYPE html>\n<html lang="en">\n<body>\n<p> ${escaped(info)}</p>\n\n</body>\n</html>\n`
 }

@@ -6,11 +6,13 @@
 //                                                        UserGroupUpdate, served by the generic pages
 // A page file wins over the generic page for its route (it reads the bound resource with useResource()).
 // src/app/page-registry.test.ts holds every file to a route and every route to a page or the pending list.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import type { ConsoleRoute } from '@/shared/access/route-table'
 import { bindResource, type ResourceConfig, type ResourceDefinition } from '@/generic/resource-config'
 import { ResourceProvider } from '@/generic/resource-context'
-import { loadedValue, startLoad } from '@/generic/common/use-loaded-component'
+import { loadedValue, startLoad, useLoadState } from '@/generic/common/use-loaded-component'
+import { CodeNotLoaded } from '@/generic/common/code-not-loaded'
+import { StartupLoading } from '@/shell/error-pages'
 
 type Module<T> = () => Promise<{ default: T }>
 
@@ -63,10 +65,11 @@ async function boundResource(route: ConsoleRoute, file: FoundFile<ResourceDefini
 }
 
 /**
- * A route's page: a lazy component, `preload` to fetch its code before it renders, and `loaded` for the
- * page itself once its code is here.
+ * A route's page: a component that shows a spinner until its code is here, then the page, or says the
+ * code did not come and fetches it again when asked; `preload` to fetch its code before it renders, and
+ * `loaded` for the page itself once its code is here.
  */
-export type RoutePage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown>; loaded: () => ComponentType | undefined }
+export type RoutePage = ComponentType & { preload: () => Promise<unknown>; loaded: () => ComponentType | undefined }
 
 /** The page of a table route, or undefined while none is built (the gate shows the placeholder). */
 export function pageFor(route: ConsoleRoute): RoutePage | undefined {
@@ -74,10 +77,19 @@ export function pageFor(route: ConsoleRoute): RoutePage | undefined {
   const base = resourceBase(route)
   const definition = base ? resourcesByBase.get(base) : undefined
   if (!own && !definition) return undefined
-  // Loaded once through the cache of code fetched on first use; lazy() only for the Suspense spinner.
+  // Loaded once through the cache of code fetched on first use, which fetches a failed load again.
   const load = () => loadPage(route, own, definition)
   const preload = () => startLoad(load)
-  return Object.assign(lazy(preload), { preload, loaded: () => loadedValue(load)?.default })
+  function PageCode() {
+    const state = useLoadState(load, true)
+    if (state?.status === 'loaded') {
+      const Page = state.value.default
+      return <Page />
+    }
+    if (state?.status === 'failed') return <CodeNotLoaded onRetry={() => void preload().catch(() => undefined)} />
+    return <StartupLoading />
+  }
+  return Object.assign(PageCode, { preload, loaded: () => loadedValue(load)?.default })
 }
 
 async function loadPage(route: ConsoleRoute, own?: FoundFile<ComponentType>, definition?: FoundFile<ResourceDefinition>): Promise<{ default: ComponentType }> {

@@ -15,9 +15,8 @@ import type { RoutePage } from './page-registry'
  */
 export function RouteGate({ handle, page }: { handle: RouteHandle; page?: RoutePage }) {
   const { profile, publicSettings } = useSnapshot(sessionState)
-  // Issue 24: a page whose code is already here is drawn as itself. Through lazy() it would suspend once
-  // all the same (lazy reads its code a tick later), and React keeps a fallback it has shown for at least
-  // 300 ms: the first load's page came 300 ms after the shell. Chosen once per visit of the route, so the
+  // Issue 24: a page whose code is already here is drawn as itself, not through the component that waits
+  // for its code (a spinner, or words saying it did not come). Chosen once per visit of the route, so the
   // page is never drawn anew as another component.
   const [Page] = useState(() => page?.loaded() ?? page)
   if (!profile || !publicSettings) return <StartupLoading />

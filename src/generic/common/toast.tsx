@@ -14,5 +14,5 @@ const loadToaster = () => import('./toaster')
 /** The one Toaster of the console; mount it once inside the FluentProvider. */
 export function ConsoleToaster() {
   const wanted = useSyncExternalStore(subscribeToasts, toastsWanted)
-  return useLoadedComponent(loadToaster, wanted)
+  return useLoadedComponent(loadToaster, wanted, false)
 }

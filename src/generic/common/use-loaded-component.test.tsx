@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
 // Code fetched on first use (issue 24): fetched once whoever waits for it, shown as soon as it arrives
-// (no timer), drawn at once when it is here already; a failed fetch shows nothing and is tried again.
+// (no timer), drawn at once when it is here already; a failed fetch is told to the user and is tried again.
 import { act, type ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 import { loadState, loadedOnUse, loadedValue, startLoad, useLoadedComponent } from './use-loaded-component'
+import { toastHost } from './toast-host'
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
-const Greeting = ({ who }: { who: string }) => <p>Hello {who}</p>
+type GreetingProps = { who: string; onClose: () => void }
+const Greeting = ({ who }: GreetingProps) => <p>Hello {who}</p>
+const closed: string[] = []
+const onClose = () => void closed.push('closed')
 const Toaster = () => <p>Toaster</p>
 
 /** A load the test answers itself: `arrive` gives the code, `fail` refuses it. */
@@ -31,19 +35,24 @@ function render(element: React.ReactNode) {
 afterEach(() => {
   roots.forEach((root) => act(() => root.unmount()))
   roots = []
+  toastHost.queue = []
+  closed.length = 0
 })
 
+/** The toasts raised so far (no Toaster here: they wait in its queue), by their words' keys. */
+const toasts = () => toastHost.queue.map((t) => `${t.intent}: ${t.text}`)
+
 it('draws a dialog once its code arrives, fetched once for all who draw it, and at once on a later opening', async () => {
-  const { load, arrive } = manualLoad<ComponentType<{ who: string }>>()
+  const { load, arrive } = manualLoad<ComponentType<GreetingProps>>()
   const Dialog = loadedOnUse(load)
-  const first = render(<Dialog who="admin" />)
-  const second = render(<Dialog who="auditor" />)
+  const first = render(<Dialog who="admin" onClose={onClose} />)
+  const second = render(<Dialog who="auditor" onClose={onClose} />)
   expect(first.host.textContent).toBe('')
   await arrive(Greeting)
   expect(first.host.textContent).toBe('Hello admin')
   expect(second.host.textContent).toBe('Hello auditor')
   first.unmount()
-  const later = render(<Dialog who="user" />)
+  const later = render(<Dialog who="user" onClose={onClose} />)
   expect(later.host.textContent).toBe('Hello user')
   expect(load).toHaveBeenCalledTimes(1)
 })
@@ -63,16 +72,22 @@ it('fetches a shell part only when it is first wanted, and keeps it mounted afte
   expect(page.host.textContent).toBe('Toaster')
 })
 
-it('shows nothing when the code cannot be fetched, remembers why, and tries again on the next opening', async () => {
-  const { load, arrive, fail } = manualLoad<ComponentType<{ who: string }>>()
+it('tells the user a dialog could not be loaded and closes it, remembers why, and tries again on the next opening', async () => {
+  const { load, arrive, fail } = manualLoad<ComponentType<GreetingProps>>()
   const Dialog = loadedOnUse(load)
-  const first = render(<Dialog who="admin" />)
+  const first = render(<Dialog who="admin" onClose={onClose} />)
   await fail()
   expect(first.host.textContent).toBe('')
+  expect(toasts()).toEqual(['error: codeNotLoaded'])
+  // The dialog the user cannot see is closed, so that pressing its button again opens it anew.
+  expect(closed).toEqual(['closed'])
   expect(loadState(load)).toMatchObject({ status: 'failed', error: new Error('chunk not found') })
   first.unmount()
-  const again = render(<Dialog who="admin" />)
+  const again = render(<Dialog who="admin" onClose={onClose} />)
   expect(load).toHaveBeenCalledTimes(2)
+  // The earlier failure is not told again, nor does it close the dialog opened again.
+  expect(toasts()).toHaveLength(1)
+  expect(closed).toHaveLength(1)
   await arrive(Greeting)
   expect(again.host.textContent).toBe('Hello admin')
 })
@@ -86,4 +101,18 @@ it("gives a route page's code through the same cache: one promise for every call
   await expect(first).resolves.toBe('page code')
   expect(loadedValue(load)).toBe('page code')
   expect(load).toHaveBeenCalledTimes(1)
+})
+
+it('tells the user a drawer could not be loaded, and fetches it again when it is opened again', async () => {
+  const { load, arrive, fail } = manualLoad<{ default: ComponentType }>()
+  const drawer = render(<Host load={load} wanted />)
+  await fail()
+  expect(toasts()).toEqual(['error: codeNotLoaded'])
+  drawer.rerender(<Host load={load} wanted={false} />)
+  expect(load).toHaveBeenCalledTimes(1)
+  drawer.rerender(<Host load={load} wanted />)
+  expect(load).toHaveBeenCalledTimes(2)
+  await arrive({ default: Toaster })
+  expect(drawer.host.textContent).toBe('Toaster')
+  expect(toasts()).toHaveLength(1)
 })

@@ -19,7 +19,7 @@ import { withQuery } from '@/shared/api/resource'
 import { RemoteSelect, type SelectOption } from '../select/remote-select'
 import { NodeTree, ORG_NODES, type NodeRow, type NodeSource } from '../tree/node-tree'
 import { TreeBeside } from '../tree/tree-beside'
-import { followTaskLog } from './task-log'
+import { followTaskLog } from './task-log-hub'
 import { PageHeading } from '../common/page-heading'
 
 const COMMAND_EXECUTIONS = '/api/v1/ops/command-executions/'

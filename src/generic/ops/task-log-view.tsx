@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
 import type { TaskAbout } from '@/shared/lib/task-log'
-import { followTaskLog } from './task-log'
+import { followTaskLog } from './task-log-hub'
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '900px' },

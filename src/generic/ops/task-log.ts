@@ -27,37 +27,34 @@ export function readFrame(data: unknown): { message?: string } {
 /** Whether the log read so far has ended: celery's last line for the task (ops/ws.py's end mark). */
 export const logHasEnded = (text: string, taskId: string) => text.includes(taskId) && /succeeded in|raised unexpected/.test(text)
 
-/** Opens the socket for `taskId`; the returned function closes it. */
-export function followTaskLog(taskId: string, handlers: TaskLogHandlers): () => void {
-  let ended = false
-  let started = false
-  let text = ''
+/** What one socket for a task hears: each frame's message, and its failure (refused, or closed by the other end). */
+export interface TaskLogSocketHandlers {
+  onMessage: (message: string) => void
+  onFail: () => void
+}
+
+/**
+ * Opens one socket for `taskId`; the returned function closes it. Whoever follows a task goes through
+ * followTaskLog (task-log-hub.ts), which shares one socket among all who follow the same task.
+ */
+export function openTaskLogSocket(taskId: string, handlers: TaskLogSocketHandlers): () => void {
+  let closed = false
   const socket = new WebSocket(taskLogUrl(window.location))
   socket.onopen = () => socket.send(JSON.stringify({ task: taskId }))
   socket.onmessage = (event) => {
     const { message } = readFrame(event.data)
-    if (message === undefined || ended) return
-    if (!started && message === '.') return handlers.onWaiting?.()
-    started = true
-    text += message
-    handlers.onLine(message)
-    if (logHasEnded(text, taskId)) {
-      ended = true
-      handlers.onEnd()
-      socket.close()
-    }
+    if (message !== undefined && !closed) handlers.onMessage(message)
   }
   // A socket refused, or closed before the log's end mark (2.26 never closes one itself), has failed: said once.
-  let failed = false
   const fail = () => {
-    if (ended || failed) return
-    failed = true
-    handlers.onError()
+    if (closed) return
+    closed = true
+    handlers.onFail()
   }
   socket.onerror = fail
   socket.onclose = fail
   return () => {
-    ended = true
+    closed = true
     socket.close()
   }
 }

@@ -1,9 +1,9 @@
 // A page that starts a task (an asset's hardware refresh or connectivity test) shows what the task changed
-// once it has run: it follows the task's log over the socket the task-log popup follows too
-// (/ws/ops/tasks/log/), and calls back at the log's end, or at once when the socket fails, so the page reads
-// the object again. A page that goes away stops following.
+// once it has run: it follows the task's log (/ws/ops/tasks/log/) over the one subscription it shares with
+// the task-log popup (task-log-hub.ts), and calls back at the log's end, or at once when the socket fails,
+// so the page reads the object again. A page that goes away stops following.
 import { useCallback, useEffect, useRef } from 'react'
-import { followTaskLog } from './task-log'
+import { followTaskLog } from './task-log-hub'
 
 /** Returns `whenTaskEnds(taskId, then)`: `then` runs once the task's log has ended (or cannot be followed). */
 export function useWhenTaskEnds(): (taskId: string, then: () => void) => void {

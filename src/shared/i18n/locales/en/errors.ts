@@ -33,6 +33,9 @@ const errors = {
   deleteFailed: 'Delete failed',
   getFailed: 'Get failed',
   websocketFailed: 'Connect Websocket failed',
+  // A part of the console whose code did not come (a page, a dialog, a drawer).
+  codeNotLoaded: 'This part of the console could not be loaded. Check your connection and try again.',
+  tryAgain: 'Try again',
   mfaError: 'MFA Error, please check',
   portError: 'Port Error, please check',
   thirdPartyRelogin:

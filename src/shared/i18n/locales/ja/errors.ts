@@ -30,6 +30,9 @@ const errors: Record<ErrorKey, string> = {
   deleteFailed: '削除に失敗しました',
   getFailed: '取得に失敗しました',
   websocketFailed: 'WebSocket への接続に失敗しました',
+  // A part of the console whose code did not come (a page, a dialog, a drawer).
+  codeNotLoaded: 'この部分を読み込めませんでした。接続を確認してから、もう一度お試しください。',
+  tryAgain: '再試行',
   mfaError: 'MFA エラー、確認してください',
   portError: 'ポートエラー、確認してください',
   thirdPartyRelogin:

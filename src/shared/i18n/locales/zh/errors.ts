@@ -30,6 +30,9 @@ const errors: Record<ErrorKey, string> = {
   deleteFailed: '删除失败',
   getFailed: '获取失败',
   websocketFailed: '连接 WebSocket 失败',
+  // A part of the console whose code did not come (a page, a dialog, a drawer).
+  codeNotLoaded: '这部分内容未能加载，请检查网络连接后重试。',
+  tryAgain: '重试',
   mfaError: 'MFA 错误，请检查',
   portError: '端口错误，请检查',
   thirdPartyRelogin: '第三方登录用户（CAS/SAML）未绑定 MFA，无法验证密码，请重新登录',
