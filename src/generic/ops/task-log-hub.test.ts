@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ASK_MS, createTaskLogHub, type TaskLogChannel } from './task-log-hub'
+import { ASK_MS, SILENT_MS, createTaskLogHub, type TaskLogChannel } from './task-log-hub'
 import type { TaskLogHandlers, TaskLogSocketHandlers } from './task-log'
 
 const task = '6f1c3a2e-0000-4000-8000-000000000001'
@@ -127,6 +127,30 @@ describe('one subscription per task, across windows (the popup is a window of it
     // The server sends the whole log again on the new socket.
     opened[1].onMessage('\r\n')
     opened[1].onMessage('web-20 | SUCCESS\r\n')
+    opened[1].onMessage(last)
+    expect(inPopup.heard).toEqual({ text: `\r\nweb-20 | SUCCESS\r\n${last}`, ended: 1, failed: 0 })
+  })
+
+  it('opens its own socket when the window that served it goes without a word (frozen or crashed), not while it answers', async () => {
+    const { opened, open } = sockets()
+    const channel = bus()
+    const pageChannel = channel()
+    const page = createTaskLogHub({ open, channel: pageChannel })
+    const popup = createTaskLogHub({ open, channel: channel() })
+    page.follow(task, listener().handlers)
+    await vi.advanceTimersByTimeAsync(ASK_MS)
+    opened[0].onMessage('\r\nweb-20 | SUCCESS\r\n')
+    const inPopup = listener()
+    popup.follow(task, inPopup.handlers)
+    await vi.advanceTimersByTimeAsync(ASK_MS)
+    // A quiet task, the serving window still there: it answers each check, and no second socket opens.
+    await vi.advanceTimersByTimeAsync(3 * SILENT_MS)
+    expect(opened).toHaveLength(1)
+    // The serving window stops answering, saying nothing: the popup asks, waits, then opens its own socket.
+    pageChannel.onmessage = null
+    await vi.advanceTimersByTimeAsync(SILENT_MS + ASK_MS)
+    expect(opened).toHaveLength(2)
+    opened[1].onMessage('\r\nweb-20 | SUCCESS\r\n')
     opened[1].onMessage(last)
     expect(inPopup.heard).toEqual({ text: `\r\nweb-20 | SUCCESS\r\n${last}`, ended: 1, failed: 0 })
   })

@@ -7,11 +7,15 @@
 //   about to open a socket first asks whether another already follows the task; if one answers, it hands
 //   over the log read so far and then each new part. A window that stops following before the end says
 //   so, and those it served open their own socket, taking from it only what they have not had yet (the
-//   server sends the whole log again from its start).
+//   server sends the whole log again from its start). A window that goes without saying so (its page
+//   frozen or crashed) is found out: a window served by it that has heard nothing for SILENT_MS asks
+//   again, and opens its own socket when no answer comes.
 import { logHasEnded, openTaskLogSocket, type TaskLogHandlers, type TaskLogSocketHandlers } from './task-log'
 
 /** How long a window waits for another to say it already follows a task, before opening its own socket. */
 export const ASK_MS = 100
+/** How long a served window goes without word from the window serving it before it asks whether that one is still there. */
+export const SILENT_MS = 10_000
 
 /** What windows tell each other; `from` names the window that follows the task over its socket. */
 type Note =
@@ -33,6 +37,8 @@ interface Follow {
   over: boolean
   listeners: Set<TaskLogHandlers>
   close: () => void
+  /** While relayed: the check that the serving window is still there. */
+  watch?: ReturnType<typeof setTimeout>
 }
 
 /** The channel's part of a BroadcastChannel. */
@@ -82,9 +88,20 @@ export function createTaskLogHub({
   }
 
   const openSocket = (task: string, f: Follow) => {
+    clearTimeout(f.watch)
     f.source = 'socket'
     f.seen = ''
     f.close = open(task, { onMessage: (message) => receive(task, f, message), onFail: () => finish(task, f, false) })
+  }
+
+  /** The serving window was heard from: it is asked again after SILENT_MS without a word, and replaced if it does not answer. */
+  const heardFromHolder = (task: string, f: Follow) => {
+    clearTimeout(f.watch)
+    f.watch = setTimeout(() => {
+      if (f.over || f.source !== 'relay') return
+      post({ kind: 'ask', task })
+      f.watch = setTimeout(() => !f.over && f.source === 'relay' && openSocket(task, f), askMs)
+    }, SILENT_MS)
   }
 
   if (channel)
@@ -95,13 +112,17 @@ export function createTaskLogHub({
       if (note.kind === 'ask' && f.source === 'socket') post({ kind: 'have', task: note.task, from: me, text: f.text, waiting: f.waiting })
       if (note.kind === 'have' && f.source === 'asking') {
         f.close()
-        f.close = () => undefined
+        f.close = () => clearTimeout(f.watch)
         f.source = 'relay'
         f.holder = note.from
+        heardFromHolder(note.task, f)
         if (note.waiting) receive(note.task, f, '.')
         if (note.text) receive(note.task, f, note.text)
+      } else if (note.kind === 'have' && f.source === 'relay' && note.from === f.holder) heardFromHolder(note.task, f)
+      if (note.kind === 'part' && f.source === 'relay' && note.from === f.holder) {
+        heardFromHolder(note.task, f)
+        receive(note.task, f, note.message)
       }
-      if (note.kind === 'part' && f.source === 'relay' && note.from === f.holder) receive(note.task, f, note.message)
       if (note.kind === 'gone' && f.source === 'relay' && note.from === f.holder) openSocket(note.task, f)
     }
 
