@@ -4,7 +4,7 @@ import en from '../src/shared/i18n/locales/en/errors'
 import type { FieldInfo } from '../src/shared/api/resource'
 import { buildFieldModel } from '../src/generic/form/field-model'
 import { formFields } from '../src/generic/form/field-mapping'
-import { filterFields } from '../src/generic/list/filter-bar'
+import { filterFields } from '../src/generic/list/filter-fields'
 import type { ResourceConfig } from '../src/generic/resource-config'
 import type { ConsoleWorld } from './support/world'
 

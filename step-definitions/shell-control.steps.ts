@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { After, Given, Then, When } from '@cucumber/cucumber'
-import { DEFAULT_SCALE } from '../mock-server/seed'
+import { DEFAULT_SCALE } from '../mock-server/seed/scale'
 import { personas, type PersonaName } from '../fixtures/personas'
 import { DEFAULT_ORG_ID } from '../mock-server/store/org-ids'
 import type { ConsoleWorld } from './support/world'

@@ -14,6 +14,7 @@ import { subscribe } from '../live/site-message-feed'
 import { taskOf } from '../live/ws-links'
 import { subscribeTaskLog } from '../live/task-log-feed'
 import { startMock } from '../store/live-state'
+import { handlersFor } from './handler-index'
 
 // The real HTTP mock: msw handlers answer through getResponse, sockets through `ws`, and the
 // console is served under /ui/ (built files, or Vite's dev middleware with --dev).
@@ -134,6 +135,7 @@ export async function startMockServer(options: MockServerOptions) {
     vite = await createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'spa' })
   }
 
+  const answering = handlersFor(handlers)
   server.on('request', async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', origin)
@@ -151,7 +153,7 @@ export async function startMockServer(options: MockServerOptions) {
         return serveBuilt(req, res, distDir)
       }
       const request = await toFetchRequest(req, origin)
-      const response = (await getResponse(handlers, request)) ?? noRoute(request)
+      const response = (await getResponse(answering(request), request)) ?? noRoute(request)
       await sendFetchResponse(res, response)
     } catch (error) {
       console.error('mock-server error', error)

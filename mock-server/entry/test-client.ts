@@ -2,6 +2,7 @@ import { getResponse } from 'msw'
 import { PERSONA_PASSWORD } from '../../fixtures/personas'
 import { handlers } from '../handlers'
 import { parseCookieHeader } from '../session/cookies'
+import { handlersFor } from './handler-index'
 
 // In-process client for the mock's tests: requests go through msw's getResponse, with a cookie jar
 // filled by the real sign-in form, so every call meets the same session, CSRF and permission checks.
@@ -13,8 +14,10 @@ export interface Client {
   json<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>
 }
 
+const answering = handlersFor(handlers)
+
 export async function send(request: Request): Promise<Response> {
-  return (await getResponse(handlers, request)) ?? new Response('no route', { status: 404 })
+  return (await getResponse(answering(request), request)) ?? new Response('no route', { status: 404 })
 }
 
 export function client(cookies: Record<string, string> = {}): Client {

@@ -4,6 +4,7 @@ import { bulkLoad } from '../store/tables'
 import { BRANCH_ORG_ID, DEFAULT_ORG_ID } from '../store/org-ids'
 import { DAY_MS, daysAgo, serverDate } from '../drf/dates'
 import { createIdGenerator } from '../store/id-generator'
+import { DEFAULT_SCALE } from './scale'
 import {
   allPerms,
   orgAdminPerms,
@@ -21,8 +22,7 @@ export interface SeedOptions {
   now?: number
 }
 
-/** Staff members seeded when no scale is asked for. */
-export const DEFAULT_SCALE = 20
+export { DEFAULT_SCALE }
 
 export const orgIds: Record<OrgKey, string> = { default: DEFAULT_ORG_ID, branch: BRANCH_ORG_ID }
 

@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import { After, AfterAll, Before, BeforeAll, setDefaultTimeout, setWorldConstructor, Status, World, type IWorldOptions } from '@cucumber/cucumber'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright'
-import { startMockServer } from '../../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium'
 import { ApiSession, type Username } from '../tasks/api/api-session'
 import { trackPage } from '../../e2e/page-state'
@@ -30,7 +29,12 @@ function keeperPath() {
 
 BeforeAll(async () => {
   if (process.env.MOCK_URL) target = { url: process.env.MOCK_URL.replace(/\/$/, '') }
-  else target = await startMockServer({ port: 0, host: '127.0.0.1', dev: false, distDir: 'dist', quiet: true })
+  else {
+    // Loaded here, not at the top: cucumber's coordinator loads every step file too and never starts a
+    // mock (msw, @mswjs/data and the handlers: about 2.5 CPU-s a run).
+    const { startMockServer } = await import('../../mock-server/entry/http')
+    target = await startMockServer({ port: 0, host: '127.0.0.1', dev: false, distDir: 'dist', quiet: true })
+  }
 })
 
 AfterAll(async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { FieldInfo } from '@/shared/api/resource'
 import { choiceText, fieldLabel } from '../common/field-text'
 import { DateRangePicker } from '../date/date-range-picker'
+import { filterFields } from './filter-fields'
 import type { ResourceConfig } from '../resource-config'
 import type { SearchState } from './search-state'
 import { FREE_SEARCH, TagSearch } from './tag-search'
@@ -22,10 +23,6 @@ export interface FilterBarProps {
   now?: Date
   /** The tag search emitted the tags it holds (shell §9: after mount, after its fields load). */
   onTagsEmitted?: () => void
-}
-
-export function filterFields(config: ResourceConfig, getFields: Record<string, FieldInfo>) {
-  return Object.entries(getFields).filter(([name, info]) => info.filter && (!config.filters || config.filters.includes(name)))
 }
 
 export function FilterBar({ config, getFields, state, onChange, now, onTagsEmitted }: FilterBarProps) {
