@@ -149,6 +149,10 @@ Then('the form previews the next runs {string}', async function (this: ConsoleWo
   await expect(form.form().getByRole('list', { name: 'Next 5 runs' }).getByRole('listitem')).toHaveCount(Number(count))
 })
 
+Then('the text box {string} holds {string}', async function (this: ConsoleWorld, label: string, value: string) {
+  await expect(main(await this.page()).getByRole('textbox', { name: label, exact: true })).toHaveValue(value)
+})
+
 When('they pick {string} for {string}', async function (this: ConsoleWorld, option: string, label: string) {
   await new FormPage(await this.page()).field(label).getByRole('radio', { name: option, exact: true }).check()
 })

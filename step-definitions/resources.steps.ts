@@ -1,4 +1,6 @@
+import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import type { Response } from 'playwright'
 import { expect, settled } from '../e2e/page-state'
 import type { PersonaName } from '../fixtures/personas'
 import { DetailPage } from '../e2e/pages/detail-page'
@@ -194,6 +196,27 @@ Then('the tab {string} does not list {string}', async function (this: ConsoleWor
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await settled(await this.page())
   await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0)
+})
+
+/** An empty relation: the tab's table says so, no request the tab sent was refused, and no error toast shows. */
+Then('the tab {string} holds no row, and no error is shown', async function (this: ConsoleWorld, tab: string) {
+  const page = await this.page()
+  const refused: string[] = []
+  const watch = (r: Response) => {
+    if (r.status() >= 400) refused.push(`${r.status()} ${r.url()}`)
+  }
+  page.on('response', watch)
+  try {
+    await new DetailPage(page).tab(tab).click()
+    const table = await tabTable(this, tab)
+    await expect(table.getByRole('cell', { name: 'No data', exact: true })).toBeVisible()
+    await settled(page)
+    await expect(table.locator('tbody tr[data-row-id]')).toHaveCount(0)
+  } finally {
+    page.off('response', watch)
+  }
+  assert.deepEqual(refused, [])
+  await expect(page.locator('.fui-Toast')).toHaveCount(0)
 })
 
 /** A switch of the page that acts at once (a detail's quick action), not a form's field. */

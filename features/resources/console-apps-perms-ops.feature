@@ -43,6 +43,16 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then a toast says "The last one can't be delete"
     And the tab "System users" lists "Default ops"
 
+  @domain.2.console.perms @domain.3.permission
+  # Found in front of a real 2.26.1 server: a tab of an empty set asked `?ids=-`, which the server answers
+  # with a 500 (its id__in takes no '-'), and a system user's protocol read as its raw value "ssh".
+  Scenario: a permission's empty sets show no row and no error; its system users name their protocol
+    Given "admin" opens the asset permission list
+    When they open the asset permission "Default expired grant"
+    Then the tab "User groups" holds no row, and no error is shown
+    And the tab "Nodes" holds no row, and no error is shown
+    And the tab "System users" shows the row "Default ops | ops | SSH"
+
   @domain.2.console.perms @domain.5.selection-required.asset-or-node @domain.8.selection-messages.select-asset
   Scenario: the permission form asks what is granted, to whom, on what and when; at least one asset or node
     Given "admin" opens the new asset permission form

@@ -265,3 +265,11 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     Given "admin" opens the sync instance task list
     When they open the sync instance task "Sync Aliyun hangzhou"
     Then the tab "Sync history" shows the row "3 | 1 | 12 | 0"
+
+  @domain.2.console.assets @domain.3.asset
+  # Found in front of a real 2.26.1 server: the asset number was labelled with its i18n key, "hardware.number".
+  Scenario: the more-information form of an asset names its number in words
+    Given "admin" opens the asset list
+    When they open the asset "web-04"
+    And they press "Edit more information" in the tab "Quick actions"
+    Then the text box "Asset number" holds "A04"

@@ -92,7 +92,6 @@ export const users = defineResource('users', {
   filters: {
     org_roles: (v) => (row) => bindingsOf(row.id).some((b) => b.scope === 'org' && b.role.id === v),
     system_roles: (v) => (row) => bindingsOf(row.id).some((b) => b.scope === 'system' && b.role.id === v),
-    group_id: (v) => (row) => groupsOf(row.id).includes(v),
   },
   defaults: () => {
     const now = Date.now()

@@ -1,13 +1,11 @@
 // The related sets of a permission (domain §3): users, user groups, assets, nodes, system users,
-// applications, each a detail tab with add/remove (relation-tab.tsx). The tab lists the object's own
-// ids through the list API's `ids` filter (reference §1.2).
+// applications, each a detail tab with add/remove (relation-tab.tsx), which lists the object's own ids
+// through the list API's `ids` filter (reference §1.2).
 import { relationTab, type RelationOptions } from '@/generic/detail/relation-tab'
-import type { DetailTab, Row } from '@/generic/resource-config'
+import type { DetailTab } from '@/generic/resource-config'
 import { userOption } from '@/generic/select/remote-select'
 import { RemoteSelectField } from '@/generic/select/remote-select-field'
 
-/** `ids` of the object's field; an empty set matches nothing (an empty filter would list all). */
-const idsOf = (field: string) => (object: Row) => ({ ids: ((object[field] as string[]) ?? []).join(',') || '-' })
 
 interface Related {
   field: string
@@ -37,7 +35,7 @@ export function relationTabs(fields: Array<keyof typeof RELATED>): DetailTab[] {
       name: `Perm_${key}`,
       title: r.title,
       visible: (perms) => perms.has(r.perm),
-      component: relationTab({ field: r.field, url: r.url, query: idsOf(r.field), columns: r.columns, toOption: r.toOption, title: r.title, addLabel: 'perms:add', keepOne: r.keepOne }),
+      component: relationTab({ field: r.field, url: r.url, columns: r.columns, toOption: r.toOption, title: r.title, addLabel: 'perms:add', keepOne: r.keepOne }),
     }
   })
 }

@@ -2,14 +2,16 @@
 // assets, nodes or system users): the related objects as a table, added with a remote select and
 // removed one by one, each change a PATCH of the field's ids on the object (reference §1.8). Change
 // permission and the root-org rule as the detail page's Update (shell §6). Domain §5: a relation
-// marked `keepOne` refuses to remove its last item ("The last one can't be delete").
+// marked `keepOne` refuses to remove its last item ("The last one can't be delete"). Cells are words, as a
+// list's are: choices by their labels, from the related list's OPTIONS (a system user's protocol "SSH").
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rowsOf } from '@/shared/api/resource'
-import { listQueryOptions, resourceOf } from '../common/api'
+import { fieldsFor, listQueryOptions, metaQueryOptions, resourceOf } from '../common/api'
+import { fieldText } from '../common/field-text'
 import { notify } from '../common/toast'
 import { useDetailAbilities } from '../common/use-abilities'
 import type { ResourceConfig, Row } from '../resource-config'
@@ -26,8 +28,13 @@ export interface RelationOptions {
   field: string
   /** List URL of the related objects ('/api/v1/users/users/'). */
   url: string
-  /** Query that lists the related objects of this object (`{ group_id: id }`), one page of 100; null: none. */
-  query: (object: Row) => Record<string, string> | null
+  /**
+   * Query that lists the related objects of this object, one page of 100; null: none. By default the
+   * object's own ids of `field` (`?ids=a,b`), which every list of 2.26.1 honours: it ignores a filter it
+   * does not declare (a group's members asked with `?group_id=` were every user), and answers an `ids`
+   * that is not an id (`-`) with a 500, so an empty set asks nothing.
+   */
+  query?: (object: Row) => Record<string, string> | null
   /** Columns: field name and its i18n label key. The first is the object's name. */
   columns: Array<{ key: string; label: string }>
   /** Option label in the add select (defaults to name). */
@@ -42,6 +49,12 @@ export interface RelationOptions {
 
 const PAGE = { offset: '0', limit: '100' }
 
+/** The object's own ids of `field` as an `ids` filter; null when it holds none. */
+const ownIds = (field: string) => (object: Row) => {
+  const ids = ((object[field] as unknown[]) ?? []).map(String).join(',')
+  return ids ? { ids } : null
+}
+
 export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig }> {
   function RelationTab({ object, config }: { object: Row; config: ResourceConfig }) {
     const styles = useStyles()
@@ -49,8 +62,9 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
     const queryClient = useQueryClient()
     const can = useDetailAbilities(config.perms)
     const [adding, setAdding] = useState<string[]>([])
-    const query = options.query(object)
+    const query = (options.query ?? ownIds(options.field))(object)
     const related = useQuery({ ...listQueryOptions(options.url, { ...query, ...PAGE }), enabled: query !== null })
+    const fields = fieldsFor(useQuery(metaQueryOptions(options.url)).data, 'GET')
     const rows: Row[] = related.data ? rowsOf(related.data).rows : []
     const ids = ((object[options.field] as unknown[]) ?? []).map(String)
 
@@ -95,13 +109,13 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={options.columns.length + 1}>{related.isLoading ? t('generic:table.loading') : t('generic:table.noData')}</TableCell>
+                <TableCell colSpan={options.columns.length + 1}>{query !== null && related.isLoading ? t('generic:table.loading') : t('generic:table.noData')}</TableCell>
               </TableRow>
             )}
             {rows.map((row) => (
               <TableRow key={String(row.id)} data-row-id={String(row.id)}>
                 {options.columns.map((c) => (
-                  <TableCell key={c.key}>{String(row[c.key] ?? '')}</TableCell>
+                  <TableCell key={c.key}>{fieldText(c.key, row, fields[c.key], t)}</TableCell>
                 ))}
                 {can.update && (
                   <TableCell>

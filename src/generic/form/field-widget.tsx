@@ -185,8 +185,10 @@ function Control({ widget, props, label }: { widget: Widget; props: FieldWidgetP
       const obj = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
       return (
         <div className={styles.nested} role="group" aria-label={label}>
+          {/* Never an id to type: 2.26.1's announcement has a writable ID child, which it replaces by a new
+              one on every save (AnnouncementSerializer); the stored one goes back untouched. */}
           {Object.entries(info.children ?? {})
-            .filter(([, child]) => !child.read_only)
+            .filter(([childName, child]) => !child.read_only && childName.toLowerCase() !== 'id')
             .map(([childName, child]) => (
               <FieldWidget
                 key={childName}

@@ -61,6 +61,7 @@ const assets = {
   },
   detail: { hardware: 'Hardware', actions: 'Quick actions', syncHistory: 'Sync history', systemUsers: 'System users', accounts: 'Accounts', permUsers: 'Authorized users', permUserGroups: 'Authorized user groups', permissions: 'Asset permissions' },
   hardware: {
+    number: 'Asset number',
     vendor: 'Vendor',
     model: 'Model',
     sn: 'Serial number',

@@ -61,6 +61,7 @@ const ja: AssetsMessages = {
   },
   detail: { hardware: 'ハードウェア', actions: 'クイック操作', syncHistory: '同期履歴', systemUsers: 'システムユーザー', accounts: 'アカウント', permUsers: '承認されたユーザー', permUserGroups: '承認されたユーザーグループ', permissions: '資産の承認' },
   hardware: {
+    number: '資産番号',
     vendor: 'ベンダー',
     model: 'モデル',
     sn: 'シリアル番号',

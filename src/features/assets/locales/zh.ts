@@ -61,6 +61,7 @@ const zh: AssetsMessages = {
   },
   detail: { hardware: '硬件信息', actions: '快速操作', syncHistory: '同步历史', systemUsers: '系统用户', accounts: '账号列表', permUsers: '授权用户', permUserGroups: '授权用户组', permissions: '资产授权' },
   hardware: {
+    number: '资产编号',
     vendor: '制造商',
     model: '型号',
     sn: '序列号',

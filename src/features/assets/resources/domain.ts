@@ -29,7 +29,6 @@ export default defineResource({
       component: relationTab({
         field: 'assets',
         url: ASSETS,
-        query: (domain) => ({ domain: String(domain.id) }),
         columns: [
           { key: 'hostname', label: 'assets:columns.hostname' },
           { key: 'ip', label: 'assets:columns.ip' },

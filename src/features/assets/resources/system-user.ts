@@ -37,7 +37,6 @@ export default defineResource({
       component: relationTab({
         field: 'cmd_filters',
         url: '/api/v1/assets/cmd-filters/',
-        query: (su) => ({ system_users: String(su.id) }),
         columns: [{ key: 'name', label: 'assets:columns.name' }, { key: 'comment', label: 'assets:columns.comment' }],
         title: 'assets:columns.cmdFilters',
         addLabel: 'assets:addCmdFilters',

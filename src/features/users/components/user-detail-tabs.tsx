@@ -92,11 +92,11 @@ export const userDetailTabs: DetailTab[] = [
     title: 'users:columns.groups',
     visible: (perms) => perms.has('users.view_usergroup'),
     // The user holds its groups as ids; groups_display is one string of names joined by spaces on
-    // the server (a name may hold spaces), so the groups are read by their ids (reference §1.3).
+    // the server (a name may hold spaces), so the groups are read by their ids (reference §1.3), as
+    // every relation tab reads its own.
     component: relationTab({
       field: 'groups',
       url: GROUPS,
-      query: (u) => (Array.isArray(u.groups) && u.groups.length ? { ids: u.groups.map(String).join(',') } : null),
       columns: [
         { key: 'name', label: 'users:columns.name' },
         { key: 'comment', label: 'users:columns.comment' },

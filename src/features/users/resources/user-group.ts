@@ -32,7 +32,6 @@ export default defineResource({
       component: relationTab({
         field: 'users',
         url: USERS,
-        query: (group) => ({ group_id: String(group.id) }),
         columns: [
           { key: 'name', label: 'users:columns.name' },
           { key: 'username', label: 'users:columns.username' },
