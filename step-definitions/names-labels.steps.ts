@@ -42,6 +42,15 @@ Given('the Default organisation has an asset permission {string} granting:', asy
   })
 })
 
+Given('the Default organisation has an asset permission {string} on {string} granted to every user group', async function (this: ConsoleWorld, name: string, hostname: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const org = { headers: { 'X-JMS-ORG': seededOrgId('Default') } }
+  const groups = await admin.request('GET', '/api/v1/users/groups/?limit=1000', undefined, org)
+  assert.equal(groups.status, 200, groups.text)
+  const user_groups = (JSON.parse(groups.text) as { results: Array<{ id: string }> }).results.map((g) => g.id)
+  await create(this.baseUrl, '/api/v1/perms/asset-permissions/', { name, user_groups, assets: [await idOf(admin, '/api/v1/assets/assets/', 'hostname', hostname)], actions: ['connect'] })
+})
+
 Then('no id is shown on the page', async function (this: ConsoleWorld) {
   const page = await this.page()
   await settled(page)

@@ -24,3 +24,17 @@ describe('the ids filter', () => {
     expect(r.body.ids?.[0]).toMatch(/is not a valid UUID/)
   })
 })
+
+describe('an address the server would not read', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')
+
+  it('is refused as gunicorn refuses a request line over 4,094 characters, before any filter reads it', async () => {
+    // 110 ids make a request line of about 4,150 characters; 100 ids about 3,790.
+    const long = await admin.call('GET', `/api/v1/users/groups/?ids=${ids(110)}`)
+    expect(long.status).toBe(400)
+    expect(await long.text()).toMatch(/Request Line is too large \(\d+ &gt; 4094\)/)
+    const short = await admin.json<unknown[]>('GET', `/api/v1/users/groups/?ids=${ids(100)}`)
+    expect(short.status).toBe(200)
+    expect(short.body).toEqual([])
+  })
+})

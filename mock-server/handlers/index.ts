@@ -1,6 +1,6 @@
 import { authHandlers } from '../session/sessions'
 import { controlHandlers, failInjection } from './mock-control'
-import { urlGuard } from './url-guard'
+import { requestLineGuard, urlGuard } from './url-guard'
 import { claimedRoutes, resourceRouter } from '../drf/resource'
 import { aclResources } from './acls'
 import { applicationResources } from './applications'
@@ -43,4 +43,4 @@ const handWritten = [
  * pattern would otherwise take /users/users/suggestions/ for a user id: the router comes first
  * for speed but declines every (method, path) a hand-written handler answers.
  */
-export const handlers = [urlGuard, failInjection, resourceRouter(resources, claimedRoutes(handWritten)), ...handWritten]
+export const handlers = [requestLineGuard, urlGuard, failInjection, resourceRouter(resources, claimedRoutes(handWritten)), ...handWritten]

@@ -5,7 +5,7 @@
 // detail naming the same objects asks nothing. Organisations come from the profile (shell §3).
 import { useQueries } from '@tanstack/react-query'
 import { useSnapshot } from 'valtio'
-import { rowsOf } from '@/shared/api/resource'
+import { idChunks, rowsOf } from '@/shared/api/resource'
 import { sessionState } from '@/shared/state/session'
 import { silentResourceOf } from './api'
 import { displayKeyOf, idsOf, isPlainObject } from './field-text'
@@ -64,10 +64,6 @@ const SOURCES: Record<string, RelationSource> = {
 }
 
 const ORG_FIELDS = new Set(['org_id', 'org'])
-/** Ids per call: a URL of 50 ids stays under 2 kB. */
-const CHUNK = 50
-
-const chunks = (ids: string[]) => Array.from({ length: Math.ceil(ids.length / CHUNK) }, (_, i) => ids.slice(i * CHUNK, (i + 1) * CHUNK))
 
 /**
  * id → name for the relations of `objects` (a detail's object, or a list page's rows) the server did
@@ -91,7 +87,7 @@ export function useRelationNames(objects: NameRow | readonly NameRow[], fields: 
       const nested = object[field]
       if (isPlainObject(nested)) for (const part of Object.keys(nested)) want(nested, part)
     }
-  const calls = [...wanted].flatMap(([source, ids]) => chunks([...ids].sort()).map((chunk) => ({ source, chunk })))
+  const calls = [...wanted].flatMap(([source, ids]) => idChunks([...ids].sort()).map((chunk) => ({ source, chunk })))
   const answers = useQueries({ queries: calls.map(({ source, chunk }) => namesQuery(source.url, chunk)) })
   const answered = !answers.some((a) => a.isPending)
   if (answered)

@@ -4,13 +4,13 @@
 // permission and the root-org rule as the detail page's Update (shell §6). Domain §5: a relation
 // marked `keepOne` refuses to remove its last item ("The last one can't be delete"). Cells are words, as a
 // list's are: choices by their labels, from the related list's OPTIONS (a system user's protocol "SSH").
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
+import { Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { rowsOf } from '@/shared/api/resource'
-import { fieldsFor, listQueryOptions, metaQueryOptions, resourceOf } from '../common/api'
+import { IDS_PER_ADDRESS, rowsOf } from '@/shared/api/resource'
+import { fieldsFor, metaQueryOptions, resourceOf } from '../common/api'
 import { fieldText } from '../common/field-text'
 import { notify } from '../common/toast'
 import { useDetailAbilities } from '../common/use-abilities'
@@ -55,6 +55,18 @@ const ownIds = (field: string) => (object: Row) => {
   return ids ? { ids } : null
 }
 
+/**
+ * A page of the related objects. An `ids` set longer than an address may carry (IDS_PER_ADDRESS) goes
+ * through the server's id cache: the ids are posted, and the list read with the `spm` it answers (both
+ * again at each read, as the cache keeps them 300 s).
+ */
+async function readRelated(url: string, query: Record<string, string>) {
+  const { ids, ...rest } = query
+  const list = ids?.split(',') ?? []
+  if (list.length <= IDS_PER_ADDRESS) return resourceOf(url).list({ ...query, ...PAGE })
+  return resourceOf(url).list({ ...rest, spm: await resourceOf(url).cacheSelection(list), ...PAGE })
+}
+
 export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig }> {
   function RelationTab({ object, config }: { object: Row; config: ResourceConfig }) {
     const styles = useStyles()
@@ -63,9 +75,13 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
     const can = useDetailAbilities(config.perms)
     const [adding, setAdding] = useState<string[]>([])
     const query = (options.query ?? ownIds(options.field))(object)
-    const related = useQuery({ ...listQueryOptions(options.url, { ...query, ...PAGE }), enabled: query !== null })
+    const related = useQuery({
+      queryKey: queryKeys.listPage(options.url, { ...query, ...PAGE }),
+      queryFn: () => readRelated(options.url, query ?? {}),
+      enabled: query !== null,
+    })
     const fields = fieldsFor(useQuery(metaQueryOptions(options.url)).data, 'GET')
-    const rows: Row[] = related.data ? rowsOf(related.data).rows : []
+    const { rows, count }: { rows: Row[]; count: number } = related.data ? rowsOf(related.data) : { rows: [], count: 0 }
     const ids = ((object[options.field] as unknown[]) ?? []).map(String)
 
     const save = useMutation({
@@ -128,6 +144,7 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
             ))}
           </TableBody>
         </Table>
+        {count > rows.length && <Caption1>{t('generic:relation.firstOf', { shown: rows.length, count })}</Caption1>}
       </div>
     )
   }

@@ -8,7 +8,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '@/shared/api/client'
-import { rowsOf, withQuery, type Paged } from '@/shared/api/resource'
+import { idChunks, rowsOf, withQuery, type Paged } from '@/shared/api/resource'
 import { SELECT_LAZY_LOAD_THRESHOLD_PX, SELECT_PAGE_SIZE } from '@/shared/constants'
 import { errorStatus } from '@/shared/api/error-body'
 import { queryKeys } from '@/shared/api/query-keys'
@@ -58,11 +58,11 @@ export async function fetchOptionPage(url: string, offset: number, search: strin
   }
 }
 
-/** The rows of these ids (the list API's `ids` filter); a failure names nothing. */
+/** The rows of these ids (the list API's `ids` filter, IDS_PER_ADDRESS a call); a failure names nothing. */
 async function fetchNamed(url: string, ids: string[]): Promise<Array<Record<string, unknown>>> {
   try {
-    const answer = await api.get<Paged<Record<string, unknown>>>(withQuery(url, { ids: ids.join(','), limit: ids.length }), { silent: true })
-    return rowsOf(answer).rows
+    const answers = await Promise.all(idChunks(ids).map((chunk) => api.get<Paged<Record<string, unknown>>>(withQuery(url, { ids: chunk.join(','), limit: chunk.length }), { silent: true })))
+    return answers.flatMap((answer) => rowsOf(answer).rows)
   } catch {
     return []
   }

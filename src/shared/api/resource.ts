@@ -18,6 +18,14 @@ export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'GET'
 
 export const RESOURCES_CACHE_URL = '/api/v1/common/resources/cache/'
 
+/**
+ * Ids one address may carry in `?ids=`: 2.26.1's core runs behind gunicorn, which refuses a request line
+ * over 4,094 characters (about a hundred ids); 50 keep an address under 2 kB. More go in several calls, or
+ * through the server's id cache (`?spm=`).
+ */
+export const IDS_PER_ADDRESS = 50
+export const idChunks = <T>(ids: readonly T[]): T[][] => Array.from({ length: Math.ceil(ids.length / IDS_PER_ADDRESS) }, (_, i) => ids.slice(i * IDS_PER_ADDRESS, (i + 1) * IDS_PER_ADDRESS))
+
 // ── URL builders (STYLE 4: paths have one home) ─────────────────────────────────────────────────
 
 /** Ensures the trailing slash every JumpServer route ends with (reference §1.1). */

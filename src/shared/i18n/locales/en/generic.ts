@@ -78,6 +78,7 @@ const generic = {
   relation: {
     add: 'Add',
     remove: 'Remove',
+    firstOf: 'The first {{shown}} of {{count}}',
   },
   detail: {
     back: 'Back',

@@ -67,6 +67,7 @@ const ja: GenericMessages = {
   relation: {
     add: '追加',
     remove: '削除',
+    firstOf: '{{count}} 件中の最初の {{shown}} 件',
   },
   detail: {
     back: '戻る',

@@ -67,6 +67,7 @@ const zh: GenericMessages = {
   relation: {
     add: '添加',
     remove: '移除',
+    firstOf: '前 {{shown}} 项，共 {{count}} 项',
   },
   detail: {
     back: '返回',
