@@ -195,7 +195,7 @@ Then('the server knows the user {string} named {string}', async function (this: 
 Given('{persona} has turned on MFA by SMS', async function (this: ConsoleWorld, persona: PersonaName) {
   const api = new ApiSession(this.baseUrl)
   await api.signIn(persona)
-  const res = await api.request('PATCH', '/api/v1/users/profile/', { mfa_level: 1, phone: '+8613800000000' })
+  const res = await api.request('PATCH', '/api/v1/users/profile/', { mfa_level: 1, phone: '13800000000' })
   assert.equal(res.status, 200, JSON.stringify(res.body))
 })
 

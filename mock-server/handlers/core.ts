@@ -4,7 +4,7 @@ import { authed, sessionOf, type User } from '../session/sessions'
 import { usersTable } from '../store/lookups'
 import { notAuthenticated } from '../drf/errors'
 import { openSettingKeys } from '../seed/settings'
-import { serializeProfile } from '../serializers/user'
+import { phoneErrors, serializeProfile } from '../serializers/user'
 import { decryptField } from '../drf/crypto'
 import { isSshPublicKey, publicKeyComment, publicKeyHashMd5 } from '../drf/ssh-keys'
 import { mock } from '../store/live-state'
@@ -49,6 +49,8 @@ export const coreHandlers = [
         if ('phone' in data && String(data.phone ?? '').length > 20) {
           return HttpResponse.json({ phone: ['Ensure this field has no more than 20 characters.'] }, { status: 400 })
         }
+        const phone = phoneErrors(data.phone)
+        if (phone) return HttpResponse.json({ phone }, { status: 400 })
         const updated = usersTable().update(user.id, data as never) as User
         return HttpResponse.json(serializeProfile(updated, request, cookies))
       }),

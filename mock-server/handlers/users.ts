@@ -6,7 +6,7 @@ import { randomId } from '../store/id-generator'
 import { defineResource, type Row } from '../drf/resource'
 import { pageLinks, selectRows } from '../drf/query'
 import { rootOrg } from '../session/org-access'
-import { serializeUser } from '../serializers/user'
+import { phoneErrors, serializeUser } from '../serializers/user'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { mock, tableOf } from '../store/live-state'
 import type { Table } from '../store/tables'
@@ -104,6 +104,8 @@ export const users = defineResource('users', {
   // UserSerializer.validate_password: a new user's password is kept only when the strategy is to set
   // one (else a reset link is mailed), and an update without a password keeps the stored one.
   validate: (data, _ctx, existing) => {
+    const phone = phoneErrors(data.phone)
+    if (phone) return { phone }
     if (existing ? !data.password : data.password_strategy !== 'custom') delete data.password
     delete data.password_strategy
     return undefined

@@ -3,6 +3,13 @@ import type { User } from '../session/sessions'
 import { choiceName, requestLanguage, roleName, type Lang } from '../i18n'
 import { publicKeyComment, publicKeyHashMd5 } from '../drf/ssh-keys'
 
+/**
+ * common.validators.PhoneValidator, on the user and profile serializers' phone: a mainland mobile number
+ * (^1[3456789]\d{9}$). An empty or null phone is not checked, as DRF runs no validator on an empty value.
+ */
+export const phoneErrors = (phone: unknown): string[] | undefined =>
+  typeof phone === 'string' && phone !== '' && !/^1[3456789]\d{9}$/.test(phone) ? ['The mobile phone number format is incorrect'] : undefined
+
 function roleNames(userId: string, scope: 'system' | 'org', orgId: string) {
   return rolesIn(userId, orgId).filter((r) => r.scope === scope)
 }
