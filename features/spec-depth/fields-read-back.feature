@@ -36,11 +36,11 @@ Feature: Fields of domain §3 read back on the screen with the value given them
   @domain.3.user
   Scenario: a user's phone and dates are shown on their detail
     Given the server stores the user "Ordinary User" with:
-      | phone        | +1 202 555 0143           |
+      | phone        | 13812345678               |
       | date_expired | 2030/07/14 06:05:04 +0000 |
     And "admin" opens the user list
     When they open the user "Ordinary User"
-    Then the detail shows "Phone" as "+1 202 555 0143"
+    Then the detail shows "Phone" as "13812345678"
     And the detail shows "Date expired" as the local time of "2030/07/14 06:05:04 +0000"
     And the detail shows "Date joined" as its date_joined from "/api/v1/users/users/" in local time
     And the detail shows "Date password last updated" as its date_password_last_updated from "/api/v1/users/users/" in local time
