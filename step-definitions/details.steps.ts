@@ -48,6 +48,12 @@ Given('the next GET of the user {string} fails with status {int} and body {strin
   await failNext(this.baseUrl, { method: 'GET', path, status, body: JSON.parse(body) })
 })
 
+// A tab whose previous entry is not the console's (a link followed from another page): the console's Back
+// must not lead out of it.
+Given('their tab showed a page outside the console', async function (this: ConsoleWorld) {
+  await (await this.pageToOpen()).goto('about:blank')
+})
+
 // The address alone: the page may fail to show the object (features/generic/page-read-messages.feature).
 When('they open the address of the user {string}', async function (this: ConsoleWorld, username: string) {
   await (await this.pageToOpen()).goto(`${USERS}/${await userIdOf(this.baseUrl, username)}`)

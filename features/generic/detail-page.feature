@@ -48,6 +48,15 @@ Feature: The generic detail page on the users resource
     When they press the "Back" button
     Then the address is "/ui/console/users/users"
 
+  @shell.2.detail-page.layout
+  Scenario: back on a detail reached from outside the console goes to its list, not out of the console
+    Given "orgadmin" has signed in
+    And their tab showed a page outside the console
+    When they open the address of the user "staff01"
+    Then the detail title is "User: Staff Member 01"
+    When they press the "Back" button
+    Then the address is "/ui/console/users/users"
+
   @shell.2.detail-page.title @shell.9.ui-timings.title-truncation
   Scenario Outline: a name of <length> characters is <shown> in the title
     Given the user "staff01" is renamed "<name>"

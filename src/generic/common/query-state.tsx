@@ -4,7 +4,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useBack } from './use-back'
 import { messageForError, pageReadMessage } from '@/shared/errors/catalogue'
 
 /** The words of a failed request: the catalogue's named message, else the server's own text (shell §8). */
@@ -43,8 +43,8 @@ export interface ErrorStateProps {
 
 function BackButton() {
   const { t } = useTranslation('generic')
-  const navigate = useNavigate()
-  return <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>{t('detail.back')}</Button>
+  const back = useBack()
+  return <Button onClick={() => back('/')}>{t('detail.back')}</Button>
 }
 
 export function ErrorState({ error, lead, onRetry, actions, pageRead }: ErrorStateProps) {

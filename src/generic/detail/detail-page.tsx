@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { useBack } from '../common/use-back'
 import { truncateTitle } from '@/shared/lib/truncate-title'
 import { errorStatus, serverErrorText } from '@/shared/errors/catalogue'
 import { detailQueryOptions, listKey, silentResourceOf } from '../common/api'
@@ -34,6 +35,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
   const { t } = useTranslation(['generic', 'errors'])
   const { id = '' } = useParams()
   const navigate = useNavigate()
+  const back = useBack()
   const queryClient = useQueryClient()
   const perms = usePerms()
   const can = useDetailAbilities(config.perms, config.without)
@@ -77,7 +79,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => back(config.routes.list)}>
           {t('detail.back')}
         </Button>
         <PageHeading grow>{title}</PageHeading>

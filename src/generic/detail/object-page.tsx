@@ -5,7 +5,8 @@ import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
+import { useBack } from '../common/use-back'
 import { apiUrlOfRoute } from '@/shared/access/route-meta'
 import { truncateTitle } from '@/shared/lib/truncate-title'
 import { detailQueryOptions } from '../common/api'
@@ -34,7 +35,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const { id = '' } = useParams()
-  const navigate = useNavigate()
+  const back = useBack()
   const { pathname } = useLocation()
   const listUrl = url ?? apiUrlOfRoute(pathname)
   const detail = useQuery(detailQueryOptions(listUrl, id))
@@ -44,7 +45,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <Button icon={<ArrowLeftRegular />} onClick={() => navigate(-1)}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => back('/')}>
           {t('detail.back')}
         </Button>
         <PageHeading grow>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</PageHeading>

@@ -6,7 +6,8 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components'
 import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { useBack } from '@/generic/common/use-back'
 import { detailQueryOptions, fieldsFor, listQueryOptions, metaQueryOptions } from '@/generic/common/api'
 import { choiceText } from '@/generic/common/field-text'
 import { usePageTitle } from '@/generic/common/use-page-title'
@@ -38,7 +39,7 @@ export default function SessionDetailPage() {
   const { t, i18n } = useTranslation(['sessions', 'generic'])
   const { id = '' } = useParams()
   const config = useResource()
-  const navigate = useNavigate()
+  const back = useBack()
   const queryClient = useQueryClient()
   const detail = useQuery(detailQueryOptions(config.url, id))
   const commands = useQuery(listQueryOptions(COMMANDS_URL, { session_id: id, offset: 0, limit: 100 }))
@@ -86,7 +87,7 @@ export default function SessionDetailPage() {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(config.routes.list))}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => back(config.routes.list)}>
           {t('generic:detail.back')}
         </Button>
         <PageHeading grow>{title}</PageHeading>

@@ -23,7 +23,8 @@ import { ArrowLeftRegular } from '@fluentui/react-icons'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { useBack } from '@/generic/common/use-back'
 import { useSnapshot } from 'valtio'
 import { DefinitionList } from '@/generic/common/definition-list'
 import { ConsoleDialogSurface } from '@/generic/common/dialog-surface'
@@ -81,7 +82,7 @@ export function TicketDetail({ type }: { type?: string }) {
   const styles = useStyles()
   const { t, i18n } = useTranslation(['tickets', 'generic'])
   const { id = '' } = useParams()
-  const navigate = useNavigate()
+  const back = useBack()
   const can = useCan()
   const { profile } = useSnapshot(sessionState)
   const queryClient = useQueryClient()
@@ -165,7 +166,7 @@ export function TicketDetail({ type }: { type?: string }) {
   return (
     <section className={styles.page}>
       <div className={styles.head}>
-        <Button icon={<ArrowLeftRegular />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(ticketPaths.myTickets()))}>
+        <Button icon={<ArrowLeftRegular />} onClick={() => back(ticketPaths.myTickets())}>
           {t('generic:detail.back')}
         </Button>
         <PageHeading grow>{t('detailTitle', { title: String(ticket.title ?? '') })}</PageHeading>
