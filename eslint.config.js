@@ -30,6 +30,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', {
         selector: "Property[key.name='queryKey'] > ArrayExpression",
         message: 'Spell query keys in src/shared/api/query-keys.ts (queryKeys.*), never inline.',
+      }, {
+        // The tab's history holds other sites' pages too: where Back lands is the router's business.
+        selector: "MemberExpression[object.property.name='history'][property.name='length']",
+        message: 'history.length counts other sites\' pages too: use useBack() (src/generic/common/use-back.ts).',
       }],
     },
   },
