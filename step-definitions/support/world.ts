@@ -6,7 +6,7 @@ import { ApiSession, type Username } from '../tasks/api/api-session'
 import { trackPage } from '../../e2e/page-state'
 import { signInOverHttp } from '../tasks/ui/sign-in'
 import type { ScenarioMemory } from './memory'
-import { cleanForNextScenario, keepContext, type KeptContext } from './kept-context'
+import { cleanForNextScenario, keepContext, takeTab, type KeptContext } from './kept-context'
 
 setDefaultTimeout(30_000)
 
@@ -70,7 +70,7 @@ export class ConsoleWorld extends World {
 
   /**
    * One Chromium per worker, and one context it keeps (kept-context.ts): a scenario starts with no cookie,
-   * no storage, no page, route, init script or permission of the one before, and in a new tab.
+   * no storage, no page, route, init script or permission of the one before, in a tab proved as good as new.
    */
   async browserContext(): Promise<BrowserContext> {
     if (this.context) return this.context
@@ -106,7 +106,8 @@ export class ConsoleWorld extends World {
   /** The scenario's page; after `signIn` the first call lands on the console home, as a browser would. */
   async page(): Promise<Page> {
     if (!this.currentPage) {
-      this.currentPage = await (await this.browserContext()).newPage()
+      const context = await this.browserContext()
+      this.currentPage = kept?.context === context ? await takeTab(kept) : await context.newPage()
       trackPage(this.currentPage)
       if (process.env.PAGE_ERRORS) this.currentPage.on("pageerror", (e) => console.error("PAGEERROR", e.stack)).on("console", (m) => m.type() === "error" && console.error("CONSOLE", m.text()))
     }

@@ -36,6 +36,9 @@ async function listIds(admin: ApiSession, url: string) {
 
 /** Follows an address inside the loaded console, as its links do (a history push the router hears). */
 export async function followWithin(page: Page, path: string) {
+  // A page just loaded may not have started the console yet (main.tsx awaits its words and first page):
+  // an address pushed before the router listens would be replaced by the start's own redirect.
+  await page.locator('main').first().waitFor({ state: 'attached' })
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
