@@ -9,8 +9,10 @@ export interface ToastRequest {
   timeoutMs?: number
 }
 
-export const toastHost: { dispatch?: (t: ToastRequest) => void; queue: ToastRequest[]; wanted: boolean; listeners: Set<() => void> } = {
+/** `queued` changes with every message queued or taken off the queue. */
+export const toastHost: { dispatch?: (t: ToastRequest) => void; queue: ToastRequest[]; queued: number; wanted: boolean; listeners: Set<() => void> } = {
   queue: [],
+  queued: 0,
   wanted: false,
   listeners: new Set(),
 }
@@ -20,12 +22,21 @@ export const subscribeToasts = (listener: () => void) => {
   return () => void toastHost.listeners.delete(listener)
 }
 export const toastsWanted = () => toastHost.wanted
+export const toastsQueued = () => toastHost.queued
+
+/** Takes `request` off the queue (a message the user closed, or whose time is up). */
+export function unqueue(request: ToastRequest) {
+  const i = toastHost.queue.indexOf(request)
+  if (i < 0) return
+  toastHost.queue.splice(i, 1)
+  toastHost.queued++
+  for (const listener of toastHost.listeners) listener()
+}
 
 export function notify(request: ToastRequest) {
   if (toastHost.dispatch) return toastHost.dispatch(request)
   toastHost.queue.push(request)
-  if (!toastHost.wanted) {
-    toastHost.wanted = true
-    for (const listener of toastHost.listeners) listener()
-  }
+  toastHost.queued++
+  toastHost.wanted = true
+  for (const listener of toastHost.listeners) listener()
 }

@@ -182,6 +182,7 @@ const generic = {
   tree: { label: 'Asset tree', loading: 'Loading nodes…', menuOf: 'Actions of {{name}}' },
   batch: { allAssets: 'All assets', ofNode: 'Assets of {{node}}', assets: 'Assets', systemUser: 'System user', command: 'Command', placeholder: 'A command to run on every chosen asset', run: 'Run', output: 'Output', finished: 'Finished', noAssets: 'Select at least one asset or node', noSystemUser: 'Please select a system user first', noCommand: 'Please type a command' },
   secret: { view: 'View secret', username: 'Username', password: 'Password', private_key: 'SSH private key', copy: 'Copy', close: 'Close' },
+  toast: { close: 'Close the message' },
   copy: { done: 'Copied', failed: 'The browser refused to copy' },
 }
 
