@@ -82,6 +82,16 @@ Then('the browser asked {string} for the pages {list} of {int} rows', async func
   assert.deepEqual(asked.map((q) => q.get('offset')), offsets)
 })
 
+// Reference §1.8: an address names at most 50 ids (2.26.1's gunicorn refuses a longer one); the calls were made.
+Then('the browser asked {string} for the names of {int} ids, at most {int} in one address', async function (this: ConsoleWorld, path: string, count: number, most: number) {
+  await settled(await this.page())
+  const named = watchedCalls(this, path)
+    .filter((r) => r.method() === 'GET' && new URL(r.url()).searchParams.has('ids'))
+    .map((r) => new URL(r.url()).searchParams.get('ids')!.split(','))
+  assert.ok(named.every((ids) => ids.length <= most), `ids per address: ${named.map((ids) => ids.length).join(', ')}`)
+  assert.equal(new Set(named.flat()).size, count)
+})
+
 /** The watched calls of `method` to the path of `url` whose query holds every parameter of `url`. */
 function sentAs(w: ConsoleWorld, method: string, url: string) {
   const want = new URL(url, 'http://x')

@@ -168,7 +168,7 @@ const tabTable = async (w: ConsoleWorld, tab: string) => (await w.page()).getByR
 When('they add {string} in the tab {string}', async function (this: ConsoleWorld, option: string, tab: string) {
   const page = await this.page()
   await new DetailPage(page).tab(tab).click()
-  const box = page.getByRole('main').getByRole('combobox')
+  const box = new DetailPage(page).addSelect()
   await box.click()
   await page.getByRole('option', { name: option, exact: true }).or(page.getByRole('menuitemcheckbox', { name: option, exact: true })).click()
   await page.keyboard.press('Escape')
@@ -196,6 +196,32 @@ Then('the tab {string} does not list {string}', async function (this: ConsoleWor
   await expect(table.locator('tbody tr').first()).toBeVisible()
   await settled(await this.page())
   await expect(table.getByRole('cell', { name, exact: true })).toHaveCount(0)
+})
+
+When('they show {int} rows a page in the tab {string}', async function (this: ConsoleWorld, size: number, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const sizes = new DetailPage(page).tabPager(tab).getByRole('combobox', { name: 'Rows per page', exact: true })
+  await sizes.focus()
+  await sizes.selectOption(String(size))
+  await expect(sizes).toHaveValue(String(size))
+})
+
+// With the keyboard alone: the page's button is reached with Tab from the rows-per-page select, and pressed with Enter.
+When('they go with the keyboard to page {int} of the tab {string}', async function (this: ConsoleWorld, number: number, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const pager = new DetailPage(page).tabPager(tab)
+  const button = pager.getByRole('button', { name: `Page ${number}`, exact: true })
+  await expect(button).toBeEnabled()
+  await pager.getByRole('combobox', { name: 'Rows per page', exact: true }).focus()
+  for (let presses = 0; presses < 10; presses++) {
+    await page.keyboard.press('Tab')
+    if (await button.evaluate((el) => el === document.activeElement)) break
+  }
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-current', 'page')
 })
 
 /** An empty relation: the tab's table says so, no request the tab sent was refused, and no error toast shows. */

@@ -56,8 +56,9 @@ Then('the first GET the browser sent under {string} was answered with the status
 
 When('they open the select of the tab {string}', async function (this: ConsoleWorld, tab: string) {
   const page = await this.page()
-  await new DetailPage(page).tab(tab).click()
-  await page.getByRole('main').getByRole('combobox').click()
+  const detail = new DetailPage(page)
+  await detail.tab(tab).click()
+  await detail.addSelect().click()
 })
 
 const optionOf = async (w: ConsoleWorld, name: string) => {

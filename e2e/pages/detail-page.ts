@@ -10,6 +10,10 @@ export class DetailPage {
   /** The value beside a label of the detail's field list. */
   readonly value = (label: string) =>
     this.page.getByRole('main').locator('dt').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]')
+  /** A relation tab's select adding objects: above its table, where the pager's rows-per-page select is below it. */
+  readonly addSelect = () => this.page.getByRole('main').getByRole('combobox').first()
+  /** The pager under a relation tab's table, named after the table ("Pages of Users"). */
+  readonly tabPager = (tab: string) => this.page.getByRole('main').getByRole('navigation', { name: `Pages of ${tab}`, exact: true })
   readonly chosenTab = () => this.page.getByRole('tablist', { name: 'Detail tabs' }).getByRole('tab', { selected: true })
 
   async open(path: string) {

@@ -52,6 +52,17 @@ Feature: Shared controls: remote select and tag search
     When they submit the form
     Then the last PUT the browser sent under "/api/v1/users/users/" carried the user groups "Default operators"
 
+  # Reference §1.8: the names of the chosen values are read 50 ids an address, every one of them: a value
+  # beyond the 50th is shown by its name like the first. The user group list's first page names 10 of them.
+  @domain.3.permission
+  Scenario: a select holding more than 50 chosen values names every one of them, 50 ids an address
+    Given the Default organisation has 110 more user groups
+    And the Default organisation has an asset permission "Everyone on web-04" on "web-04" granted to every user group
+    And "admin" opens the update form of the asset permission "Everyone on web-04"
+    Then the field "User group" shows "Team 99"
+    And no field of the form shows an id
+    And the browser asked "/api/v1/users/groups/" for the names of 102 ids, at most 50 in one address
+
   @shell.5.select.403
   Scenario: a 403 while loading the options counts as success and disables the select
     Given every GET of "/api/v1/users/groups/" fails with status 403

@@ -4,10 +4,12 @@
 // permission and the root-org rule as the detail page's Update (shell §6). Domain §5: a relation
 // marked `keepOne` refuses to remove its last item ("The last one can't be delete"). Cells are words, as a
 // list's are: choices by their labels, from the related list's OPTIONS (a system user's protocol "SSH").
-import { Button, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
+// The table pages as the lists do (the list's Pager, the auto-built tables' sizes 15/30/50/100, shell §9),
+// its size remembered per tab: a permission granted to 112 groups shows every one of them, page by page.
+import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type ComponentType } from 'react'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IDS_PER_ADDRESS, rowsOf } from '@/shared/api/resource'
 import { fieldsFor, metaQueryOptions, resourceOf } from '../common/api'
@@ -15,8 +17,11 @@ import { fieldText } from '../common/field-text'
 import { notify } from '../common/toast'
 import { useDetailAbilities } from '../common/use-abilities'
 import type { ResourceConfig, Row } from '../resource-config'
+import { Pager } from '../list/pager'
+import { readPrefs, writePrefs } from '../list/table-prefs'
 import { RemoteSelect, type SelectOption } from '../select/remote-select'
 import { queryKeys } from '@/shared/api/query-keys'
+import { pageQuery, paginationFor } from '@/shared/lib/paging'
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -29,10 +34,10 @@ export interface RelationOptions {
   /** List URL of the related objects ('/api/v1/users/users/'). */
   url: string
   /**
-   * Query that lists the related objects of this object, one page of 100; null: none. By default the
-   * object's own ids of `field` (`?ids=a,b`), which every list of 2.26.1 honours: it ignores a filter it
-   * does not declare (a group's members asked with `?group_id=` were every user), and answers an `ids`
-   * that is not an id (`-`) with a 500, so an empty set asks nothing.
+   * Query that lists the related objects of this object (the tab adds its page's offset and limit); null:
+   * none. By default the object's own ids of `field` (`?ids=a,b`), which every list of 2.26.1 honours: it
+   * ignores a filter it does not declare (a group's members asked with `?group_id=` were every user), and
+   * answers an `ids` that is not an id (`-`) with a 500, so an empty set asks nothing.
    */
   query?: (object: Row) => Record<string, string> | null
   /** Columns: field name and its i18n label key. The first is the object's name. */
@@ -47,24 +52,24 @@ export interface RelationOptions {
   keepOne?: boolean
 }
 
-const PAGE = { offset: '0', limit: '100' }
-
 /** The object's own ids of `field` as an `ids` filter; null when it holds none. */
 const ownIds = (field: string) => (object: Row) => {
   const ids = ((object[field] as unknown[]) ?? []).map(String).join(',')
   return ids ? { ids } : null
 }
 
+type PageQuery = { offset: number; limit: number }
+
 /**
  * A page of the related objects. An `ids` set longer than an address may carry (IDS_PER_ADDRESS) goes
  * through the server's id cache: the ids are posted, and the list read with the `spm` it answers (both
  * again at each read, as the cache keeps them 300 s).
  */
-async function readRelated(url: string, query: Record<string, string>) {
+async function readRelated(url: string, query: Record<string, string>, page: PageQuery) {
   const { ids, ...rest } = query
   const list = ids?.split(',') ?? []
-  if (list.length <= IDS_PER_ADDRESS) return resourceOf(url).list({ ...query, ...PAGE })
-  return resourceOf(url).list({ ...rest, spm: await resourceOf(url).cacheSelection(list), ...PAGE })
+  if (list.length <= IDS_PER_ADDRESS) return resourceOf(url).list({ ...query, ...page })
+  return resourceOf(url).list({ ...rest, spm: await resourceOf(url).cacheSelection(list), ...page })
 }
 
 export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig }> {
@@ -74,14 +79,26 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
     const queryClient = useQueryClient()
     const can = useDetailAbilities(config.perms)
     const [adding, setAdding] = useState<string[]>([])
+    const prefsKey = `${config.key}.${options.field}`
+    const [remembered, setRemembered] = useState(() => readPrefs(prefsKey).pageSize)
+    const pagination = paginationFor('auto', remembered)
+    const [page, setPage] = useState(1)
     const query = (options.query ?? ownIds(options.field))(object)
+    const asked = pageQuery(page, pagination.size)
     const related = useQuery({
-      queryKey: queryKeys.listPage(options.url, { ...query, ...PAGE }),
-      queryFn: () => readRelated(options.url, query ?? {}),
+      queryKey: queryKeys.listPage(options.url, { ...query, ...asked }),
+      queryFn: () => readRelated(options.url, query ?? {}, asked),
       enabled: query !== null,
+      // The page shown stays while the next one is read (no "No data" between two pages).
+      placeholderData: keepPreviousData,
     })
     const fields = fieldsFor(useQuery(metaQueryOptions(options.url)).data, 'GET')
-    const { rows, count }: { rows: Row[]; count: number } = related.data ? rowsOf(related.data) : { rows: [], count: 0 }
+    const { rows, count }: { rows: Row[]; count: number } = related.data && query !== null ? rowsOf(related.data) : { rows: [], count: 0 }
+    // A removal that empties the last page shows the page before it.
+    const pages = Math.max(1, Math.ceil(count / pagination.size))
+    useEffect(() => {
+      if (related.isSuccess && !related.isPlaceholderData && page > pages) setPage(pages)
+    }, [related.isSuccess, related.isPlaceholderData, page, pages])
     const ids = ((object[options.field] as unknown[]) ?? []).map(String)
 
     const save = useMutation({
@@ -113,7 +130,7 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
             </Button>
           </div>
         )}
-        <Table aria-label={t(options.title)} size="small">
+        <Table aria-label={t(options.title)} aria-busy={related.isFetching} size="small">
           <TableHeader>
             <TableRow>
               {options.columns.map((c) => (
@@ -144,7 +161,22 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
             ))}
           </TableBody>
         </Table>
-        {count > rows.length && <Caption1>{t('generic:relation.firstOf', { shown: rows.length, count })}</Caption1>}
+        {count > 0 && (
+          <Pager
+            label={t('generic:relation.pages', { title: t(options.title) })}
+            page={page}
+            size={pagination.size}
+            sizes={pagination.sizes}
+            total={count}
+            buttons={pagination.pagerButtons}
+            onPage={setPage}
+            onSize={(next) => {
+              writePrefs(prefsKey, { pageSize: next })
+              setRemembered(next)
+              setPage(1)
+            }}
+          />
+        )}
       </div>
     )
   }

@@ -17,6 +17,8 @@ export function pageWindow(page: number, pages: number, buttons: number): number
 }
 
 export interface PagerProps {
+  /** The name of its navigation when it pages a part of the page (a detail tab: "Pages of Users"); "Pagination" by default. */
+  label?: string
   page: number
   size: number
   sizes: readonly number[]
@@ -26,7 +28,7 @@ export interface PagerProps {
   onSize: (size: number) => void
 }
 
-export function Pager({ page, size, sizes, total, buttons, onPage, onSize }: PagerProps) {
+export function Pager({ label, page, size, sizes, total, buttons, onPage, onSize }: PagerProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const pages = Math.max(1, Math.ceil(total / size))
@@ -34,7 +36,7 @@ export function Pager({ page, size, sizes, total, buttons, onPage, onSize }: Pag
   const [asked, setAsked] = useState<{ from: number; to: number }>()
   const shown = asked?.from === size ? asked.to : size
   return (
-    <nav className={styles.pager} aria-label={t('table.pagination')}>
+    <nav className={styles.pager} aria-label={label ?? t('table.pagination')}>
       <span>{t('table.total', { count: total })}</span>
       <Select
         className={styles.size}

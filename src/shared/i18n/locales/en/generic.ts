@@ -78,7 +78,7 @@ const generic = {
   relation: {
     add: 'Add',
     remove: 'Remove',
-    firstOf: 'The first {{shown}} of {{count}}',
+    pages: 'Pages of {{title}}',
   },
   detail: {
     back: 'Back',

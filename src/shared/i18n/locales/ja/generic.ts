@@ -67,7 +67,7 @@ const ja: GenericMessages = {
   relation: {
     add: '追加',
     remove: '削除',
-    firstOf: '{{count}} 件中の最初の {{shown}} 件',
+    pages: '{{title}}のページ送り',
   },
   detail: {
     back: '戻る',

@@ -67,7 +67,7 @@ const zh: GenericMessages = {
   relation: {
     add: '添加',
     remove: '移除',
-    firstOf: '前 {{shown}} 项，共 {{count}} 项',
+    pages: '{{title}}的分页',
   },
   detail: {
     back: '返回',
