@@ -103,9 +103,12 @@ function byQueryChildren(def: ResourceDef, url: URL, field: string): FieldSpec[]
 function actionFields(ctx: Ctx, method: string, row?: Row): Record<string, unknown> {
   const { def } = ctx
   const byType = def.spec.byType
-  // A POST the route refuses (optionsOnly) is described by the read serializer, as the server's get_serializer does.
-  const write = method === 'POST' && !def.optionsOnly?.includes('POST')
-  const fields = write ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : (def.fields ?? def.spec.fields)
+  // A POST the route refuses (optionsOnly) is described by the viewset's serializer_class, as the server's
+  // get_serializer does for an action its serializer_classes do not name (tickets: TicketDisplaySerializer,
+  // the detail route's).
+  const refused = method === 'POST' && def.optionsOnly?.includes('POST')
+  const write = method === 'POST' && !refused
+  const fields = write ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : ((refused ? def.detailFields : undefined) ?? def.fields ?? def.spec.fields)
   const filters = filterNames(def)
   const orders = new Set(def.spec.orderingFields ?? [])
   const out: Record<string, unknown> = {}
