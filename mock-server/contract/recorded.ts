@@ -202,16 +202,29 @@ export async function mockPath(client: Client, path: string): Promise<string> {
 export const WRITE_METHODS = ['POST', 'PUT'] as const
 
 /**
- * The labels of the written fields (POST and PUT) of a recorded OPTIONS `actions`, against the mock's, one
- * line per difference: `POST.nodes.label: "Nodes" ≠ "Node"`; a field or method the mock lacks is `–`.
+ * The labels of the written fields (POST and PUT) of a recorded OPTIONS `actions`, nested fields too (a
+ * nested object's children, a list's child's), against the mock's, one line per difference:
+ * `POST.nodes.label: "Nodes" ≠ "Node"`, `POST.attrs.children.use_ssl.label: …`; a field the mock lacks is `–`.
  */
 export function labelDiff(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>): string[] {
   const out: string[] = []
-  for (const method of WRITE_METHODS) {
-    for (const [name, info] of Object.entries(real[method] ?? {})) {
-      const label = mock[method]?.[name]?.label
-      if (label !== info.label) out.push(`${method}.${name}.label: ${show(info.label)} ≠ ${show(label)}`)
-    }
-  }
+  for (const method of WRITE_METHODS) if (real[method]) fieldLabelsDiff(method, real[method], mock[method] ?? {}, out)
   return out
+}
+
+function fieldLabelsDiff(prefix: string, real: Record<string, Info>, mock: Record<string, Info>, out: string[]) {
+  for (const [name, info] of Object.entries(real)) {
+    const m = mock[name] ?? {}
+    if (m.label !== info.label) out.push(`${prefix}.${name}.label: ${show(info.label)} ≠ ${show(m.label)}`)
+    const children = (info.children ?? (info.child as Info | undefined)?.children) as Record<string, Info> | undefined
+    const mockChildren = (m.children ?? (m.child as Info | undefined)?.children ?? {}) as Record<string, Info>
+    if (children) fieldLabelsDiff(`${prefix}.${name}.children`, children, mockChildren, out)
+  }
+}
+
+/** How many labels labelDiff compares in a recorded `actions`: its written fields, nested ones too. */
+export function labelCount(real: Record<string, Record<string, Info>>): number {
+  const count = (fields: Record<string, Info>): number =>
+    Object.values(fields).reduce((n, info) => n + 1 + count((info.children ?? (info.child as Info | undefined)?.children ?? {}) as Record<string, Info>), 0)
+  return WRITE_METHODS.reduce((n, method) => n + count(real[method] ?? {}), 0)
 }
