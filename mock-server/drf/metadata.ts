@@ -50,7 +50,7 @@ export function fieldInfo(def: FieldFacts, lang: Lang, field: FieldSpec, nestedC
     if ('default' in facts) info.default = facts.type === 'datetime' ? dateDefault(facts.default) : facts.default
   } else if (!field.ro && DEFAULTS[field.name] !== undefined) info.default = DEFAULTS[field.name]
   info.read_only = Boolean(field.ro)
-  info.label = def.labels?.[field.name] ?? fieldLabel(field.name, lang)
+  info.label = def.labels?.[field.name] ?? fieldLabel(field.name, lang, def.key, path)
   const help = def.helpTexts?.[field.name] ?? (def.key ? helpText(def.key, field.name, lang) : undefined)
   if (help) info.help_text = help
   const max = facts !== undefined ? facts?.max_length : maxLengthOf(field, def.maxLength)
