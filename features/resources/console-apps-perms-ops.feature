@@ -71,7 +71,7 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
       | group      | fields                         |
       | Grant      | Name, Actions                  |
       | Granted to | User, User group               |
-      | Granted on | Asset, Node, System user       |
+      | Granted on | Asset, Nodes, System user      |
       | Validity   | Active, Date start, Date expired |
       | Other      | Comment                        |
     When they change the form:
