@@ -45,6 +45,21 @@ describe("the mock labels written fields as the recorded v2.26.1 server does", (
     expect(compared.labels).toBeGreaterThanOrEqual(2000)
   })
 
+  // The server translates a label its source marks for translation (gettext) with its django.po, and answers
+  // any other in English in every language: Django's default verbose name ("Id"), a label written plainly
+  // (terminal/serializers/terminal.py `label='Is active'`).
+  it.each([
+    ['zh', '/api/v1/assets/assets/', { nodes: '节点', is_active: '激活', labels: '标签管理', number: '资产编号', id: 'Id' }],
+    ['ja', '/api/v1/assets/assets/', { nodes: 'ノード', is_active: 'アクティブです。', labels: 'ラベル', number: '資産番号', id: 'Id' }],
+    ['zh', '/api/v1/assets/system-users/', { passphrase: '密钥密码', su_enabled: '用户切换', sftp_root: 'SFTP根路径' }],
+    ['ja', '/api/v1/assets/system-users/', { passphrase: 'キーパスワード', su_enabled: 'ユーザースイッチ', sftp_root: 'SFTPルート' }],
+    ['zh', '/api/v1/terminal/terminals/', { is_active: 'Is active', remote_addr: '远端地址' }],
+  ] as const)('answers %s labels in the server\'s words (%s)', async (lang, path, labels) => {
+    const res = await admin.call('OPTIONS', path, { headers: { 'accept-language': lang } })
+    const fields = ((await res.json()) as { actions: Actions }).actions.POST
+    expect(Object.fromEntries(Object.keys(labels).map((k) => [k, fields[k]?.label]))).toEqual(labels)
+  })
+
   it('reports a label worded otherwise, one the mock lacks and a nested one (the comparison can fail)', () => {
     const real = {
       POST: { nodes: { label: 'Nodes' }, id: { label: 'Id' }, attrs: { label: 'Attrs', children: { use_ssl: { label: 'Use SSL' } } } },
