@@ -24,7 +24,7 @@ export function recorded(name: string, method: 'GET' | 'OPTIONS'): Recorded {
   return JSON.parse(readFileSync(resolve(RECORDED_DIR, `${name}.${method}.json`), 'utf8')) as Recorded
 }
 
-/** The facts of a field's metadata the contract holds (issue 27): labels and help texts are the mock's own words. */
+/** The facts of a field's metadata the contract holds (issue 27); labels are held apart (labelDiff, labels.test.ts), help texts are the mock's own words. */
 export const FIELD_FACTS = ['type', 'required', 'read_only', 'write_only', 'default', 'max_length', 'choices'] as const
 /** The settings serializers' labels and help texts (top-level fields) are the mock's copy of the server's words: compared too. */
 export const SETTINGS_FACTS = [...FIELD_FACTS, 'label', 'help_text'] as const

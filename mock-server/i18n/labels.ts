@@ -5,6 +5,9 @@ import type { Translations } from './language'
 // known, else DRF's default (the verbose name, capitalised); zh and ja as its locale files translate them.
 // Covers the fields common to the catalogue (three resources or more) and every field of the resources
 // a console administrator meets first (mock-server/i18n/i18n.test.ts); any other falls back to English.
+// A key `resource:field` (or `resource:path` of a nested field) is one resource's own label, where its
+// serializer says otherwise; the written fields' English is held to the recorded server's by
+// mock-server/contract/labels.test.ts.
 export const FIELD_LABELS: Record<string, Translations> = {
   // ---- common to many resources
   id: ['Id', 'Id', 'Id'],
