@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright'
 
+/** A field of the form itself, not one nested in another field. */
+const TOP_FIELD = 'xpath=.//*[contains(concat(" ", @class, " "), " fui-Field ")][not(ancestor::*[contains(concat(" ", @class, " "), " fui-Field ")])]'
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The generic form page (shell §2, §5): fields from OPTIONS metadata; Reset, Save and add another, Submit. */
@@ -14,13 +16,14 @@ export class FormPage {
    * One field by its label (a required field's label ends with a star), nested fields included;
    * `Parent / Child` names a nested field whose label repeats under several parents.
    */
-  readonly field = (label: string): Locator =>
-    label
-      .split(' / ')
-      .reduce<Locator>(
-        (scope, part) => scope.locator('.fui-Field').filter({ has: this.page.locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${escape(part)}\\s*\\*?\\s*$`) }) }).last(),
-        this.form(),
-      )
+  readonly field = (label: string): Locator => {
+    const labelled = (part: string) => ({ has: this.page.locator('xpath=./label').filter({ hasText: new RegExp(`^\\s*${escape(part)}\\s*\\*?\\s*$`) }) })
+    const parts = label.split(' / ')
+    // One label names the form's own field first (a nested field may repeat it: an ACL's "Name" and its
+    // system users' name group), else the last field so labelled.
+    if (parts.length === 1) return this.form().locator(TOP_FIELD).filter(labelled(label)).or(this.form().locator('.fui-Field').filter(labelled(label)).last()).first()
+    return parts.reduce<Locator>((scope, part) => scope.locator('.fui-Field').filter(labelled(part)).last(), this.form())
+  }
 
   /** The field's own input, textarea or combobox. */
   readonly control = (label: string) => this.field(label).locator('xpath=./*[not(self::label)]').locator('input, textarea').first()

@@ -77,7 +77,7 @@ Feature: Exporting a list to a file
       And they download the "Excel template" from the import dialog
       Then the download asked for "format=xlsx&template=update"
       And the download carries the selection token spm
-      And the download is an Excel workbook whose first row holds the titles "ID, *Name, *Username"
+      And the download is an Excel workbook whose first row holds the titles "Id, *Name, *Username"
       And the Excel workbook has 1 data row
 
     @shell.9.mobile-dialogs.width @shell.9.mobile-dialogs.breakpoint

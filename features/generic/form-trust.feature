@@ -58,7 +58,7 @@ Feature: A form an administrator can trust
     Given "admin" opens the asset list
     When they choose "Default / Web" in the asset tree
     And they press "Create" in the list toolbar
-    Then the field "Node" shows "Web"
+    Then the field "Nodes" shows "Web"
     And no field of the form shows an id
 
   @shell.8.http-401

@@ -26,7 +26,7 @@ Feature: Generic form page
       | field          | widget                | why                                  |
       | Email          | an e-mail input       | the field is email                   |
       | Password       | a masked input        | the field is password                |
-      | SSH public key | a 3-row text area     | the users resource shows a key as text |
+      | Public key     | a 3-row text area     | the users resource shows a key as text |
       | Comment        | a 3-row text area     | the field is comment                 |
       | Wechat         | a one-line text input | a string with max_length 128         |
 

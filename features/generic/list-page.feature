@@ -98,9 +98,9 @@ Feature: The generic list page on the users resource
 
   @shell.9.min-columns @shell.3.table-columns
   Scenario: a table that leaves the id out by default offers it, and shows it only when asked
-    Then the table has no column "ID"
-    When they show the column "ID" in the column settings
-    Then the row "Directory User" shows the user's id in the "ID" column
+    Then the table has no column "Id"
+    When they show the column "Id" in the column settings
+    Then the row "Directory User" shows the user's id in the "Id" column
     And the stored table preference of "UserList" shows "id" and not "comment"
 
   @shell.4.selection-persist

@@ -25,9 +25,9 @@ Feature: Names and labels, never ids or raw values
     Scenario: an asset's detail names its node, admin user, label and organisation, and says it is reachable
       Given "admin" opens the asset list
       When they open the asset "db-01"
-      Then the detail shows "Node" as "/Default/Database"
+      Then the detail shows "Nodes" as "/Default/Database"
       And the detail shows "Admin user" as "Default root"
-      And the detail shows "Label" as "env:test"
+      And the detail shows "Labels" as "env:test"
       And the detail shows "Organization" as "Default"
       And the detail shows "Connectivity" as "Reachable"
       And no id is shown on the page

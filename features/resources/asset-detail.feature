@@ -34,7 +34,7 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
   Scenario: the asset's permissions say which are valid now; its labels, groups, system users and accounts read as words
     Given "admin" opens the asset list
     When they open the asset "db-01"
-    Then the detail shows "Label" as "env:test"
+    Then the detail shows "Labels" as "env:test"
     And the tab "Asset permissions" shows the row "Default expired grant | Connect | No"
     And the tab "Asset permissions" shows the row "Default web servers | All | Yes"
     And the tab "Authorized user groups" shows the row "Default operators"
@@ -58,7 +58,7 @@ Feature: An asset's detail: its system users and accounts, and who may reach it
     And the detail shows "Disk" as "200G"
     And the detail shows "Disk devices" as "vda 200.00 GB"
     And the detail shows "Host name on the asset" as "db01"
-    And the detail does not show "Label"
+    And the detail does not show "Labels"
 
   @domain.2.console.users @domain.3.permission
   Scenario: a user group's detail lists the asset permissions that name the group, and only those

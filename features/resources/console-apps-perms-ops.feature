@@ -88,7 +88,7 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
       | group      | fields                         |
       | Grant      | Name, Actions                  |
       | Granted to | User, User group               |
-      | Granted on | Asset, Node, System user       |
+      | Granted on | Asset, Nodes, System user      |
       | Validity   | Active, Date start, Date expired |
       | Other      | Comment                        |
     When they change the form:
@@ -173,7 +173,7 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
       | Category     | Database                     |
       | Type         | MySQL                        |
       | User         | Expiring Password (expiring) |
-      | Applications | Default mysql                |
+      | Application  | Default mysql                |
       | System user  | Default dba                  |
     Then the application permission list shows "Orders for expiring"
     When they open the application permission "Orders for expiring"
@@ -186,10 +186,10 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Given "admin" opens the asset login ACL list
     When they create an asset login ACL with:
       | Name                         | Confirm root on web  |
-      | User / Username group        | *                    |
-      | System user / Username group | root                 |
-      | Asset / Ip group             | 10.0.0.0/24          |
-      | Asset / Hostname group       | web-*                |
+      | Users / Username             | *                    |
+      | System users / Username      | root                 |
+      | Assets / IP                  | 10.0.0.0/24          |
+      | Assets / Hostname            | web-*                |
       | Priority                     | 10                   |
       | Reviewers                    | Org Admin (orgadmin) |
     Then the asset login ACL list shows "Confirm root on web"

@@ -160,8 +160,8 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the detail shows "IP" as "10.0.0.2"
     And the detail shows "Platform" as "Linux"
     And the detail shows "Protocols" as "SSH 22"
-    And the detail shows "Active" as "Yes"
-    And the detail shows "Number" as "A01"
+    And the detail shows "Is active" as "Yes"
+    And the detail shows "Asset number" as "A01"
     And the detail shows "Admin user" as "Default root"
     And the detail shows "Created by" as "admin"
     When they choose the tab "Hardware"
@@ -185,7 +185,7 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
     And the detail shows "Priority" as "20"
     And the detail shows "Sudo" as "/bin/whoami"
     And the detail shows "Home" as "/home/web"
-    And the detail shows "Sftp root" as "tmp"
+    And the detail shows "SFTP Root" as "tmp"
     And the detail shows "Auto push" as "Yes"
 
   @domain.2.console.system-users @domain.5.manual-login @domain.9.home-directory
@@ -254,9 +254,9 @@ Feature: Assets area journeys: the node tree, domains and gateways, system users
   @domain.2.console.cloud @domain.5.crontab @domain.9.cron-preview
   Scenario: a sync task's crontab needs 5 fields and previews the next 5 runs
     Given "admin" opens the new sync instance task form
-    When they fill "Crontab" with "0 2 * *"
-    Then the field "Crontab" says "A crontab has 5 fields"
-    When they fill "Crontab" with "0 2 * * *"
+    When they fill "Regularly perform" with "0 2 * *"
+    Then the field "Regularly perform" says "A crontab has 5 fields"
+    When they fill "Regularly perform" with "0 2 * * *"
     Then the form previews the next runs "5"
     And the form says "If both an interval and a crontab are set, the interval is used"
 

@@ -17,9 +17,9 @@ Feature: The user form as an administrator fills it in
     Then the form groups its fields as:
       | group          | fields                                                                          |
       | Account        | Name, Username, Email, User group                                               |
-      | Authentication | Password strategy, SSH public key, MFA, Source                                  |
+      | Authentication | Password strategy, Public key, MFA, Source                                      |
       | Roles          | System roles, Org roles                                                         |
-      | Other          | Date expired, Phone, Wechat, Is service account, Active, Comment                |
+      | Other          | Date expired, Phone, Wechat, Is service account, Is active, Comment             |
 
   # 2.26's user serializer keeps a new user's password only when the strategy is "Set password"; by
   # default it mails a reset link instead. So the password is asked for, and sent, only then.
@@ -72,7 +72,7 @@ Feature: The user form as an administrator fills it in
   @shell.5.form.field-widgets
   Scenario: the SSH public key is typed as text, not masked
     Given "admin" opens the user form "/create"
-    Then the field "SSH public key" is a 3-row text area
+    Then the field "Public key" is a 3-row text area
 
   Scenario: an update asks nothing of the password or the public key until a switch says so
     Given "admin" opens the form of the user "staff01"
@@ -80,15 +80,15 @@ Feature: The user form as an administrator fills it in
     And the switch "Set public key" is off
     And the form has no field "Password"
     And the form has no field "Need update password"
-    And the form has no field "SSH public key"
+    And the form has no field "Public key"
     And the form has no field "Password strategy"
     When they switch "Update password" on
     Then the field "Password" is a masked input
     And the field "Password" is marked required
     And the switch "Need update password" is off
     When they switch "Set public key" on
-    Then the field "SSH public key" is a 3-row text area
-    And the field "SSH public key" is marked required
+    Then the field "Public key" is a 3-row text area
+    And the field "Public key" is marked required
 
   Scenario: with both switches off, nothing of the password or the key is sent, and the password stays
     Given "admin" opens the form of the user "staff01"
@@ -126,13 +126,13 @@ Feature: The user form as an administrator fills it in
     And they switch "Set public key" on
     And they submit the form
     Then the field "Password" says "This field is required"
-    And the field "SSH public key" says "This field is required"
+    And the field "Public key" says "This field is required"
     And nothing was sent to the server
 
   Scenario: with "Set public key" on, the key typed is sent
     Given "admin" opens the form of the user "staff01"
     When they switch "Set public key" on
-    And they fill "SSH public key" with "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHc9yXq1bq0ZyW0Gd2m1kP6B0vR2n3F7lFhI3sVw0XyZ staff01@laptop"
+    And they fill "Public key" with "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHc9yXq1bq0ZyW0Gd2m1kP6B0vR2n3F7lFhI3sVw0XyZ staff01@laptop"
     And they submit the form
     Then they are sent to the user list
     And the PUT of that user carried "public_key" as "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHc9yXq1bq0ZyW0Gd2m1kP6B0vR2n3F7lFhI3sVw0XyZ staff01@laptop"

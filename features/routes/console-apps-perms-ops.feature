@@ -26,7 +26,7 @@ Feature: Console routes, part 2: applications, accounts, permissions, asset ACLs
       | /ui/console/accounts/change-auth-plan/plan      | Change auth plans          | Rotate web passwords      |
       | /ui/console/accounts/change-auth-plan/app-plan  | Change auth plans          | Rotate database passwords |
       | /ui/console/accounts/backup                     | Account backup             | Default weekly backup     |
-      | /ui/console/accounts/backup/create              | Create Account backup plan | Crontab                   |
+      | /ui/console/accounts/backup/create              | Create Account backup plan | Regularly perform         |
       | /ui/console/perms/asset-permissions             | Asset permissions          | Default web servers       |
       | /ui/console/perms/asset-permissions/create      | Create Asset permission    | Clipboard copy            |
       | /ui/console/perms/application-permissions       | Application permissions    | Default databases         |

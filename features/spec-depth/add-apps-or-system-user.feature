@@ -10,10 +10,10 @@ Feature: An application permission needs applications and a system user
       | group      | fields                               |
       | Grant      | Name, Category, Type, Actions        |
       | Granted to | User, User group                     |
-      | Granted on | Applications, System user            |
+      | Granted on | Application, System user             |
       | Validity   | Active, Date start, Date expired     |
       | Other      | Comment                              |
     When they fill "Name" with "No apps yet"
     And they submit the form
-    Then the field "Applications" says "Please add apps or system user"
+    Then the field "Application" says "Please add apps or system user"
     And the address is "/ui/console/perms/application-permissions/create"

@@ -52,16 +52,16 @@ Feature: Fields of domain §3 read back on the screen with the value given them
     Given "admin" opens the asset login ACL list
     When they create an asset login ACL with:
       | Name                         | Confirm root on web  |
-      | User / Username group        | alice, bob           |
-      | System user / Username group | root                 |
-      | Asset / Ip group             | 10.0.0.0/24          |
-      | Asset / Hostname group       | web-*                |
+      | Users / Username             | alice, bob           |
+      | System users / Username      | root                 |
+      | Assets / IP                  | 10.0.0.0/24          |
+      | Assets / Hostname            | web-*                |
       | Priority                     | 10                   |
       | Reviewers                    | Org Admin (orgadmin) |
     And they open the asset login ACL "Confirm root on web"
-    Then the detail shows "User" as "Username group: alice, bob"
-    And the detail shows "System user" as "Name group: *; Username group: root; Protocol group: *"
-    And the detail shows "Asset" as "Ip group: 10.0.0.0/24; Hostname group: web-*"
+    Then the detail shows "Users" as "Username: alice, bob"
+    And the detail shows "System users" as "Name: *; Username: root; Protocol: *"
+    And the detail shows "Assets" as "IP: 10.0.0.0/24; Hostname: web-*"
     And the detail shows "Reviewers" as "Org Admin(orgadmin)"
 
   @domain.2.console.user-acl @domain.3.acl-rule
@@ -74,7 +74,7 @@ Feature: Fields of domain §3 read back on the screen with the value given them
       | Reviewers | Org Admin              |
     And they open the user login ACL "Branch office"
     Then the detail shows "User" as "Directory User(ldapuser)"
-    And the detail shows "Rules" as "Ip group: 10.1.0.0/16, 10.2.0.1"
+    And the detail shows "Rules" as "IP: 10.1.0.0/16, 10.2.0.1"
     And the detail shows "Reviewers" as "Org Admin(orgadmin)"
 
   # The seed's Default ACL and backup plan name the super admin, who is no member of Default: the
@@ -84,7 +84,7 @@ Feature: Fields of domain §3 read back on the screen with the value given them
     Given "admin" opens the asset login ACL list
     When they open the asset login ACL "Default confirm prod root"
     Then the detail shows "Reviewers" as "Administrator(admin)"
-    And the detail shows "Asset" as "Ip group: *; Hostname group: db-*"
+    And the detail shows "Assets" as "IP: *; Hostname: db-*"
     Given "admin" opens the account backup plan list
     When they open the account backup plan "Default weekly backup"
-    Then the detail shows "Recipients" as "Administrator(admin)"
+    Then the detail shows "Recipient" as "Administrator(admin)"

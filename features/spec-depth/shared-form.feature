@@ -12,9 +12,9 @@ Feature: Create and update share one form screen
     And the form groups its fields as:
       | group          | fields                                                                          |
       | Account        | Name, Username, Email, User group                                               |
-      | Authentication | Password strategy, SSH public key, MFA, Source                                  |
+      | Authentication | Password strategy, Public key, MFA, Source                                      |
       | Roles          | System roles, Org roles                                                         |
-      | Other          | Date expired, Phone, Wechat, Is service account, Active, Comment                |
+      | Other          | Date expired, Phone, Wechat, Is service account, Is active, Comment             |
 
   Scenario: the user's update form is the same screen, filled in
     Given "admin" opens the form of the user "staff01"
@@ -25,4 +25,4 @@ Feature: Create and update share one form screen
       | Account        | Name, Username, Email, User group                                               |
       | Authentication | Update password, Set public key, MFA, Source                                    |
       | Roles          | System roles, Org roles                                                         |
-      | Other          | Date expired, Phone, Wechat, Is service account, Active, Comment                |
+      | Other          | Date expired, Phone, Wechat, Is service account, Is active, Comment             |

@@ -13,7 +13,7 @@ Feature: Ticket flows
     When they follow the link "Apply for asset"
     Then they see "Level 1: Custom user (Org Admin(orgadmin), Administrator(admin))"
     When they edit it
-    And they pick "Two level" for "Approval level"
+    And they pick "Two level" for "Approve level"
     And they choose "Custom users" for "Assignee type of level 2"
     And they choose "Ordinary User(user)" for "Assignees of level 2"
     And they press the "Submit" button

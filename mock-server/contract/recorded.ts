@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { dirname, resolve } from 'node:path'
+import type { Client } from '../entry/test-client'
 
 // The answers of a real v2.26.1 core (shared/reference/recorded-2.26.1/, its README): the server's word
 // on shapes. The folder sits beside the checkout (`../shared/…` from the repo root, as in CI), or beside
@@ -23,7 +24,7 @@ export function recorded(name: string, method: 'GET' | 'OPTIONS'): Recorded {
   return JSON.parse(readFileSync(resolve(RECORDED_DIR, `${name}.${method}.json`), 'utf8')) as Recorded
 }
 
-/** The facts of a field's metadata the contract holds (issue 27): labels and help texts are the mock's own words. */
+/** The facts of a field's metadata the contract holds (issue 27); labels are held apart (labelDiff, labels.test.ts), help texts are the mock's own words. */
 export const FIELD_FACTS = ['type', 'required', 'read_only', 'write_only', 'default', 'max_length', 'choices'] as const
 /** The settings serializers' labels and help texts (top-level fields) are the mock's copy of the server's words: compared too. */
 export const SETTINGS_FACTS = [...FIELD_FACTS, 'label', 'help_text'] as const
@@ -171,4 +172,59 @@ export function normaliseDates(actions: unknown): unknown {
   return JSON.parse(JSON.stringify(actions ?? {}), (key, value) =>
     key === 'default' && typeof value === 'string' && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(value) ? (Number(value.slice(0, 4)) > 2090 ? '<in 70 years>' : '<now>') : value,
   )
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/
+/**
+ * Where an id of the recording's install sits, the list whose first item is the mock's counterpart: the
+ * recording's seed user (granted an asset) is the ordinary "user", its ticket (with a comment) the oldest.
+ */
+const OWNERS: [RegExp, string][] = [
+  [/\/perms\/users\/$/, '/api/v1/users/users/?username=user'],
+  [/\/assets\/assets\/$/, '/api/v1/assets/assets/'],
+  [/\/asset-permissions\/$/, '/api/v1/perms/asset-permissions/'],
+  [/\/system-users\/$/, '/api/v1/assets/system-users/'],
+  [/ticket_id=$/, '/api/v1/tickets/tickets/?order=date_created'],
+]
+
+/** A recorded path with the mock's counterpart of the recording's install's id in it (OWNERS). */
+export async function mockPath(client: Client, path: string): Promise<string> {
+  const m = UUID.exec(path)
+  if (!m || m[0].startsWith('00000000-')) return path
+  const before = path.slice(0, m.index)
+  const list = OWNERS.find(([re]) => re.test(before))?.[1]
+  if (!list) throw new Error(`no owner list for ${path}`)
+  const { body } = await client.json<{ id: string }[] | { results: { id: string }[] }>('GET', list)
+  return before + (Array.isArray(body) ? body : body.results)[0].id + path.slice(m.index + m[0].length)
+}
+
+/** The methods whose fields the console shows as form and detail labels: those that write. */
+export const WRITE_METHODS = ['POST', 'PUT'] as const
+
+/**
+ * The labels of the written fields (POST and PUT) of a recorded OPTIONS `actions`, nested fields too (a
+ * nested object's children, a list's child's), against the mock's, one line per difference:
+ * `POST.nodes.label: "Nodes" ≠ "Node"`, `POST.attrs.children.use_ssl.label: …`; a field the mock lacks is `–`.
+ */
+export function labelDiff(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>): string[] {
+  const out: string[] = []
+  for (const method of WRITE_METHODS) if (real[method]) fieldLabelsDiff(method, real[method], mock[method] ?? {}, out)
+  return out
+}
+
+function fieldLabelsDiff(prefix: string, real: Record<string, Info>, mock: Record<string, Info>, out: string[]) {
+  for (const [name, info] of Object.entries(real)) {
+    const m = mock[name] ?? {}
+    if (m.label !== info.label) out.push(`${prefix}.${name}.label: ${show(info.label)} ≠ ${show(m.label)}`)
+    const children = (info.children ?? (info.child as Info | undefined)?.children) as Record<string, Info> | undefined
+    const mockChildren = (m.children ?? (m.child as Info | undefined)?.children ?? {}) as Record<string, Info>
+    if (children) fieldLabelsDiff(`${prefix}.${name}.children`, children, mockChildren, out)
+  }
+}
+
+/** How many labels labelDiff compares in a recorded `actions`: its written fields, nested ones too. */
+export function labelCount(real: Record<string, Record<string, Info>>): number {
+  const count = (fields: Record<string, Info>): number =>
+    Object.values(fields).reduce((n, info) => n + 1 + count((info.children ?? (info.child as Info | undefined)?.children ?? {}) as Record<string, Info>), 0)
+  return WRITE_METHODS.reduce((n, method) => n + count(real[method] ?? {}), 0)
 }

@@ -50,7 +50,7 @@ export function fieldInfo(def: FieldFacts, lang: Lang, field: FieldSpec, nestedC
     if ('default' in facts) info.default = facts.type === 'datetime' ? dateDefault(facts.default) : facts.default
   } else if (!field.ro && DEFAULTS[field.name] !== undefined) info.default = DEFAULTS[field.name]
   info.read_only = Boolean(field.ro)
-  info.label = def.labels?.[field.name] ?? fieldLabel(field.name, lang)
+  info.label = def.labels?.[field.name] ?? fieldLabel(field.name, lang, def.key, path)
   const help = def.helpTexts?.[field.name] ?? (def.key ? helpText(def.key, field.name, lang) : undefined)
   if (help) info.help_text = help
   const max = facts !== undefined ? facts?.max_length : maxLengthOf(field, def.maxLength)
@@ -103,9 +103,12 @@ function byQueryChildren(def: ResourceDef, url: URL, field: string): FieldSpec[]
 function actionFields(ctx: Ctx, method: string, row?: Row): Record<string, unknown> {
   const { def } = ctx
   const byType = def.spec.byType
-  // A POST the route refuses (optionsOnly) is described by the read serializer, as the server's get_serializer does.
-  const write = method === 'POST' && !def.optionsOnly?.includes('POST')
-  const fields = write ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : (def.fields ?? def.spec.fields)
+  // A POST the route refuses (optionsOnly) is described by the viewset's serializer_class, as the server's
+  // get_serializer does for an action its serializer_classes do not name (tickets: TicketDisplaySerializer,
+  // the detail route's).
+  const refused = method === 'POST' && def.optionsOnly?.includes('POST')
+  const write = method === 'POST' && !refused
+  const fields = write ? (def.spec.writeFields ?? def.fields ?? def.spec.fields) : ((refused ? def.detailFields : undefined) ?? def.fields ?? def.spec.fields)
   const filters = filterNames(def)
   const orders = new Set(def.spec.orderingFields ?? [])
   const out: Record<string, unknown> = {}

@@ -50,7 +50,7 @@ export const restoreFormula = (cell: string) => (cell.startsWith("'") && FORMULA
 
 export function renderExport(ctx: Ctx, format: 'csv' | 'xlsx', columns: FieldSpec[], rows: Record<string, unknown>[]): Response {
   const { def } = ctx
-  const titles = columns.map((f) => (f.req && !f.ro ? '*' : '') + fieldLabel(f.name, ctx.lang))
+  const titles = columns.map((f) => (f.req && !f.ro ? '*' : '') + fieldLabel(f.name, ctx.lang, def.key))
   const table = [titles, ...rows.slice(0, EXPORT_ROW_CAP).map((r) => columns.map((f) => pyStr(r[f.name])))]
   const filename = `${def.model.toLowerCase()}_${stamp()}.${format}`
   const disposition = `attachment; filename="${filename}"`
@@ -106,7 +106,7 @@ export async function renderToJson(def: ResourceDef, request: Request): Promise<
   const title = titles.map((t) => {
     const name = String(t ?? '').trim().replace(/^\*/, '')
     // The titles of an export or template in any of the three languages, or the field names.
-    const field = fields.find((f) => fieldLabels(f.name).includes(name) || f.name === name)
+    const field = fields.find((f) => fieldLabels(f.name, def.key).includes(name) || f.name === name)
     return [String(t ?? ''), field?.name ?? '']
   })
   const data = lines

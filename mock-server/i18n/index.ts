@@ -1,6 +1,6 @@
 import { CHOICE_NAMES, LOGIN_FAILURE_REASONS, ROLE_NAMES } from './choices'
 import { FIELD_LABELS, HELP_TEXTS } from './labels'
-import { pick, type Lang } from './language'
+import { pick, type Lang, type Translations } from './language'
 
 // What the server translates into the request's language: field labels, help texts and choice names
 // in OPTIONS metadata and exports, and the *_display values of rows (reference §1.6, §1.11).
@@ -12,13 +12,20 @@ const capitalised = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-export function fieldLabel(name: string, lang: Lang): string {
-  const text = FIELD_LABELS[name]
+/**
+ * A field's label in a resource's serializer: that resource's own for the nested field's path
+ * (`resource:stat.children.session_online`), else its own for the field (`resource:field`), else the field's.
+ */
+const labelText = (name: string, resource?: string, path = name): Translations | undefined =>
+  (resource ? (FIELD_LABELS[`${resource}:${path}`] ?? FIELD_LABELS[`${resource}:${name}`]) : undefined) ?? FIELD_LABELS[name]
+
+export function fieldLabel(name: string, lang: Lang, resource?: string, path?: string): string {
+  const text = labelText(name, resource, path)
   return text ? pick(text, lang) : capitalised(name)
 }
 
-/** Every label a field goes by, in any language: an import file may carry the titles of any of them. */
-export const fieldLabels = (name: string): string[] => [...new Set(FIELD_LABELS[name] ?? [capitalised(name)])]
+/** Every label a field goes by in a resource, in any language: an import file may carry the titles of any of them. */
+export const fieldLabels = (name: string, resource?: string): string[] => [...new Set(labelText(name, resource) ?? [capitalised(name)])]
 
 /** A field's help text, if the server gives one: the resource's own first (`resource:field`). */
 export function helpText(resource: string, field: string, lang: Lang): string | undefined {
