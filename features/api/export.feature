@@ -27,5 +27,5 @@ Feature: Exporting to Excel
   Scenario: the import template has the writable columns without the id
     When the client downloads "/api/v1/users/groups/?format=xlsx&template=import&limit=1"
     Then the download is an Excel workbook whose first row holds the titles "*Name, Comment"
-    And the download is an Excel workbook whose first row does not hold "ID"
+    And the download is an Excel workbook whose first row does not hold "Id"
     And the Excel workbook has 1 data row
