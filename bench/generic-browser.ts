@@ -32,7 +32,7 @@ const linaDist = () => {
  * the mock's policy for our console forbids; a real JumpServer sends Lina without such a policy, so its
  * pages bypass it.
  */
-export const benchContext = (browser: Browser, origin: string, lina = false, storageState?: BrowserContextOptions['storageState']) =>
+export const contextFor = (browser: Browser, origin: string, lina = false, storageState?: BrowserContextOptions['storageState']) =>
   browser.newContext({ baseURL: origin, locale: 'en-US', viewport: { width: 1280, height: 800 }, bypassCSP: lina, storageState })
 
 /**
@@ -54,7 +54,7 @@ export async function withConsole(body: (page: Page, lina?: LinaSite) => Promise
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     await fetch(`${server.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(seed) })
-    const context = await benchContext(browser, server.url)
+    const context = await contextFor(browser, server.url)
     const page = await context.newPage()
     await page.goto('/ui/')
     await page.getByLabel('Username').fill('admin')
@@ -63,7 +63,7 @@ export async function withConsole(body: (page: Page, lina?: LinaSite) => Promise
     const lina = other && {
       origin: other.url,
       newPage: async () => {
-        const linaContext = await benchContext(browser, other.url, true)
+        const linaContext = await contextFor(browser, other.url, true)
         await linaContext.addCookies(await context.cookies())
         return linaContext.newPage()
       },

@@ -6,7 +6,7 @@
 // measured on Lina too, in the same sitting, the two consoles taking turns, and printed as ratios.
 import { loadavg } from 'node:os'
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright'
-import { benchContext, BROWSER_RUNS, median, report, withConsole } from './generic-browser'
+import { contextFor, BROWSER_RUNS, median, report, withConsole } from './generic-browser'
 
 const load = () => `load ${loadavg()[0].toFixed(1)}`
 const firstRow = (page: Page) => page.locator('table tbody tr').first()
@@ -175,7 +175,7 @@ interface DashboardSite {
 
 /** A page in a new context (an empty HTTP cache) holding `state`, watching for the painted dashboard. */
 async function dashboardPage(browser: Browser, site: DashboardSite, state: DashboardSite['state']) {
-  const context = await benchContext(browser, site.origin, site.name === 'Lina', state)
+  const context = await contextFor(browser, site.origin, site.name === 'Lina', state)
   await context.addInitScript(paintWatcher(site.painted))
   return context.newPage()
 }
