@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { precompress } from './scripts/precompress'
+import griffel from '@griffel/vite-plugin'
 
 // The packages of the shell's first paint (issue 24). A Fluent package the shell does not draw at start
 // (drawer, dialog, toast, table, combobox, tree, inputs …) is not here: it comes with its first user. Nor
@@ -41,6 +42,22 @@ const fluentTokens = (): Plugin => ({
       return `export { tokens } from ${JSON.stringify(fileURLToPath(new URL('./src/shell/fluent-tokens.ts', import.meta.url)))}`
   },
 })
+
+// Griffel's build-time transform (issue 24): each makeStyles() of ours becomes the class names and CSS rules
+// it would compute in the browser (Fluent's own packages ship so already), so a load no longer resolves style
+// objects (stylis, rtl-css-js) at run time. Build only, and only files that call makeStyles: the transform
+// evaluates a file's imports at build time, which costs seconds over files without styles.
+const griffelAot = (): Plugin => {
+  const plugin = griffel({ babelOptions: { presets: ['@babel/preset-typescript'] } }) as Plugin
+  const transform = plugin.transform as Extract<Plugin['transform'], (...args: never[]) => unknown>
+  return {
+    ...plugin,
+    apply: 'build',
+    transform(code, id) {
+      if (/\bmakeStyles\(/.test(code) && !id.includes('node_modules')) return transform.call(this, code, id)
+    },
+  }
+}
 
 // axios picks its adapter from ['xhr', 'http', 'fetch'], the first the environment has: in a browser
 // always xhr, so the build leaves out the fetch adapter and its stream helpers (~3 KB gzip of the first
@@ -103,7 +120,7 @@ function staticImports(file: string): Set<string> {
 // The console is served under /ui/ (shell §2); the mock server or a real JumpServer serves the rest.
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), fluentTokens(), axiosXhrOnly(), routerProduction(), keepBundle(), precompress()],
+  plugins: [react(), griffelAot(), fluentTokens(), axiosXhrOnly(), routerProduction(), keepBundle(), precompress()],
   // A test run beside `npm start` writes reports and builds: none of them is a source to reload the page for.
   server: { watch: { ignored: ['**/reports/**', '**/test-results/**', '**/dist/**', '**/dist-demo/**'] } },
   resolve: {
