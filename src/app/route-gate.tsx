@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import { routeAllowed } from '@/shared/access/route-meta'
 import type { RouteHandle } from '@/shared/access/route-table'
 import { sessionState } from '@/shared/state/session'
 import { ForbiddenPage, NotFoundPage, StartupLoading } from '@/shell/error-pages'
 import { PlaceholderPage } from '@/shell/placeholder-page'
-import { licenceValid } from '@/shared/access/views'
+import { routeVerdict } from '@/shared/access/views'
+import type { Profile, PublicSettings } from '@/shared/api/types'
 import type { RoutePage } from './page-registry'
 
 /**
@@ -20,14 +20,9 @@ export function RouteGate({ handle, page }: { handle: RouteHandle; page?: RouteP
   // page is never drawn anew as another component.
   const [Page] = useState(() => page?.loaded() ?? page)
   if (!profile || !publicSettings) return <StartupLoading />
-  const licensed = licenceValid(publicSettings as never)
-  const settings = publicSettings as Record<string, unknown>
-  const gated = handle.chain.some(
-    (r) => (r.meta?.licenseRequired && !licensed) || (r.meta?.setting && !settings[r.meta.setting]),
-  )
-  if (gated) return <NotFoundPage />
-  const ctx = { perms: profile.perms, licenseValid: licensed, settings }
-  if (!handle.chain.every((r) => routeAllowed(r, ctx))) return <ForbiddenPage />
+  const verdict = routeVerdict(handle.chain, profile as Profile, publicSettings as PublicSettings)
+  if (verdict === 'notFound') return <NotFoundPage />
+  if (verdict === 'forbidden') return <ForbiddenPage />
   if (!Page) return <PlaceholderPage title={handle.route.meta?.title ?? ''} />
   return (
     <Suspense fallback={<StartupLoading />}>

@@ -1,5 +1,5 @@
 import type { Profile, PublicSettings } from '@/shared/api/types'
-import { routeAllowed, type RouteContext } from '@/shared/access/route-meta'
+import { routeAllowed, type RouteContext, type RouteEntry } from '@/shared/access/route-meta'
 import { ROOT_ORG_ID } from '@/shared/constants'
 import { viewTable } from './route-table'
 
@@ -27,6 +27,17 @@ export const licenceValid = (settings: PublicSettings) => settings.XPACK_ENABLED
 
 export function routeContext(profile: Profile, settings: PublicSettings): RouteContext {
   return { perms: profile.perms, licenseValid: licenceValid(settings), settings: settings as RouteContext['settings'] }
+}
+
+/**
+ * What a route's gate shows this user (shell §2, §6), from the view down to the route: a route needing a
+ * licence or a setting that is off does not exist for them (404, as a dropped route); a missing
+ * permission is refused (403); otherwise the page.
+ */
+export function routeVerdict(chain: readonly RouteEntry[], profile: Profile, settings: PublicSettings): 'page' | 'notFound' | 'forbidden' {
+  const ctx = routeContext(profile, settings)
+  if (chain.some((r) => (r.meta?.licenseRequired && !ctx.licenseValid) || (r.meta?.setting && !ctx.settings[r.meta.setting]))) return 'notFound'
+  return chain.every((r) => routeAllowed(r, ctx)) ? 'page' : 'forbidden'
 }
 
 /**
