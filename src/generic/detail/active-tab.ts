@@ -18,15 +18,20 @@ export function chooseTab(visible: readonly string[], fromQuery: string | null, 
 export const readTabCookie = () => readCookie(ACTIVE_TAB)
 export const writeTabCookie = (tab: string) => writeCookie(ACTIVE_TAB, tab, ACTIVE_TAB_COOKIE_DAYS * 86_400)
 
-/** The active tab of a tab page and its setter, kept in the query and the cookie (shell §2). */
+/**
+ * The active tab of a tab page and its setter, kept in the query and the cookie (shell §2). Choosing
+ * another tab drops the page and search of the one left; the tab shown chosen again keeps them.
+ */
 export function useActiveTab(visible: readonly string[]): [string | undefined, (tab: string) => void] {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const navigate = useNavigate()
   const active = chooseTab(visible, params.get(ACTIVE_TAB), readTabCookie())
   const select = (tab: string) => {
     writeTabCookie(tab)
-    const next = withoutTabSearch(params)
-    next.set(ACTIVE_TAB, tab)
-    setParams(next, { replace: true })
+    const kept = tab === active ? readTabSearch(location.search) : { page: 1, search: '' }
+    const search = writeTabSearch(location.search, tab, kept)
+    if (search !== location.search) void navigate({ search }, { replace: true })
   }
   return [active, select]
 }
