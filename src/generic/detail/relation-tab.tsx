@@ -159,7 +159,7 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={options.columns.length + 1}>{query !== null && related.isLoading ? t('generic:table.loading') : search ? t('generic:table.noResults') : t('generic:table.noData')}</TableCell>
+                <TableCell colSpan={options.columns.length + 1}>{query !== null && related.isLoading ? t('generic:table.loading') : query !== null && search ? t('generic:table.noResults') : t('generic:table.noData')}</TableCell>
               </TableRow>
             )}
             {rows.map((row) => (
