@@ -224,6 +224,40 @@ When('they go with the keyboard to page {int} of the tab {string}', async functi
   await expect(button).toHaveAttribute('aria-current', 'page')
 })
 
+// The tab's search is the list's tag search (shell §2): the text, then Enter, held as a tag.
+When('they search the tab {string} for {string}', async function (this: ConsoleWorld, tab: string, text: string) {
+  const detail = new DetailPage(await this.page())
+  await detail.tab(tab).click()
+  await detail.tabSearch(tab).fill(text)
+  await detail.tabSearch(tab).press('Enter')
+  await expect(detail.tabSearchTags().filter({ hasText: text })).toHaveCount(1)
+})
+
+Then('the tab {string} is searched for {string}', async function (this: ConsoleWorld, tab: string, text: string) {
+  const detail = new DetailPage(await this.page())
+  await expect(detail.tab(tab)).toHaveAttribute('aria-selected', 'true')
+  await expect(detail.tabSearchTags()).toHaveText([`Search: ${text}`])
+})
+
+Then('the tab {string} is not searched', async function (this: ConsoleWorld, tab: string) {
+  const detail = new DetailPage(await this.page())
+  await expect(detail.tabSearch(tab)).toBeVisible()
+  await expect(detail.tabSearchTags()).toHaveCount(0)
+})
+
+Then('the tab {string} shows page {int}', async function (this: ConsoleWorld, tab: string, number: number) {
+  const detail = new DetailPage(await this.page())
+  await expect(detail.tab(tab)).toHaveAttribute('aria-selected', 'true')
+  await expect(detail.tabPager(tab).getByRole('button', { name: `Page ${number}`, exact: true })).toHaveAttribute('aria-current', 'page')
+})
+
+Then('the tab {string} holds no row, saying {string}', async function (this: ConsoleWorld, tab: string, words: string) {
+  const table = await tabTable(this, tab)
+  await expect(table.getByRole('cell', { name: words, exact: true })).toBeVisible()
+  await settled(await this.page())
+  await expect(table.locator('tbody tr[data-row-id]')).toHaveCount(0)
+})
+
 /** An empty relation: the tab's table says so, no request the tab sent was refused, and no error toast shows. */
 Then('the tab {string} holds no row, and no error is shown', async function (this: ConsoleWorld, tab: string) {
   const page = await this.page()

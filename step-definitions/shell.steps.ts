@@ -205,6 +205,10 @@ Then('the address starts with {string}', async function (this: ConsoleWorld, pre
   await (await this.page()).waitForURL((url) => (url.pathname + url.search).startsWith(prefix), { waitUntil: 'commit' })
 })
 
+When('they go back in the browser', async function (this: ConsoleWorld) {
+  await (await this.page()).goBack({ waitUntil: 'commit' })
+})
+
 Then('the address has the query {string}', async function (this: ConsoleWorld, query: string) {
   await (await this.page()).waitForURL((url) => url.search === query, { waitUntil: 'commit' })
 })

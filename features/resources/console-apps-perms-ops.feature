@@ -71,6 +71,50 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     And the page has no serious or critical accessibility violations
 
   @domain.2.console.perms @domain.3.permission
+  # A tab searches its related objects as a list does (shell §2 tag search): the related list's own search
+  # (a user group's name, reference §1.3) together with the ids, through the id cache for more than an address holds.
+  Scenario: searching a permission's user groups shows only those that match, and says when none does
+    Given the Default organisation has 110 more user groups
+    And the Default organisation has an asset permission "Everyone on web-04" on "web-04" granted to every user group
+    And "admin" opens the asset permission list
+    When they open the asset permission "Everyone on web-04"
+    And they search the tab "User groups" for "Team 42"
+    Then the tab "User groups" lists "Team 42"
+    And they see "Total 1"
+    And the tab "User groups" does not list "Team 01"
+    When they search the tab "User groups" for "Nobody's team"
+    Then the tab "User groups" holds no row, saying "No results"
+    And the page has no serious or critical accessibility violations
+
+  @domain.2.console.perms @domain.3.permission @shell.2.active-tab
+  # The tab's page and search live in the address beside activeTab, in the list's own form (shell §2), so a
+  # reload or Back brings the administrator back to them; page 1 and no search are not written.
+  Scenario: a permission's user groups tab keeps its page and search through a reload and Back
+    Given the Default organisation has 110 more user groups
+    And the Default organisation has an asset permission "Everyone on web-04" on "web-04" granted to every user group
+    And "admin" opens the asset permission list
+    When they open the asset permission "Everyone on web-04"
+    And they go with the keyboard to page 3 of the tab "User groups"
+    Then the address has the query "?activeTab=Perm_user_groups&page=3"
+    And the tab "User groups" lists "Team 20, Team 30"
+    When they search the tab "User groups" for "Team"
+    Then the tab "User groups" shows page 1
+    And they see "Total 110"
+    When they go with the keyboard to page 2 of the tab "User groups"
+    Then the tab "User groups" is searched for "Team"
+    And the address has the query "?activeTab=Perm_user_groups&filters=search~Team&page=2"
+    When they reload the page
+    Then the tab "User groups" shows page 2
+    And the tab "User groups" is searched for "Team"
+    And they see "Total 110"
+    When they go back in the browser
+    And they go back in the browser
+    Then the tab "User groups" shows page 3
+    And the tab "User groups" is not searched
+    And the tab "User groups" lists "Team 20, Team 30"
+    And they see "Total 112"
+
+  @domain.2.console.perms @domain.3.permission
   Scenario: removing the only user group of the tab's last page shows the page before it
     Given the Default organisation has 14 more user groups
     And the Default organisation has an asset permission "Everyone on web-04" on "web-04" granted to every user group

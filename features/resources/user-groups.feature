@@ -41,6 +41,18 @@ Feature: User groups
     # 2.26.1 lists users by no group (it ignores ?group_id=): the tab reads the group's own users by their ids.
     And the tab "Members" does not list "orgauditor"
 
+  @domain.2.console.groups
+  # The members are searched as the user list searches them (its search fields: username, e-mail and name,
+  # reference §1.3), among the group's own users only.
+  Scenario: a group's members are searched by e-mail among its own users
+    Given "admin" opens the user group list
+    When they open the user group "Default operators"
+    And they search the tab "Members" for "staff03@example.com"
+    Then the tab "Members" lists "staff03"
+    And the tab "Members" does not list "orgadmin"
+    When they search the tab "Members" for "orgauditor"
+    Then the tab "Members" holds no row, saying "No results"
+
   @domain.2.console.groups @shell.6
   Scenario: a user lacking users.view_usergroup gets the no-permission page
     Given the Default user "staff01" holding only "rbac.view_console" has signed in

@@ -102,7 +102,8 @@ export interface DetailTab {
   title: string
   /** Hidden tabs are skipped when choosing the fallback (shell §2). */
   visible?: (perms: ReadonlySet<string>) => boolean
-  component: ComponentType<{ object: Row; config: ResourceConfig }>
+  /** Drawn with its own name (`tab`), under which it keeps what it shows in the address (active-tab.ts). */
+  component: ComponentType<{ object: Row; config: ResourceConfig; tab?: string }>
 }
 
 export interface ResourceRoutes {

@@ -106,7 +106,7 @@ export function DetailPage({ config }: { config: ResourceConfig }) {
         ))}
       </TabList>
       <div className={styles.panel} role="tabpanel" aria-label={active}>
-        {Current && <Current object={object} config={config} />}
+        {Current && <Current object={object} config={config} tab={active} />}
       </div>
       <ConfirmActionDialog
         open={confirming}

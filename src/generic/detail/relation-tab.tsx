@@ -6,6 +6,9 @@
 // list's are: choices by their labels, from the related list's OPTIONS (a system user's protocol "SSH").
 // The table pages as the lists do (the list's Pager, the auto-built tables' sizes 15/30/50/100, shell §9),
 // its size remembered per tab: a permission granted to 112 groups shows every one of them, page by page.
+// The list's tag search (shell §2) searches the related objects by the related list's own search fields
+// (`search=`, reference §1.3, with the ids); the page and the search are kept in the address beside the
+// tab (active-tab.ts), so a reload or Back shows the same page of the same tab with the same search.
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components'
 import { DeleteRegular } from '@fluentui/react-icons'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -18,13 +21,16 @@ import { notify } from '../common/toast'
 import { useDetailAbilities } from '../common/use-abilities'
 import type { ResourceConfig, Row } from '../resource-config'
 import { Pager } from '../list/pager'
+import { FREE_SEARCH, TagSearch } from '../list/tag-search'
 import { readPrefs, writePrefs } from '../list/table-prefs'
 import { RemoteSelect, type SelectOption } from '../select/remote-select'
 import { queryKeys } from '@/shared/api/query-keys'
 import { pageQuery, paginationFor } from '@/shared/lib/paging'
+import { useTabSearch } from './active-tab'
 
 const useStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' },
   add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
 })
 
@@ -72,8 +78,8 @@ async function readRelated(url: string, query: Record<string, string>, page: Pag
   return resourceOf(url).list({ ...rest, spm: await resourceOf(url).cacheSelection(list), ...page })
 }
 
-export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig }> {
-  function RelationTab({ object, config }: { object: Row; config: ResourceConfig }) {
+export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig; tab?: string }> {
+  function RelationTab({ object, config, tab }: { object: Row; config: ResourceConfig; tab?: string }) {
     const styles = useStyles()
     const { t } = useTranslation(['generic', 'errors'])
     const queryClient = useQueryClient()
@@ -82,12 +88,13 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
     const prefsKey = `${config.key}.${options.field}`
     const [remembered, setRemembered] = useState(() => readPrefs(prefsKey).pageSize)
     const pagination = paginationFor('auto', remembered)
-    const [page, setPage] = useState(1)
+    const [{ page, search }, update] = useTabSearch(tab)
     const query = (options.query ?? ownIds(options.field))(object)
     const asked = pageQuery(page, pagination.size)
+    const searched: Record<string, string> = search ? { search } : {}
     const related = useQuery({
-      queryKey: queryKeys.listPage(options.url, { ...query, ...asked }),
-      queryFn: () => readRelated(options.url, query ?? {}, asked),
+      queryKey: queryKeys.listPage(options.url, { ...query, ...searched, ...asked }),
+      queryFn: () => readRelated(options.url, { ...query, ...searched }, asked),
       enabled: query !== null,
       // The page shown stays while the next one is read (no "No data" between two pages).
       placeholderData: keepPreviousData,
@@ -97,8 +104,8 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
     // A removal that empties the last page shows the page before it.
     const pages = Math.max(1, Math.ceil(count / pagination.size))
     useEffect(() => {
-      if (related.isSuccess && !related.isPlaceholderData && page > pages) setPage(pages)
-    }, [related.isSuccess, related.isPlaceholderData, page, pages])
+      if (related.isSuccess && !related.isPlaceholderData && page > pages) update({ page: pages }, { replace: true })
+    }, [related.isSuccess, related.isPlaceholderData, page, pages]) // eslint-disable-line react-hooks/exhaustive-deps
     const ids = ((object[options.field] as unknown[]) ?? []).map(String)
 
     const save = useMutation({
@@ -122,14 +129,24 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
 
     return (
       <div className={styles.tab}>
-        {can.update && (
-          <div className={styles.add}>
-            <RemoteSelect url={options.url} multiple value={adding} onChange={setAdding} label={t(options.addLabel)} disabledValues={ids} toOption={options.toOption} />
-            <Button appearance="primary" disabled={adding.length === 0 || save.isPending} onClick={() => save.mutate([...new Set([...ids, ...adding])])}>
-              {t('generic:relation.add')}
-            </Button>
-          </div>
-        )}
+        <div className={styles.bar}>
+          {can.update && (
+            <div className={styles.add}>
+              <RemoteSelect url={options.url} multiple value={adding} onChange={setAdding} label={t(options.addLabel)} disabledValues={ids} toOption={options.toOption} />
+              <Button appearance="primary" disabled={adding.length === 0 || save.isPending} onClick={() => save.mutate([...new Set([...ids, ...adding])])}>
+                {t('generic:relation.add')}
+              </Button>
+            </div>
+          )}
+          {query !== null && (
+            <TagSearch
+              fields={[]}
+              tags={search ? { [FREE_SEARCH]: search } : {}}
+              onChange={(tags) => update({ search: tags[FREE_SEARCH] ?? '', page: 1 })}
+              label={t('generic:relation.search', { title: t(options.title) })}
+            />
+          )}
+        </div>
         <Table aria-label={t(options.title)} aria-busy={related.isFetching} size="small">
           <TableHeader>
             <TableRow>
@@ -142,7 +159,7 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={options.columns.length + 1}>{query !== null && related.isLoading ? t('generic:table.loading') : t('generic:table.noData')}</TableCell>
+                <TableCell colSpan={options.columns.length + 1}>{query !== null && related.isLoading ? t('generic:table.loading') : query !== null && search ? t('generic:table.noResults') : t('generic:table.noData')}</TableCell>
               </TableRow>
             )}
             {rows.map((row) => (
@@ -169,11 +186,11 @@ export function relationTab(options: RelationOptions): ComponentType<{ object: R
             sizes={pagination.sizes}
             total={count}
             buttons={pagination.pagerButtons}
-            onPage={setPage}
+            onPage={(next) => update({ page: next })}
             onSize={(next) => {
               writePrefs(prefsKey, { pageSize: next })
               setRemembered(next)
-              setPage(1)
+              update({ page: 1 })
             }}
           />
         )}

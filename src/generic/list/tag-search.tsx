@@ -33,11 +33,13 @@ export interface TagSearchProps {
   onChange: (tags: Record<string, string>) => void
   /** The tags held, emitted after mount and after the fields load (shell §9); never with no tag. */
   onSearch?: (tags: Record<string, string>) => void
+  /** The search box's name and placeholder ("Search or filter" by default). */
+  label?: string
 }
 
 export const FREE_SEARCH = 'search'
 
-export function TagSearch({ fields, tags, onChange, onSearch }: TagSearchProps) {
+export function TagSearch({ fields, tags, onChange, onSearch, label }: TagSearchProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const emit = useEffectEvent(() => {
@@ -79,8 +81,8 @@ export function TagSearch({ fields, tags, onChange, onSearch }: TagSearchProps) 
       )}
       <Input
         type="search"
-        aria-label={t('tagSearch.placeholder')}
-        placeholder={t('tagSearch.placeholder')}
+        aria-label={label ?? t('tagSearch.placeholder')}
+        placeholder={label ?? t('tagSearch.placeholder')}
         contentBefore={<SearchRegular />}
         value={text}
         onChange={(_, d) => setText(d.value)}

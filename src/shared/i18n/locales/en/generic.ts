@@ -24,6 +24,7 @@ const generic = {
     selectAll: 'Select all rows on this page',
     selectRow: 'Select row {{name}}',
     noData: 'No data',
+    noResults: 'No results',
     loading: 'Loading…',
     retry: 'Retry',
     total: 'Total {{count}}',
@@ -79,6 +80,7 @@ const generic = {
     add: 'Add',
     remove: 'Remove',
     pages: 'Pages of {{title}}',
+    search: 'Search {{title}}',
   },
   detail: {
     back: 'Back',

@@ -25,6 +25,7 @@ const ja: GenericMessages = {
     selectAll: 'このページのすべての行を選択',
     selectRow: '{{name}} を選択',
     noData: 'データがありません',
+    noResults: '一致する結果がありません',
     loading: '読み込み中…',
     retry: '再試行',
     total: '合計 {{count}} 件',
@@ -68,6 +69,7 @@ const ja: GenericMessages = {
     add: '追加',
     remove: '削除',
     pages: '{{title}}のページ送り',
+    search: '{{title}}を検索',
   },
   detail: {
     back: '戻る',

@@ -25,6 +25,7 @@ const zh: GenericMessages = {
     selectAll: '选择本页所有行',
     selectRow: '选择 {{name}}',
     noData: '暂无数据',
+    noResults: '无匹配结果',
     loading: '加载中…',
     retry: '重试',
     total: '共 {{count}} 条',
@@ -68,6 +69,7 @@ const zh: GenericMessages = {
     add: '添加',
     remove: '移除',
     pages: '{{title}}的分页',
+    search: '搜索{{title}}',
   },
   detail: {
     back: '返回',
