@@ -222,6 +222,8 @@ When('they go with the keyboard to page {int} of the tab {string}', async functi
   await expect(button).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(button).toHaveAttribute('aria-current', 'page')
+  // The button is current at once; the rows of the page it names come with its answer.
+  await settled(page)
 })
 
 // The tab's search is the list's tag search (shell §2): the text, then Enter, held as a tag.
@@ -231,6 +233,7 @@ When('they search the tab {string} for {string}', async function (this: ConsoleW
   await detail.tabSearch(tab).fill(text)
   await detail.tabSearch(tab).press('Enter')
   await expect(detail.tabSearchTags().filter({ hasText: text })).toHaveCount(1)
+  await settled(detail.page)
 })
 
 Then('the tab {string} is searched for {string}', async function (this: ConsoleWorld, tab: string, text: string) {
