@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { resetMock } from '../store/live-state'
-import { signIn, type Client } from '../entry/test-client'
-import { RECORDED_DIR, labelCount, labelDiff, mockPath, recorded, recordedEndpoints, recordingPresent } from './recorded'
+import { describe, expect, it } from 'vitest'
+import type { Client } from '../entry/test-client'
+import { againstRecording } from './against-recording'
+import { labelCount, labelDiff, mockPath, recorded, recordedEndpoints, recordingPresent } from './recorded'
 
 // The labels of the fields a form writes (OPTIONS actions.POST/PUT.<field>.label), which the console shows
 // as form and detail labels, equal what the recorded v2.26.1 server answered, in the recording's language
@@ -21,14 +21,7 @@ let admin: Client
 const compared = { labels: 0 }
 
 describe("the mock labels written fields as the recorded v2.26.1 server does", () => {
-  it(`finds the recording (${RECORDED_DIR})`, () => {
-    expect(recordingPresent()).toBe(true)
-  })
-
-  beforeAll(async () => {
-    resetMock({ now: Date.UTC(2022, 8, 1) })
-    admin = await signIn('admin')
-  })
+  againstRecording((client) => (admin = client))
 
   const endpoints = recordingPresent() ? recordedEndpoints().filter((e) => e.OPTIONS === 200) : []
   it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: the same labels, in English', async (name, path) => {

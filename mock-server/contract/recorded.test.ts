@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { resetMock } from '../store/live-state'
-import { signIn, type Client } from '../entry/test-client'
-import { FIELD_FACTS, RECORDED_DIR, mockPath, SETTINGS_FACTS, firstItem, itemMetadataDiff, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent, valueKindDiff } from './recorded'
+import { describe, expect, it } from 'vitest'
+import type { Client } from '../entry/test-client'
+import { againstRecording } from './against-recording'
+import { FIELD_FACTS, mockPath, SETTINGS_FACTS, firstItem, itemMetadataDiff, metadataDiff, normaliseDates, recorded, recordedEndpoints, recordingPresent, valueKindDiff } from './recorded'
 
 // Issue 27: for every endpoint a real v2.26.1 answered (shared/reference/recorded-2.26.1), the mock's OPTIONS
 // metadata (type, required, read_only, write_only, default, max_length, choices, recursively), the keys of
@@ -97,14 +97,7 @@ async function diffOf(name: string, path: string): Promise<string[]> {
 }
 
 describe('the mock answers as the recorded v2.26.1 server (issue 27)', () => {
-  it(`finds the recording (${RECORDED_DIR})`, () => {
-    expect(recordingPresent()).toBe(true)
-  })
-
-  beforeAll(async () => {
-    resetMock({ now: Date.UTC(2022, 8, 1) })
-    admin = await signIn('admin')
-  })
+  againstRecording((client) => (admin = client))
 
   // A field name the mock names one way for every resource but the server does not: a session's
   // protocols are lower case (Session.PROTOCOL), a system user's capitalised.
