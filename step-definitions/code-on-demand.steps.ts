@@ -15,24 +15,6 @@ When('the code of {string} can be fetched again', async function (this: ConsoleW
   await (await this.page()).unroute(chunkOf(file))
 })
 
-// A part's code kept from the browser until a step lets it come: what the console does meanwhile.
-Given('the code of {string} is held', async function (this: ConsoleWorld, file: string) {
-  let letIn = () => {}
-  const held = new Promise<void>((resolve) => (letIn = resolve))
-  this.memory.heldCode = { file, letIn }
-  await (await this.page()).route(chunkOf(file), async (route) => {
-    await held
-    await route.continue()
-  })
-})
-
-When('the code of {string} arrives', async function (this: ConsoleWorld, file: string) {
-  const held = this.memory.heldCode
-  if (held?.file !== file) throw new Error(`the code of ${file} is not held`)
-  held.letIn()
-  await (await this.page()).unroute(chunkOf(file))
-})
-
 /** A link followed inside the console: its code fetched then, not with the page's first load. */
 When('they follow the console to {string}', async function (this: ConsoleWorld, path: string) {
   await followWithin(await this.page(), path)
