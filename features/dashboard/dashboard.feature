@@ -46,6 +46,18 @@ Feature: Dashboards and the workbench home
     When they open "/ui/console/dashboard"
     Then the dashboard says it could not be loaded
 
+  # Issue 24: the figures do not wait for the page to be drawn; the page drawn then does not ask them again.
+  @issue.24
+  Scenario: the figures are asked beside the dashboard's code, and once
+    Given "admin" has signed in
+    And the calls to "/api/v1/index/" are watched
+    And the code of "dashboard-frame" is held
+    When they open "/ui/console/dashboard"
+    Then the browser sent GET "/api/v1/index/?days=7"
+    When the code of "dashboard-frame" arrives
+    Then the dashboard shows the figures the server reports to "admin" for "Users, Assets"
+    And the browser sent 1 GET call to "/api/v1/index/"
+
   Scenario: the auditor's audit dashboard
     Given "auditor" has signed in
     When they open "/ui/audit/dashboard"

@@ -1,6 +1,6 @@
 import { createDOMRenderer, FluentProvider, RendererProvider } from '@fluentui/react-components'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react'
+import { useMemo, useSyncExternalStore, type CSSProperties } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router/dom'
 import { useSnapshot } from 'valtio'
@@ -12,6 +12,7 @@ import { sessionState } from '@/shared/state/session'
 import { writeLanguageCookie } from '@/shell/language'
 import { Notices } from '@/shell/notices'
 import { colorsFrom, colorVariables, consoleTheme } from '@/shell/theme'
+import { askFirstData } from './first-data'
 import { createRouter, firstPageCode, startPageCode } from './router'
 import { BASE, sendStartupCalls } from './startup-guard'
 
@@ -44,12 +45,16 @@ function useColorScheme() {
   return theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
 }
 
+/** The console's query cache: made with the console, so the start can fill it before the first render. */
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } })
+
 /**
  * The start of a load (issue 24), in the order the browser's six connections to the server serve them:
  * the active language's words (one language loaded), the start-up guard's calls, the first page's code
  * (some thirty files: the words and the calls behind them came last), then the router, whose making
- * (matching the address against every route) they no longer wait for. main.tsx renders once the words
- * and the first page's code are here.
+ * (matching the address against every route) they no longer wait for; once the guard has run, the data
+ * the first page shows first (first-data.ts). main.tsx renders once the words and the first page's code
+ * are here.
  */
 export async function startConsole() {
   // bench/shell.ts reads the start's phases from these marks (issue 24).
@@ -59,12 +64,12 @@ export async function startConsole() {
   sendStartupCalls()
   startPageCode(window.location.pathname.slice(BASE.length))
   const router = createRouter()
+  askFirstData(router, queryClient)
   await Promise.all([words, firstPageCode(router)])
   return router
 }
 
 export function App({ router }: { router: ReturnType<typeof createRouter> }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }))
   const { publicSettings } = useSnapshot(sessionState)
   const themeInfo = publicSettings?.INTERFACE?.theme_info
   const key = JSON.stringify(themeInfo ?? {})

@@ -23,6 +23,8 @@ export interface ScenarioMemory {
   watchedCallsNoted?: number
   /** Calls kept from the server until a step lets them through. */
   heldCalls?: { routes: Route[]; released: boolean }
+  /** A part's code kept from the browser ("the code of X is held"), and how to let it come. */
+  heldCode?: { file: string; letIn: () => void }
   /** Requests to other origins and dialogs opened by script, since they are intercepted. */
   offOrigin?: string[]
   /** The last document the scenario's page asked for, each hop of a redirect included. */

@@ -11,6 +11,8 @@ export const INDEX_URL = '/api/v1/index/'
 /** Date shortcuts "week" and "month" (domain §9 date ranges). */
 export const TREND_RANGES = [7, 30] as const
 export type TrendDays = (typeof TREND_RANGES)[number]
+/** The period a dashboard opens on. */
+export const FIRST_TREND_DAYS: TrendDays = 7
 
 export interface TopUser {
   user: string
@@ -84,18 +86,24 @@ const FLAGS = [
   'dates_login_record_top10_sessions',
 ]
 
-export async function getIndexFigures(days: TrendDays): Promise<IndexFigures> {
+/** `silent`: a failure is not reported (the page asks again and reports it). */
+export async function getIndexFigures(days: TrendDays, { silent = false } = {}): Promise<IndexFigures> {
   const params = Object.fromEntries([...FLAGS.map((f) => [f, 1]), ['days', days]])
-  return toIndexFigures(await api.get<unknown>(INDEX_URL, { params }))
+  return toIndexFigures(await api.get<unknown>(INDEX_URL, { params, silent }))
 }
 
-/** The org id is part of the key: switching organisation refetches (shell §4). */
+/**
+ * The org id is part of the key: switching organisation refetches (shell §4). Figures asked at the start
+ * of a load, before the page is drawn (src/app/first-data.ts), are not asked again by the page drawn a
+ * moment later: they stay fresh for 10 s (a loaded machine may take seconds from the answer to the first draw).
+ */
 export const indexFiguresQueryOptions = (orgId: string | undefined, days: TrendDays) =>
   queryOptions({
     queryKey: queryKeys.dashboardIndex(orgId ?? '', days),
     queryFn: () => getIndexFigures(days),
     // Switching 7 ↔ 30 days keeps the figures on screen while the new range loads.
     placeholderData: keepPreviousData,
+    staleTime: 10_000,
   })
 
 export function useIndexFigures(days: TrendDays) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorState, LoadingState } from '@/generic/common/query-state'
 import { PageHeading } from '@/generic/common/page-heading'
 import { useCan } from '@/shared/access/use-can'
-import { useIndexFigures, type IndexFigures, type TrendDays } from '../api/index-figures'
+import { FIRST_TREND_DAYS, useIndexFigures, type IndexFigures, type TrendDays } from '../api/index-figures'
 import { dashboardLinkPerms, dashboardPaths } from '../paths'
 import { ActivityCards } from './activity-cards'
 import { FigureCard } from './figure-card'
@@ -47,7 +47,7 @@ export function DashboardFrame({ title, figures }: DashboardFrameProps) {
   const styles = useStyles()
   const id = useId()
   const { t } = useTranslation('dashboard')
-  const [days, setDays] = useState<TrendDays>(7)
+  const [days, setDays] = useState<TrendDays>(FIRST_TREND_DAYS)
   const query = useIndexFigures(days)
   const can = useCan()
   // A card links to its list only for a reader who may open it.
