@@ -33,6 +33,15 @@ describe('values as words (issue 22)', () => {
     expect(fieldText('rules', { rules: { ip_group: ['*'], time_period: [] } }, undefined, t)).toBe('Ip group: *')
   })
 
+  it("a nested object's own id is left out: its other parts name it (an application's asset_info)", () => {
+    const id = '6b1c9a3e-2f4d-4c6b-9e1a-00000000aaaa'
+    const text = fieldText('attrs', { attrs: { asset_info: { id, hostname: 'db-01' }, path: 'C:\\app.exe' } }, undefined, t)
+    expect(text).toContain('db-01')
+    expect(text).not.toMatch(UUID)
+    // A related object's id (not the nested object's own) is still named, never shown.
+    expect(fieldText('run', { run: { id, task: id } }, undefined, t, {})).not.toMatch(UUID)
+  })
+
   it('a choice shows its display name, a list of choices each of theirs', () => {
     expect(fieldText('mfa_level', { mfa_level: 2 }, MFA, t)).toBe('Force enable')
     const actions = { type: 'multiple choice', choices: [{ value: 'connect', display_name: 'Connect' }, { value: 'upload_file', display_name: 'Upload file' }] }

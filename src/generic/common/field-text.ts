@@ -62,12 +62,14 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 /**
  * A nested object (an ACL's `users: {username_group: [...]}`, an application's attrs) as labelled parts,
  * "Username group: *", each part labelled by the OPTIONS children (domain §3 ACL rule) and shown as a
- * field is (a related id by its name); empty parts and display siblings left out.
+ * field is (a related id by its name); empty parts, display siblings and the object's own id left out.
  */
 function nestedText(value: Record<string, unknown>, t: TFunction, info: FieldInfo | undefined, names: Record<string, string> | null): string {
   const has = (k: string) => k in value
+  // The nested object's own id (an application's `asset_info: {id, hostname}`, a task's last run) is no
+  // word for a user: its other parts name it.
   return Object.keys(value)
-    .filter((key) => !baseKeyOf(key, has))
+    .filter((key) => !baseKeyOf(key, has) && !(key === 'id' && isId(value.id)))
     .map((key) => [info?.children?.[key]?.label ?? wordsOf(key), fieldText(key, value, info?.children?.[key], t, names)] as const)
     .filter(([, text]) => text !== '')
     .map(([label, text]) => `${label}: ${text}`)
