@@ -50,6 +50,10 @@ When('the client sends {word} {string} with the JSON:', async function (this: Co
   await call(this, method, path, JSON.parse(doc))
 })
 
+When('the client sends {word} {string} in the organisation {string}, with the JSON:', async function (this: ConsoleWorld, method: string, path: string, name: string, doc: string) {
+  await call(this, method, path, JSON.parse(doc), { headers: { 'X-JMS-ORG': await orgId(this, name) } })
+})
+
 When('the client sends {word} {string} without the anti-forgery token, with the JSON:', async function (this: ConsoleWorld, method: string, path: string, doc: string) {
   await call(this, method, path, JSON.parse(doc), { csrf: false })
 })

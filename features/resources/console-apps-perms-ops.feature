@@ -71,6 +71,23 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     And the page has no serious or critical accessibility violations
 
   @domain.2.console.perms @domain.3.permission
+  # The server keeps the ids it caches 300 s (reference §1.8): the tab posts them once and reads every page,
+  # size and search of the same ids with the token it got back.
+  Scenario: paging and searching a tab of more user groups than one address can name posts their ids to the id cache once
+    Given the Default organisation has 110 more user groups
+    And the Default organisation has an asset permission "Everyone on web-04" on "web-04" granted to every user group
+    And the calls to "/api/v1/common/resources/cache/" are watched
+    And "admin" opens the asset permission list
+    When they open the asset permission "Everyone on web-04"
+    And they go with the keyboard to page 2 of the tab "User groups"
+    And they go with the keyboard to page 3 of the tab "User groups"
+    Then the tab "User groups" lists "Team 20, Team 30"
+    When they show 30 rows a page in the tab "User groups"
+    And they search the tab "User groups" for "Team 42"
+    Then the tab "User groups" lists "Team 42"
+    And the browser sent 1 POST call to "/api/v1/common/resources/cache/"
+
+  @domain.2.console.perms @domain.3.permission
   # A tab searches its related objects as a list does (shell §2 tag search): the related list's own search
   # (a user group's name, reference §1.3) together with the ids, through the id cache for more than an address holds.
   Scenario: searching a permission's user groups shows only those that match, and says when none does

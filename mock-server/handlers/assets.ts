@@ -95,8 +95,9 @@ const simple = (key: string, model: string, perm: string, extra: Partial<Paramet
 export const assetResources = [
   assets,
   nodes,
-  // GET is hand-written (nodeHandlers); this answers its OPTIONS. The server's POST there (create a child of ?id=)
-  // is listed by OPTIONS but not served by the mock yet: 405.
+  // GET and POST (create a child) are hand-written (assetHandlers); these answer their OPTIONS.
+  defineResource('node children', { model: 'Node', perm: { view: 'assets.view_node', add: 'assets.add_node', change: null, delete: null }, table: () => tableOf('nodes') }),
+  // The tree's POST (create a child of ?id=) is listed by OPTIONS but not served by the mock yet: 405.
   defineResource('node children tree', { model: 'Node', perm: { view: 'assets.view_node', add: 'assets.add_node', change: null, delete: null }, table: () => tableOf('nodes'), specPatch: { listMethods: ['GET'] }, optionsOnly: ['POST'] }),
   simple('domains', 'Domain', 'assets.domain', {
     serialize: (row) => ({
@@ -190,6 +191,9 @@ function childrenOf(id: string | null, orgId: string): Row[] {
   return all.filter((n) => String(n.key).startsWith(`${parent.key}:`) && String(n.key).split(':').length === depth)
 }
 
+/** A node as NodeSerializer writes it (nodes/children/ read and create). */
+const nodeItem = (n: Row) => ({ id: n.id, key: n.key, value: n.value, org_id: n.org_id, name: n.value, full_value: n.full_value, org_name: orgById(String(n.org_id))?.name ?? '' })
+
 const treeNode = (n: Row) => ({
   id: n.key, name: n.value, title: n.value, pId: String(n.key).split(':').slice(0, -1).join(':'), isParent: true, open: !String(n.key).includes(':'),
   meta: { data: { id: n.id, key: n.key, value: n.value }, type: 'node' },
@@ -197,7 +201,7 @@ const treeNode = (n: Row) => ({
 
 export const assetHandlers = [
   http.get('*/api/v1/assets/nodes/children/', authed('assets.view_node', ({ request, org }) =>
-    HttpResponse.json(childrenOf(new URL(request.url).searchParams.get('id'), org.id).map((n) => ({ id: n.id, key: n.key, value: n.value, org_id: n.org_id, name: n.value, full_value: n.full_value, org_name: orgById(String(n.org_id))?.name ?? '' }))))),
+    HttpResponse.json(childrenOf(new URL(request.url).searchParams.get('id'), org.id).map(nodeItem)))),
   http.get('*/api/v1/assets/nodes/children/tree/', authed('assets.view_node', ({ request, org }) => {
     const key = new URL(request.url).searchParams.get('key')
     const parent = key ? tableOf('nodes').all().find((n) => n.key === key) : undefined
@@ -256,20 +260,40 @@ function runAssetTask(task: string, action: string, title: string, assets: Row[]
   streamTaskLog(task, [title, ...skipped, ...(hosts.length ? ran : ['No assets matched, stop task'])], store, name)
 }
 
+async function createChild(parent: Row | undefined, orgId: string, request: Request) {
+  if (!inOrg(parent, orgId)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
+  const value = String((await bodyOf(request)).value ?? '').trim() || 'New node'
+  const siblings = tableOf('nodes').all().filter((n) => String(n.key).startsWith(`${parent!.key}:`) && String(n.key).split(':').length === String(parent!.key).split(':').length + 1)
+  if (siblings.some((n) => n.value === value)) return bad('The same level node name cannot be the same')
+  const next = Math.max(0, ...siblings.map((n) => Number(String(n.key).split(':').pop()))) + 1
+  const row = tableOf('nodes').insert({ id: randomId(), org_id: parent!.org_id, key: `${parent!.key}:${next}`, value, full_value: `${parent!.full_value}/${value}` })
+  return HttpResponse.json(nodeItem(row), { status: 201 })
+}
+
+/** Node.org_root: the organisation's root node, or a new one named after it under the next free top key. */
+function orgRoot(orgId: string, orgName: string): Row {
+  const tops = tableOf('nodes').all().filter((n) => /^\d+$/.test(String(n.key)))
+  const root = tops.find((n) => n.org_id === orgId)
+  if (root) return root
+  const key = String(Math.max(1, ...tops.map((n) => Number(n.key))) + 1)
+  return tableOf('nodes').insert({ id: randomId(), org_id: orgId, key, value: orgName, full_value: `/${orgName}` })
+}
+
 /** The 2.26 node and asset task calls the asset tree and detail make (NodeChildrenApi, NodeAddChildrenApi,
  * NodeAddAssetsApi / NodeReplaceAssetsApi / NodeRemoveAssetsApi, AssetTaskCreateApi, GatewayTestConnectionApi). */
 function nodeAndTaskHandlers() {
   return [
     // Create a child node: {value}; the key is the parent's plus the next free index.
-    http.post('*/api/v1/assets/nodes/:id/children/', authed('assets.add_node', async ({ request, params, org }) => {
-      const parent = tableOf('nodes').get(String(params.id))
-      if (!inOrg(parent, org.id)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
-      const value = String((await bodyOf(request)).value ?? '').trim() || 'New node'
-      const siblings = tableOf('nodes').all().filter((n) => String(n.key).startsWith(`${parent!.key}:`) && String(n.key).split(':').length === String(parent!.key).split(':').length + 1)
-      if (siblings.some((n) => n.value === value)) return bad('The same level node name cannot be the same')
-      const next = Math.max(0, ...siblings.map((n) => Number(String(n.key).split(':').pop()))) + 1
-      const row = tableOf('nodes').insert({ id: randomId(), org_id: parent!.org_id, key: `${parent!.key}:${next}`, value, full_value: `${parent!.full_value}/${value}` })
-      return HttpResponse.json({ id: row.id, key: row.key, value: row.value, name: row.value, full_value: row.full_value, org_id: row.org_id }, { status: 201 })
+    http.post('*/api/v1/assets/nodes/:id/children/', authed('assets.add_node', async ({ request, params, org }) =>
+      createChild(tableOf('nodes').get(String(params.id)), org.id, request))),
+    // NodeChildrenApi.get_object: the parent is ?id= or ?key=; without either, the organisation's root node (made
+    // when it has none, Node.org_root), and none in the global organisation, where create_child fails unhandled.
+    http.post('*/api/v1/assets/nodes/children/', authed('assets.add_node', async ({ request, org }) => {
+      const q = new URL(request.url).searchParams
+      const [id, key] = [q.get('id'), q.get('key')]
+      if (id || key) return createChild(id ? tableOf('nodes').get(id) : tableOf('nodes').all().find((n) => n.key === key), org.id, request)
+      if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Server internal error' }, { status: 500 })
+      return createChild(orgRoot(org.id, org.name), org.id, request)
     })),
     // Move nodes under this one: {nodes: [ids]}; their subtrees follow.
     http.put('*/api/v1/assets/nodes/:id/children/add/', authed('assets.change_node', async ({ request, params, org }) => {

@@ -3,6 +3,12 @@
 
 // ── HTTP and session (shell §7, §9) ─────────────────────────────────────────────────────────────
 export const HTTP_TIMEOUT_MS = 60_000
+/**
+ * The server's id cache keeps a selection 300 s (reference §1.8). A token is reused for the same ids only
+ * while a read started with it ends, time-out included, before the server forgets it.
+ */
+export const SPM_TTL_MS = 300_000
+export const SPM_REUSE_MS = SPM_TTL_MS - HTTP_TIMEOUT_MS
 export const ERROR_TOAST_MS = 5_000
 export const SESSION_CHECK_TIMER_MS = 30_000
 /** Expire mode `close`: the session cookie is rewritten every 10 s with a 2-minute lifetime (shell §4). */

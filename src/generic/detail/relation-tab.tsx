@@ -14,7 +14,7 @@ import { DeleteRegular } from '@fluentui/react-icons'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { IDS_PER_ADDRESS, rowsOf } from '@/shared/api/resource'
+import { rowsOf } from '@/shared/api/resource'
 import { fieldsFor, metaQueryOptions, resourceOf } from '../common/api'
 import { fieldText } from '../common/field-text'
 import { notify } from '../common/toast'
@@ -67,15 +67,12 @@ const ownIds = (field: string) => (object: Row) => {
 type PageQuery = { offset: number; limit: number }
 
 /**
- * A page of the related objects. An `ids` set longer than an address may carry (IDS_PER_ADDRESS) goes
- * through the server's id cache: the ids are posted, and the list read with the `spm` it answers (both
- * again at each read, as the cache keeps them 300 s).
+ * A page of the related objects. An `ids` set longer than an address may carry goes through the server's
+ * id cache, posted once and its token reused while the server keeps it (listByIds).
  */
 async function readRelated(url: string, query: Record<string, string>, page: PageQuery) {
   const { ids, ...rest } = query
-  const list = ids?.split(',') ?? []
-  if (list.length <= IDS_PER_ADDRESS) return resourceOf(url).list({ ...query, ...page })
-  return resourceOf(url).list({ ...rest, spm: await resourceOf(url).cacheSelection(list), ...page })
+  return ids ? resourceOf(url).listByIds(ids.split(','), { ...rest, ...page }) : resourceOf(url).list({ ...rest, ...page })
 }
 
 export function relationTab(options: RelationOptions): ComponentType<{ object: Row; config: ResourceConfig; tab?: string }> {

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { HTTP_TIMEOUT_MS, SPM_REUSE_MS } from '@/shared/constants'
 import type { HttpCalls } from './client'
 import {
+  IDS_PER_ADDRESS,
   bulkDeleteUrl,
   createUrl,
   detailUrl,
@@ -11,6 +13,7 @@ import {
   renderToJsonUrl,
   resource,
   rowsOf,
+  selectionTokens,
   tableUrl,
   templateUrl,
   withQuery,
@@ -183,5 +186,108 @@ describe('the calls of a resource (shell §7)', () => {
     expect(users.exportUrl('csv', { spm: 's' })).toBe('/api/v1/users/users/?spm=s&format=csv')
     expect(users.exportUrl('xlsx')).toBe('/api/v1/users/users/?format=xlsx')
     expect(users.templateUrl('xlsx', 'update', 'sp')).toBe('/api/v1/users/users/?format=xlsx&template=update&spm=sp')
+  })
+})
+
+describe('a long id set read through the id cache (reference §1.8)', () => {
+  const many = Array.from({ length: 51 }, (_, i) => `g${i}`)
+  // A server that hands out t1, t2, … and has forgotten the tokens in `gone` (an empty page, as 2.26.1).
+  function idCache() {
+    let issued = 0
+    const gone = new Set<string>()
+    const { calls, http } = recorder((method, url) => {
+      if (method === 'post') return { spm: `t${++issued}` }
+      const spm = new URL(url, 'http://x').searchParams.get('spm') ?? ''
+      return gone.has(spm) ? { count: 0, results: [] } : { count: 51, results: [{ id: 'g0' }] }
+    })
+    const clock = { now: 0, owner: 'u1@org1' as string | undefined }
+    const groups = resource('/api/v1/users/groups/', http, selectionTokens(() => clock.owner, () => clock.now))
+    const posts = () => calls.filter((c) => c.method === 'post').length
+    const spms = () => calls.filter((c) => c.method === 'get').map((c) => new URL(c.url, 'http://x').searchParams.get('spm'))
+    return { calls, groups, gone, clock, posts, spms }
+  }
+
+  it('names the ids in the address while they fit one, posting nothing', async () => {
+    const { calls, groups } = idCache()
+    await groups.listByIds(many.slice(0, IDS_PER_ADDRESS), { limit: 15 })
+    expect(calls).toHaveLength(1)
+    expect(calls[0].url).toBe(`/api/v1/users/groups/?ids=${many.slice(0, IDS_PER_ADDRESS).join('%2C')}&limit=15&draw=1&display=1`)
+  })
+
+  it('posts the same ids once for every page and search while the token is fresh, in any order', async () => {
+    const { calls, groups, clock, posts, spms } = idCache()
+    await groups.listByIds(many, { offset: 0, limit: 15 })
+    clock.now = SPM_REUSE_MS - 1
+    await groups.listByIds([...many].reverse(), { search: 'Team', offset: 15, limit: 15 })
+    expect(posts()).toBe(1)
+    expect(calls[0].data).toEqual({ resources: many })
+    expect(calls[2].url).toBe('/api/v1/users/groups/?search=Team&offset=15&limit=15&spm=t1&draw=1&display=1')
+    expect(spms()).toEqual(['t1', 't1'])
+  })
+
+  it('keeps a token for less than the 300 s the server keeps it, by the time-out of a read', async () => {
+    expect(SPM_REUSE_MS).toBe(300_000 - HTTP_TIMEOUT_MS)
+    const { groups, clock, spms } = idCache()
+    await groups.listByIds(many)
+    clock.now = SPM_REUSE_MS
+    await groups.listByIds(many)
+    expect(spms()).toEqual(['t1', 't2'])
+  })
+
+  it('another id set has a token of its own', async () => {
+    const { groups, spms } = idCache()
+    await groups.listByIds(many)
+    await groups.listByIds([...many, 'g51'])
+    await groups.listByIds(many)
+    expect(spms()).toEqual(['t1', 't2', 't1'])
+  })
+
+  it('posts again once when the server answers a kept token with no rows, and keeps the new one', async () => {
+    const { groups, gone, posts, spms } = idCache()
+    await groups.listByIds(many)
+    gone.add('t1')
+    expect(rowsOf(await groups.listByIds(many)).count).toBe(51)
+    await groups.listByIds(many)
+    expect(spms()).toEqual(['t1', 't1', 't2', 't2'])
+    expect(posts()).toBe(2)
+  })
+
+  it('takes an empty answer as it is when the token was just posted, or after the one retry', async () => {
+    const { groups, gone, posts, spms } = idCache()
+    gone.add('t1')
+    expect(rowsOf(await groups.listByIds(many)).count).toBe(0)
+    gone.add('t2')
+    expect(rowsOf(await groups.listByIds(many)).count).toBe(0)
+    expect(spms()).toEqual(['t1', 't1', 't2'])
+    expect(posts()).toBe(2)
+  })
+
+  it('never reuses a token for another user or another organisation, nor keeps one for nobody', async () => {
+    const { groups, clock, spms } = idCache()
+    await groups.listByIds(many)
+    clock.owner = 'u2@org1'
+    await groups.listByIds(many)
+    clock.owner = 'u2@org2'
+    await groups.listByIds(many)
+    clock.owner = 'u1@org1'
+    await groups.listByIds(many)
+    clock.owner = undefined
+    await groups.listByIds(many)
+    await groups.listByIds(many)
+    expect(spms()).toEqual(['t1', 't2', 't3', 't4', 't5', 't6'])
+  })
+
+  it('keeps no token whose post failed', async () => {
+    let fail = true
+    const { calls, http } = recorder((method) => {
+      if (method !== 'post') return { count: 51, results: [] }
+      if (fail) throw new Error('refused')
+      return { spm: 'ok' }
+    })
+    const groups = resource('/api/v1/users/groups/', http, selectionTokens(() => 'u1@org1', () => 0))
+    await expect(groups.listByIds(many)).rejects.toThrow('refused')
+    fail = false
+    await groups.listByIds(many)
+    expect(calls.map((c) => c.method)).toEqual(['post', 'post', 'get'])
   })
 })

@@ -1,5 +1,8 @@
 // A generic DRF-style resource parameterised by its list URL (shell §7, reference §1.2–§1.9):
 // URL builders first, then the calls. The generic list/detail/form/import/export pages use it.
+import { SPM_REUSE_MS } from '@/shared/constants'
+import { orgState } from '@/shared/state/org'
+import { sessionState } from '@/shared/state/session'
 import { httpCalls, type HttpCalls } from './client'
 
 export type Id = string | number
@@ -25,6 +28,47 @@ export const RESOURCES_CACHE_URL = '/api/v1/common/resources/cache/'
  */
 export const IDS_PER_ADDRESS = 50
 export const idChunks = <T>(ids: readonly T[]): T[][] => Array.from({ length: Math.ceil(ids.length / IDS_PER_ADDRESS) }, (_, i) => ids.slice(i * IDS_PER_ADDRESS, (i + 1) * IDS_PER_ADDRESS))
+
+/** Whom kept tokens belong to: the signed-in user in the current org; nobody before the profile is read. */
+const signedInOwner = () => (sessionState.profile ? `${sessionState.profile.id}@${orgState.current?.id ?? ''}` : undefined)
+
+/**
+ * The id-cache tokens of this tab, one per id set, reused for SPM_REUSE_MS. They follow the query
+ * cache's rule (an org switch clears it, a sign-out leaves the page and it with it): every kept token is
+ * dropped as soon as the user or the org is another than the one they were asked for, and none is kept
+ * while nobody is known.
+ */
+export function selectionTokens(owner: () => string | undefined = signedInOwner, now: () => number = Date.now) {
+  let keptFor: string | undefined
+  const kept = new Map<string, { spm: Promise<string>; until: number }>()
+  const keyOf = (ids: readonly Id[]) => ids.map(String).sort().join(',')
+  return {
+    /** The token kept for these ids while fresh (`reused`), else a new one from `post`, kept. */
+    spmFor(ids: readonly Id[], post: () => Promise<string>): { spm: Promise<string>; reused: boolean } {
+      const who = owner()
+      if (who !== keptFor) kept.clear()
+      keptFor = who
+      const at = now()
+      for (const [key, entry] of kept) if (entry.until <= at) kept.delete(key)
+      const key = keyOf(ids)
+      const entry = kept.get(key)
+      if (entry) return { spm: entry.spm, reused: true }
+      const spm = post()
+      if (who !== undefined) {
+        const fresh = { spm, until: at + SPM_REUSE_MS }
+        kept.set(key, fresh)
+        spm.catch(() => kept.get(key) === fresh && kept.delete(key))
+      }
+      return { spm, reused: false }
+    },
+    /** The server no longer holds this token (a read that started with another one leaves that one kept). */
+    forget(ids: readonly Id[], spm: Promise<string>) {
+      if (kept.get(keyOf(ids))?.spm === spm) kept.delete(keyOf(ids))
+    },
+  }
+}
+export type SelectionTokens = ReturnType<typeof selectionTokens>
+const tabTokens = selectionTokens()
 
 // ── URL builders (STYLE 4: paths have one home) ─────────────────────────────────────────────────
 
@@ -101,17 +145,33 @@ export interface RenderedImport {
   data: Array<Record<string, unknown>>
 }
 
-export function resource<T = Record<string, unknown>>(url: string, calls: HttpCalls = httpCalls()) {
+export function resource<T = Record<string, unknown>>(url: string, calls: HttpCalls = httpCalls(), tokens: SelectionTokens = tabTokens) {
+  const list = (query: Query = {}) => calls.get<Paged<T> | T[]>(tableUrl(url, query))
+  const cacheSelection = async (ids: Id[]) => (await calls.post<{ spm: string }>(RESOURCES_CACHE_URL, { resources: ids })).spm
   return {
     url: listUrl(url),
-    list: (query: Query = {}) => calls.get<Paged<T> | T[]>(tableUrl(url, query)),
+    list,
+    /**
+     * The rows of these ids: named in the address while they fit one, else through the id cache with the
+     * token kept for them (selectionTokens). 2.26.1 answers a token it no longer holds with no rows
+     * (IDSpmFilter: an empty queryset), so a kept token answered with none is read once more with a new one.
+     */
+    listByIds: async (ids: Id[], query: Query = {}) => {
+      if (ids.length <= IDS_PER_ADDRESS) return list({ ids, ...query })
+      const read = async (spm: Promise<string>) => list({ ...query, spm: await spm })
+      const first = tokens.spmFor(ids, () => cacheSelection(ids))
+      const answer = await read(first.spm)
+      if (!first.reused || rowsOf(answer).count > 0) return answer
+      tokens.forget(ids, first.spm)
+      return read(tokens.spmFor(ids, () => cacheSelection(ids)).spm)
+    },
     retrieve: (id: Id) => calls.get<T>(detailUrl(url, id)),
     create: (data: Partial<T>, cloneFrom?: Id) => calls.post<T>(createUrl(url, cloneFrom), data),
     update: (id: Id, data: Partial<T>) => calls.put<T>(detailUrl(url, id), data),
     partialUpdate: (id: Id, data: Partial<T>) => calls.patch<T>(detailUrl(url, id), data),
     delete: (id: Id) => calls.delete(detailUrl(url, id)),
     /** Caches the ids for 300 s and returns the spm token (reference §1.8). */
-    cacheSelection: async (ids: Id[]) => (await calls.post<{ spm: string }>(RESOURCES_CACHE_URL, { resources: ids })).spm,
+    cacheSelection,
     /** Bulk delete: cache the selection, then DELETE the list URL with ?spm= (shell §7). */
     bulkDelete: async (ids: Id[]) => {
       const { spm } = await calls.post<{ spm: string }>(RESOURCES_CACHE_URL, { resources: ids })
