@@ -15,15 +15,13 @@ describe('the node tree on 20k assets (domain §2 assets/assets)', () => {
     admin = await signIn('admin')
   })
 
-  it('answers a node\'s children without listing assets, fast', async () => {
-    const started = performance.now()
+  // How fast is the bench's business (speed is never asserted in a test).
+  it('answers a node\'s children without listing assets', async () => {
     const roots = await admin.json<Node[]>('GET', '/api/v1/assets/nodes/children/')
     const children = await admin.json<Node[]>('GET', `/api/v1/assets/nodes/children/?id=${roots.body[0].id}`)
-    const elapsed = performance.now() - started
     expect(roots.body.length).toBeGreaterThan(0)
     expect(children.body.map((n) => n.value)).toEqual(expect.arrayContaining(['Web', 'Database']))
     expect(children.body.every((n) => !('hostname' in n))).toBe(true)
-    expect(elapsed).toBeLessThan(1500)
   })
 
   it('pages one node\'s assets (one page, not 20k rows)', async () => {
