@@ -38,6 +38,8 @@ describe('values as words (issue 22)', () => {
     const text = fieldText('attrs', { attrs: { asset_info: { id, hostname: 'db-01' }, path: 'C:\\app.exe' } }, undefined, t)
     expect(text).toContain('db-01')
     expect(text).not.toMatch(UUID)
+    // Beside the asset it names, `asset_info` is not said twice: the asset is named once.
+    expect(fieldText('attrs', { attrs: { asset_info: { id, hostname: 'db-01' }, asset: id, path: 'C:\\app.exe' } }, undefined, t, { [id]: 'db-01' })).toBe('Asset: db-01; Path: C:\\app.exe')
     // A related object's id (not the nested object's own) is still named, never shown.
     expect(fieldText('run', { run: { id, task: id } }, undefined, t, {})).not.toMatch(UUID)
   })

@@ -66,10 +66,10 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
  */
 function nestedText(value: Record<string, unknown>, t: TFunction, info: FieldInfo | undefined, names: Record<string, string> | null): string {
   const has = (k: string) => k in value
-  // The nested object's own id (an application's `asset_info: {id, hostname}`, a task's last run) is no
-  // word for a user: its other parts name it.
+  // The nested object's own id (a task's last run) is no word for a user: its other parts name it. A
+  // remote app's `asset_info: {id, hostname}` names its `asset`, which is shown named already.
   return Object.keys(value)
-    .filter((key) => !baseKeyOf(key, has) && !(key === 'id' && isId(value.id)))
+    .filter((key) => !baseKeyOf(key, has) && !(key === 'id' && isId(value.id)) && !(key.endsWith('_info') && has(key.slice(0, -5))))
     .map((key) => [info?.children?.[key]?.label ?? wordsOf(key), fieldText(key, value, info?.children?.[key], t, names)] as const)
     .filter(([, text]) => text !== '')
     .map(([label, text]) => `${label}: ${text}`)
