@@ -2,9 +2,12 @@ import type { Translations } from './language'
 
 // Field labels as the server sends them in OPTIONS metadata and export titles (reference §1.6), in
 // English, Chinese and Japanese. English as JumpServer 2.26's models and serializers declare them where
-// known, else DRF's default (the verbose name, capitalised); zh and ja as its locale files translate them.
-// Covers the fields common to the catalogue (three resources or more) and every field of the resources
-// a console administrator meets first (mock-server/i18n/i18n.test.ts); any other falls back to English.
+// known, else DRF's default (the verbose name, capitalised); zh and ja as its locale files translate them,
+// but for the sections marked as this project's own words. Covers the fields common to the catalogue (three
+// resources or more) and every field of the resources a console administrator meets first
+// (mock-server/i18n/i18n.test.ts), every label and help text of the settings pages (the same test), and every
+// written field (POST, PUT, nested too) the recorded v2.26.1 server labels (mock-server/contract/labels.test.ts);
+// any other falls back to English. An entry the same in all three is a word the server leaves in English.
 // A key `resource:field` (or `resource:path` of a nested field) is one resource's own label, where its
 // serializer says otherwise; the written fields' English is held to the recorded server's by
 // mock-server/contract/labels.test.ts.
@@ -314,6 +317,94 @@ export const FIELD_LABELS: Record<string, Translations> = {
   types: ['Actions', '动作', 'アクション'],
   use_ssl: ['Use SSL', '使用 SSL', 'SSLの使用'],
   username_group: ['Username', '用户名', 'ユーザー名'],
+  // ---- the other written fields the recorded v2.26.1 server labels (English as recorded: DRF's label from the
+  // field's name or the model's verbose name; zh and ja this project's own words)
+  reviewers_amount: ['Reviewers amount', '审批人数量', '承認者数'],
+  base: ['Base', '基础平台', 'ベースプラットフォーム'],
+  charset: ['Charset', '字符编码', '文字コード'],
+  internal: ['Internal', '内置', '組み込み'],
+  node: ['Node', '节点', 'ノード'],
+  node_display: ['Node display', '节点名称', 'ノード名'],
+  host: ['Host', '主机', 'ホスト'],
+  database: ['Database', '数据库', 'データベース'],
+  allow_invalid_cert: ['Allow invalid cert', '允许无效证书', '無効な証明書を許可'],
+  cluster: ['Cluster', '集群', 'クラスター'],
+  present: ['Present', '仍存在', '存在'],
+  date_last_login: ['Date last login', '最后登录日期', '最終ログイン日時'],
+  interval: ['Interval', '执行间隔', '実行間隔'],
+  recipients: ['Recipients', '收件人', '受信者'],
+  tasks: ['Tasks', '任务', 'タスク'],
+  pattern: ['Pattern', '匹配模式', 'パターン'],
+  options: ['Options', '选项', 'オプション'],
+  become: ['Become', '提权', '権限昇格'],
+  become_display: ['Become display', '提权信息', '権限昇格の表示'],
+  run_as_admin: ['Run as admin', '以管理用户运行', '管理ユーザーとして実行'],
+  command: ['Command', '命令', 'コマンド'],
+  log_url: ['Log url', '日志地址', 'ログのURL'],
+  risk_level: ['Risk level', '风险等级', 'リスクレベル'],
+  risk_level_display: ['Risk level display', '风险等级名称', 'リスクレベル名'],
+  output: ['Output', '输出', '出力'],
+  timestamp: ['Timestamp', '时间戳', 'タイムスタンプ'],
+  verify_code: ['Verify code', '验证码', '認証コード'],
+  creator: ['Creator', '创建者', '作成者'],
+  date_left: ['Date left', '离开日期', '退出日時'],
+  joiner: ['Joiner', '加入者', '参加者'],
+  operate: ['Operate', '操作', '操作'],
+  operate_display: ['Operate display', '操作名称', '操作名'],
+  filename: ['Filename', '文件名', 'ファイル名'],
+  apply_nodes: ['Apply nodes', '申请节点', '申請ノード'],
+  apply_assets: ['Apply assets', '申请资产', '申請資産'],
+  apply_system_users: ['Apply system users', '申请系统用户', '申請システムユーザー'],
+  apply_applications: ['Apply applications', '申请应用', '申請アプリケーション'],
+  apply_actions: ['Apply actions', '申请动作', '申請アクション'],
+  apply_actions_display: ['Apply actions display', '申请动作名称', '申請アクション名'],
+  assignees: ['Assignees', '受理人', '承認者'],
+  assignees_display: ['Assignees display', '受理人名称', '承認者名'],
+  session_online: ['Session online', '在线会话', 'オンラインセッション'],
+  sessions: ['Sessions', '会话数', 'セッション数'],
+  command_storage: ['Command storage', '命令存储', 'コマンドストレージ'],
+  replay_storage: ['Replay storage', '录像存储', '録画ストレージ'],
+  is_alive: ['Is alive', '是否存活', '稼働中'],
+  args: ['Args', '参数', '引数'],
+  kwargs: ['Kwargs', '关键字参数', 'キーワード引数'],
+  oracle_port: ['Oracle port', 'Oracle 端口', 'Oracleポート'],
+  endpoint: ['Endpoint', '端点', 'エンドポイント'],
+  resource_statistics: ['Resource statistics', '资源统计', 'リソース統計'],
+  groups_amount: ['Groups amount', '用户组数量', 'ユーザーグループ数'],
+  admin_users_amount: ['Admin users amount', '管理用户数量', '管理ユーザー数'],
+  domains_amount: ['Domains amount', '网域数量', 'ドメイン数'],
+  gateways_amount: ['Gateways amount', '网关数量', 'ゲートウェイ数'],
+  asset_perms_amount: ['Asset perms amount', '资产授权数量', '資産権限数'],
+  app_perms_amount: ['App perms amount', '应用授权数量', 'アプリケーション権限数'],
+  is_root: ['Is root', '是否为根组织', 'ルート組織'],
+  verified: ['Verified', '已校验', '検証済み'],
+  system_user_display: ['System user display', '系统用户名称', 'システムユーザー名'],
+  body: ['Body', '内容', '本文'],
+  // the enterprise resources' (xpack, not recorded: English as DRF words it from the field's name)
+  account: ['Account', '账号', 'アカウント'],
+  account_display: ['Account display', '账号名称', 'アカウント名'],
+  regions: ['Regions', '地域', 'リージョン'],
+  hostname_strategy: ['Hostname strategy', '主机名策略', 'ホスト名の決め方'],
+  unix_admin_user: ['Unix admin user', 'Unix 管理用户', 'Unix管理ユーザー'],
+  windows_admin_user: ['Windows admin user', 'Windows 管理用户', 'Windows管理ユーザー'],
+  is_always_update: ['Is always update', '总是更新', '常に更新'],
+  history_count: ['History count', '执行次数', '実行回数'],
+  instance_count: ['Instance count', '实例数量', 'インスタンス数'],
+  date_last_sync: ['Date last sync', '最后同步日期', '最終同期日時'],
+  password_rules: ['Password rules', '密码规则', 'パスワードのルール'],
+  // an ops task's fields its serializer (ops/serializers/adhoc.py TaskSerializer, AdHocExecutionSerializer) declares
+  // without a label, and the Task model's fields without a verbose name: DRF's words from the field's name, which
+  // the server answers in English in every language
+  'ops tasks:is_periodic': ['Is periodic', 'Is periodic', 'Is periodic'],
+  'ops tasks:is_deleted': ['Is deleted', 'Is deleted', 'Is deleted'],
+  'ops tasks:summary': ['Summary', 'Summary', 'Summary'],
+  'ops tasks:latest_execution': ['Latest execution', 'Latest execution', 'Latest execution'],
+  task_display: ['Task display', 'Task display', 'Task display'],
+  adhoc: ['Adhoc', 'Adhoc', 'Adhoc'],
+  adhoc_short_id: ['Adhoc short id', 'Adhoc short id', 'Adhoc short id'],
+  last_success: ['Last success', 'Last success', 'Last success'],
+  last_failure: ['Last failure', 'Last failure', 'Last failure'],
+
   // ---- where one resource's serializer labels a field otherwise (`resource:field`, or `resource:path` for a
   // nested field): the recorded v2.26.1 server's words
   'access keys:id': ['AccessKeyID', 'AccessKeyID', 'AccessKeyID'],
