@@ -106,4 +106,4 @@ Feature: Names and labels, never ids or raw values
       Examples:
         | language | cookie  | filter     | column     | any | ordinary | dangerous |
         | English  | en      | Risk level | Risk level | Any | Ordinary | Dangerous |
-        | Chinese  | zh-hans | Risk level | Risk level | 全部 | 普通     | 危险       |
+        | Chinese  | zh-hans | 风险等级   | 风险等级   | 全部 | 普通     | 危险       |

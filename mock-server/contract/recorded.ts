@@ -222,6 +222,25 @@ function fieldLabelsDiff(prefix: string, real: Record<string, Info>, mock: Recor
   }
 }
 
+/**
+ * The written fields (as labelDiff walks them) whose label the mock answers in the recording's English, in a
+ * request for another language, but for the words `untranslated` names (the server's own English in every
+ * language): `POST.reviewers_amount: "Reviewers amount"`.
+ */
+export function labelsLeftInEnglish(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>, untranslated: ReadonlySet<string>): string[] {
+  const out: string[] = []
+  const walk = (prefix: string, r: Record<string, Info>, m: Record<string, Info>) => {
+    for (const [name, info] of Object.entries(r)) {
+      const mi = m[name] ?? {}
+      if (mi.label === info.label && !untranslated.has(String(info.label))) out.push(`${prefix}.${name}: ${show(info.label)}`)
+      const children = (info.children ?? (info.child as Info | undefined)?.children) as Record<string, Info> | undefined
+      if (children) walk(`${prefix}.${name}.children`, children, (mi.children ?? (mi.child as Info | undefined)?.children ?? {}) as Record<string, Info>)
+    }
+  }
+  for (const method of WRITE_METHODS) if (real[method]) walk(method, real[method], mock[method] ?? {})
+  return out
+}
+
 /** How many labels labelDiff compares in a recorded `actions`: its written fields, nested ones too. */
 export function labelCount(real: Record<string, Record<string, Info>>): number {
   const count = (fields: Record<string, Info>): number =>

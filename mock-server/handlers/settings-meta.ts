@@ -3,11 +3,12 @@ import { recordedFacts } from '../catalogue/facts.generated'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import type { FieldSpec } from '../catalogue/types'
 import { envelope, fieldInfo, type FieldFacts } from '../drf/metadata'
-import type { Lang } from '../i18n'
+import { translatedHelpText, translatedLabel, type Lang } from '../i18n'
 
 // The settings serializers as OPTIONS describes them (reference §1.6, §2.11): one category's fields,
 // PUT and PATCH only for who may change that category. Labels and help texts are the settings serializers'
-// own English words as a real v2.26.1 answered them (recorded-2.26.1, through facts.generated.ts); the
+// own English words as a real v2.26.1 answered them (recorded-2.26.1, through facts.generated.ts), in Chinese
+// and Japanese the dictionary's (mock-server/i18n/labels.ts; English where it holds none); the
 // minimums are domain §5's (≥ 3, ≥ 5, ≥ 6) and the units domain §9's.
 export const categories = new Map<string, FieldSpec[]>(
   resourceSpecs.filter((s) => s.resource.startsWith('settings: ')).map((s) => [s.resource.slice('settings: '.length), s.fields]),
@@ -33,13 +34,14 @@ const label = (name: string) => name.charAt(0) + name.slice(1).toLowerCase().rep
 /** OPTIONS of /api/v1/settings/setting/?category=<c>: GET for every viewer, PUT/PATCH with the change permission. */
 export function settingsMetadata(category: string, fields: FieldSpec[], perms: ReadonlySet<string>, lang: Lang): Response {
   const spec = specs.get(category)
-  const recorded = recordedFacts[`settings: ${category}`]
+  const key = `settings: ${category}`
+  const recorded = recordedFacts[key]
   const facts: FieldFacts = {
-    key: `settings: ${category}`,
+    key,
     spec: { choices: spec?.choices ?? {} },
-    labels: Object.fromEntries(fields.map((f) => [f.name, recorded?.[f.name]?.label ?? label(f.name)])),
+    labels: Object.fromEntries(fields.map((f) => [f.name, translatedLabel(f.name, lang, key) ?? recorded?.[f.name]?.label ?? label(f.name)])),
     helpTexts: Object.fromEntries(fields.flatMap((f) => {
-      const help = recorded?.[f.name]?.help_text
+      const help = recorded?.[f.name]?.help_text && (translatedHelpText(key, f.name, lang) ?? recorded[f.name].help_text)
       return help ? [[f.name, help]] : []
     })),
     minValues: MIN_VALUES,

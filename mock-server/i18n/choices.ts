@@ -104,6 +104,8 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
   // A platform's charset, a backup plan execution's trigger, a terminal task's name, a storage's type.
   charset: { utf8: ['UTF-8', 'UTF-8', 'UTF-8'], gbk: ['GBK', 'GBK', 'GBK'] },
   trigger: { manual: ['Manual trigger', '手动触发', '手動トリガー'], timing: ['Timing trigger', '定时触发', 'タイミングトリガー'] },
+  // a cloud sync task's naming of the assets it creates (xpack; zh and ja this project's own words)
+  hostname_strategy: { instance_name: ['Instance name', '实例名称', 'インスタンス名'], ip: ['IP', 'IP', 'IP'] },
   // 2.26.1 has no translation of this name: it reads the same in every language.
   'terminal tasks:name': { kill_session: ['Kill Session', 'Kill Session', 'Kill Session'] },
   // Settings (settings' serializers' choices).

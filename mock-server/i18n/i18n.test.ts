@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { recordedFacts } from '../catalogue/facts.generated'
 import { resourceSpecs } from '../catalogue/resources.generated'
 import { resetMock } from '../store/live-state'
 import { signIn, type Client } from '../entry/test-client'
 import { CHOICE_NAMES } from './choices'
-import { FIELD_LABELS } from './labels'
+import { FIELD_LABELS, HELP_TEXTS } from './labels'
 import { requestLanguage } from './language'
 
 // The mock answers in the request's language as the real server does (reference §1.6, §1.11):
@@ -44,6 +45,42 @@ describe('the dictionary covers', () => {
   })
 })
 
+/**
+ * The settings' labels a provider's console names its credentials with (WeCom corpid, DingTalk AppKey, an SMS
+ * vendor's AccessKeyId…): the dictionary holds them in English in every language, as the administrator copies
+ * them from there. Written by hand.
+ */
+const VENDOR_WORDS = ['corpid', 'agentid', 'secret', 'AgentId', 'AppKey', 'AppSecret', 'App ID', 'App Secret', 'AccessKeyId', 'AccessKeySecret', 'Secret id', 'Secret key', 'SDK app id', 'App key', 'App secret']
+
+describe('the settings pages, as the recorded server labels them (catalogue/facts.generated.ts)', () => {
+  const settings = Object.entries(recordedFacts).filter(([key]) => key.startsWith('settings: '))
+  const fields = settings.flatMap(([key, facts]) => Object.entries(facts).filter(([path, f]) => !path.includes('.') && f.label).map(([name, f]) => ({ key, name, ...f })))
+
+  it('are all there to check (every category the console shows)', () => {
+    expect(settings.length).toBeGreaterThanOrEqual(24)
+    expect(fields.length).toBeGreaterThan(200)
+  })
+
+  it('have every label in Chinese and Japanese, with the recorded English; a provider\'s own words alone stay English', () => {
+    const wrong = fields.flatMap(({ key, name, label }) => {
+      const text = FIELD_LABELS[`${key}:${name}`] ?? FIELD_LABELS[name]
+      if (!text) return [`${key}:${name} "${label}" missing`]
+      if (text[0] !== label) return [`${key}:${name} "${text[0]}" ≠ recorded "${label}"`]
+      const english = text[1] === label || text[2] === label
+      return english !== VENDOR_WORDS.includes(label!) ? [`${key}:${name} "${label}" ${english ? 'left in English' : 'translated'}`] : []
+    })
+    expect(wrong).toEqual([])
+  })
+
+  it('have every help text in Chinese and Japanese, with the recorded English', () => {
+    const wrong = fields.filter((f) => f.help_text).flatMap(({ key, name, help_text }) => {
+      const text = HELP_TEXTS[`${key}:${name}`] ?? HELP_TEXTS[name]
+      return !text || text[0] !== help_text || !text[1] || text[1] === help_text || !text[2] || text[2] === help_text ? [`${key}:${name}`] : []
+    })
+    expect(wrong).toEqual([])
+  })
+})
+
 describe('the language of a request', () => {
   const req = (acceptLanguage?: string) => new Request('http://mock.test/', { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })
   it.each([
@@ -65,7 +102,8 @@ describe('answers in the language asked for', () => {
     resetMock({})
     admin = await signIn('admin')
   })
-  type Meta = { actions: Record<string, Record<string, { label: string; help_text?: string; choices?: { value: unknown; display_name: string }[] }>> }
+  type Info = { label: string; help_text?: string; choices?: { value: unknown; display_name: string }[]; children?: Record<string, Info> }
+  type Meta = { actions: Record<string, Record<string, Info>> }
   const options = async (path: string, lang: string) => (await (await admin.call('OPTIONS', path, { headers: { 'accept-language': lang } })).json()) as Meta
 
   it('OPTIONS labels and choice names of the users', async () => {
@@ -91,8 +129,19 @@ describe('answers in the language asked for', () => {
   })
 
   it('a field the dictionary does not know keeps its English label', async () => {
-    const ja = await options('/api/v1/assets/platforms/?draw=1&display=1', 'ja')
-    expect(ja.actions.POST.base.label).toBe('Base')
+    const ja = await options('/api/v1/ops/celery/period-tasks/', 'ja')
+    expect(ja.actions.GET.enabled.label).toBe('Enabled')
+  })
+
+  it('the settings pages: labels and help texts in the language asked for, the recorded English otherwise', async () => {
+    const basic = '/api/v1/settings/setting/?category=basic'
+    const zh = await options(basic, 'zh-CN,zh;q=0.9')
+    expect([zh.actions.PUT.SITE_URL.label, zh.actions.PUT.SITE_URL.help_text, zh.actions.PUT.ANNOUNCEMENT.children!.SUBJECT.label]).toEqual(['站点 URL', '例如：http://dev.jumpserver.org:8080', '主题'])
+    const ja = await options('/api/v1/settings/setting/?category=auth', 'ja')
+    expect([ja.actions.PUT.AUTH_CAS.label, ja.actions.PUT.FORGOT_PASSWORD_URL.label, ja.actions.PUT.FORGOT_PASSWORD_URL.help_text]).toEqual(['CAS認証', 'パスワードを忘れた場合のURL', undefined])
+    expect((await options('/api/v1/settings/setting/?category=cas', 'ja')).actions.PUT.AUTH_CAS.label).toBe('CAS認証を有効にする')
+    const en = await options(basic, 'en')
+    expect([en.actions.PUT.SITE_URL.label, en.actions.PUT.SITE_URL.help_text]).toEqual(['Site url', 'eg: http://dev.jumpserver.org:8080'])
   })
 
   it('the *_display values of rows', async () => {

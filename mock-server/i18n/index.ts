@@ -27,6 +27,20 @@ export function fieldLabel(name: string, lang: Lang, resource?: string, path?: s
 /** Every label a field goes by in a resource, in any language: an import file may carry the titles of any of them. */
 export const fieldLabels = (name: string, resource?: string): string[] => [...new Set(labelText(name, resource) ?? [capitalised(name)])]
 
+/**
+ * A label in the request's language where the dictionary translates it, else undefined: for a serializer
+ * whose English the caller holds already (the settings', as recorded), which keeps it in English.
+ */
+export function translatedLabel(name: string, lang: Lang, resource?: string): string | undefined {
+  const text = lang === 'en' ? undefined : labelText(name, resource)
+  return text && pick(text, lang)
+}
+
+/** A help text in the request's language where the dictionary translates it, else undefined (see translatedLabel). */
+export function translatedHelpText(resource: string, field: string, lang: Lang): string | undefined {
+  return lang === 'en' ? undefined : helpText(resource, field, lang)
+}
+
 /** A field's help text, if the server gives one: the resource's own first (`resource:field`). */
 export function helpText(resource: string, field: string, lang: Lang): string | undefined {
   const text = HELP_TEXTS[`${resource}:${field}`] ?? HELP_TEXTS[field]
