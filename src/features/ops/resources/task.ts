@@ -26,7 +26,8 @@ export default defineResource({
       component: relatedRowsTab({
         url: ADHOC,
         query: (task) => ({ task: String(task.id) }),
-        columns: [{ key: 'short_id', label: 'ops:columns.version' }, { key: 'pattern', label: 'ops:columns.pattern' }, { key: 'run_as', label: 'ops:columns.runAs' }, { key: 'date_created', label: 'ops:columns.dateCreated' }],
+        // A version is named by when it was made, never by its short id.
+        columns: [{ key: 'date_created', label: 'ops:columns.dateCreated' }, { key: 'pattern', label: 'ops:columns.pattern' }, { key: 'run_as', label: 'ops:columns.runAs' }],
         link: (row) => pathOf('AdhocDetail', { id: String(row.id) }),
         title: 'ops:tabs.versions',
       }),
