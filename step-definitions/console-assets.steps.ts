@@ -82,6 +82,11 @@ When('they press {string} in the tab {string} and a popup opens', async function
   await openPopup(this, page, () => main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click())
 })
 
+When('they follow the link {string} and a popup opens', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  await openPopup(this, page, () => main(page).getByRole('link', { name, exact: true }).click())
+})
+
 When('they choose {string} in the menu and a popup opens', async function (this: ConsoleWorld, item: string) {
   const page = await this.page()
   await openPopup(this, page, () => page.getByRole('menuitem', { name: item, exact: true }).click())
@@ -135,6 +140,15 @@ Then('the tab {string} shows the row {string}', async function (this: ConsoleWor
   let row = main(page).getByRole('table', { name: tab }).locator('tbody tr')
   for (const cell of cells.split('|').map((s) => s.trim())) row = row.filter({ has: page.getByRole('cell', { name: cell, exact: true }) })
   await row.first().waitFor()
+})
+
+// The first column of a tab's rows links to the row's own page (related-rows-tab.tsx).
+When("they follow the first row's link in the tab {string}", async function (this: ConsoleWorld, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const from = page.url()
+  await main(page).getByRole('table', { name: tab }).locator('tbody tr').first().getByRole('link').first().click()
+  await page.waitForURL((url) => url.href !== from)
 })
 
 Then('the tab {string} lists first the cells {list}, in this order', async function (this: ConsoleWorld, tab: string, cells: string[]) {
