@@ -82,9 +82,13 @@ When('they press {string} in the tab {string} and a popup opens', async function
   await openPopup(this, page, () => main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click())
 })
 
-When('they follow the link {string} and a popup opens', async function (this: ConsoleWorld, name: string) {
+// From the keyboard: the link takes the focus and Enter follows it, as a keyboard user does.
+When('they follow the link {string} with the keyboard and a popup opens', async function (this: ConsoleWorld, name: string) {
   const page = await this.page()
-  await openPopup(this, page, () => main(page).getByRole('link', { name, exact: true }).click())
+  const link = main(page).getByRole('link', { name, exact: true })
+  await link.focus()
+  await expect(link).toBeFocused()
+  await openPopup(this, page, () => page.keyboard.press('Enter'))
 })
 
 When('they choose {string} in the menu and a popup opens', async function (this: ConsoleWorld, item: string) {

@@ -200,7 +200,7 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
       | db-01  |
       | win-02 |
     And no id nor short id is shown on the page
-    When they follow the link "View output" and a popup opens
+    When they follow the link "View output" with the keyboard and a popup opens
     Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
     And the popup is headed "Run output: Default gather facts", naming no id
     And the popup shows the log alone, without the console around it
