@@ -2,7 +2,7 @@
 // JumpServer's own console shows it: when it started and finished, how long it took, whether it finished and
 // succeeded, the version it ran and its output, then the hosts that failed (with why) and those that
 // succeeded, by name. Words only: the run, its version and its task are named, never by their ids.
-import { Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components'
+import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,9 +43,10 @@ function OutputLink({ run }: { run: Run }) {
     openTaskLog(run.id, about)
   }
   return (
-    <FluentLink href={taskLogPath(run.id, about)} onClick={open}>
+    // A link as the version's and the task's beside it: its address is the popup's, opened in its window.
+    <a href={taskLogPath(run.id, about)} onClick={open}>
       {t('run.viewOutput')}
-    </FluentLink>
+    </a>
   )
 }
 
