@@ -82,6 +82,15 @@ When('they press {string} in the tab {string} and a popup opens', async function
   await openPopup(this, page, () => main(page).getByRole('tabpanel').getByRole('button', { name: button, exact: true }).first().click())
 })
 
+// From the keyboard: the link takes the focus and Enter follows it, as a keyboard user does.
+When('they follow the link {string} with the keyboard and a popup opens', async function (this: ConsoleWorld, name: string) {
+  const page = await this.page()
+  const link = main(page).getByRole('link', { name, exact: true })
+  await link.focus()
+  await expect(link).toBeFocused()
+  await openPopup(this, page, () => page.keyboard.press('Enter'))
+})
+
 When('they choose {string} in the menu and a popup opens', async function (this: ConsoleWorld, item: string) {
   const page = await this.page()
   await openPopup(this, page, () => page.getByRole('menuitem', { name: item, exact: true }).click())
@@ -135,6 +144,15 @@ Then('the tab {string} shows the row {string}', async function (this: ConsoleWor
   let row = main(page).getByRole('table', { name: tab }).locator('tbody tr')
   for (const cell of cells.split('|').map((s) => s.trim())) row = row.filter({ has: page.getByRole('cell', { name: cell, exact: true }) })
   await row.first().waitFor()
+})
+
+// The first column of a tab's rows links to the row's own page (related-rows-tab.tsx).
+When("they follow the first row's link in the tab {string}", async function (this: ConsoleWorld, tab: string) {
+  const page = await this.page()
+  await new DetailPage(page).tab(tab).click()
+  const from = page.url()
+  await main(page).getByRole('table', { name: tab }).locator('tbody tr').first().getByRole('link').first().click()
+  await page.waitForURL((url) => url.href !== from)
 })
 
 Then('the tab {string} lists first the cells {list}, in this order', async function (this: ConsoleWorld, tab: string, cells: string[]) {

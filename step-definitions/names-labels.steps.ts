@@ -58,6 +58,17 @@ Then('no id is shown on the page', async function (this: ConsoleWorld) {
   assert.doesNotMatch(text, UUID, text.match(UUID)?.[0])
 })
 
+// 2.26's short id: the last group of a UUID (an execution's, a version's), twelve hex digits standing alone.
+const SHORT_ID = /(?<![0-9a-f-])[0-9a-f]{12}(?![0-9a-f-])/i
+
+Then('no id nor short id is shown on the page', async function (this: ConsoleWorld) {
+  const page = await this.page()
+  await settled(page)
+  const text = await page.locator('body').innerText()
+  assert.doesNotMatch(text, UUID, text.match(UUID)?.[0])
+  assert.doesNotMatch(text, SHORT_ID, text.match(SHORT_ID)?.[0])
+})
+
 Then('no label on the page ends in {string}', async function (this: ConsoleWorld, ending: string) {
   const page = await this.page()
   await settled(page)

@@ -26,6 +26,15 @@ Then('the {string} region lists {string} as {string}', async function (this: Con
   await regionLists(this, region, label, value)
 })
 
+/** A named region's table (a card of a few rows), its header row and every row exactly, in order. */
+Then('the {string} region shows exactly the rows:', async function (this: ConsoleWorld, region: string, table: DataTable) {
+  const [headers, ...rows] = table.raw()
+  const shown = (await this.page()).getByRole('region', { name: region, exact: true }).getByRole('table')
+  await expect(shown.locator('thead th')).toHaveText(headers!)
+  await expect(shown.locator('tbody tr')).toHaveCount(rows.length)
+  for (const [i, cells] of rows.entries()) await expect(shown.locator('tbody tr').nth(i).locator('td')).toHaveText(cells)
+})
+
 // A table of the licence detail's fields (tasks/ui/walk.ts: every failing row is named): the mock is
 // told every row's field and value first, the page is loaded once, and each row's label is listed in
 // the region as the row shows it. The values differ, so a label showing another field's value fails.

@@ -2,8 +2,9 @@
 Feature: Permissions, accounts, applications, ACLs and batch commands in the console
   An administrator grants assets to users (domain §1, §2 console/perms, §3 Permission), reads an
   account's secret only after confirming who they are (shell §4, domain §6), manages applications
-  and asset login ACLs, and runs a command on many assets at once, watching its output stream in
-  (domain §2 console/ops/command-executions/create).
+  and asset login ACLs, runs a command on many assets at once, watching its output stream in
+  (domain §2 console/ops/command-executions/create), and reads how the job centre's tasks last ran
+  (domain §2 console/ops/tasks/{id}, executions/{id}).
 
   @domain.2.console.perms @domain.3.permission
   Scenario: a permission granted to a user puts the asset on their workbench
@@ -199,6 +200,44 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then the output shows "web-04 | SUCCESS"
     And the output shows "$ uptime"
     And the run has finished
+
+  # The seed's "Default gather facts" last ran 4.2 s on db-01, win-02 and k8s-03; k8s-03 could not be reached.
+  @domain.2.console.ops
+  Scenario: a task's page shows how its last run went, how long it took and its hosts by name, and opens its output
+    Given "admin" has signed in
+    When they open the task "Default gather facts"
+    Then the "Last run" region lists "Duration" as "4.2 s"
+    And the "Last run" region lists "Finished" as "Yes"
+    And the "Last run" region lists "Succeeded" as "No"
+    And the "Failed hosts" region shows exactly the rows:
+      | Host   | Reason                                                                    |
+      | k8s-03 | gather facts: Failed to connect to the host via ssh: Connection timed out |
+    And the "Succeeded hosts" region shows exactly the rows:
+      | Host   |
+      | db-01  |
+      | win-02 |
+    And no id nor short id is shown on the page
+    When they follow the link "View output" with the keyboard and a popup opens
+    Then the popup shows the task log of "/ui/ops/celery/task/{id}/log/"
+    And the popup is headed "Run output: Default gather facts", naming no id
+    And the popup shows the log alone, without the console around it
+
+  @domain.2.console.ops
+  Scenario: an execution's page shows the same run under its task's name, without its ids
+    Given "admin" has signed in
+    When they open the task "Default gather facts"
+    And they follow the first row's link in the tab "Executions"
+    Then the detail shows "Task" as "Default gather facts"
+    And the detail shows "Duration" as "4.2 s"
+    And the detail shows "Succeeded" as "No"
+    And the "Failed hosts" region shows exactly the rows:
+      | Host   | Reason                                                                    |
+      | k8s-03 | gather facts: Failed to connect to the host via ssh: Connection timed out |
+    And the "Succeeded hosts" region shows exactly the rows:
+      | Host   |
+      | db-01  |
+      | win-02 |
+    And no id nor short id is shown on the page
 
   @domain.2.console.applications @domain.3.application-types
   Scenario: a remote app is created with the attributes of its type, then deleted

@@ -40,7 +40,7 @@ Feature: The pages of a seeded object of every kind
       | /ui/console/acls/asset-acl/:id/update                       | Update Asset login ACL                          | asset login ACL                        | Default confirm prod root   |
       | /ui/console/ops/tasks/:id                                   | Task: Default gather facts                      | task                                   | Default gather facts        |
       | /ui/console/ops/adhoc/:id                                   | Version: …                                      | task version                           | all                         |
-      | /ui/console/ops/executions/:id                              | Execution: …                                    | task execution                         | Default gather facts        |
+      | /ui/console/ops/executions/:id                              | Execution: …                                    | task execution                         | Default gather facts@00000000-0000-0000-0000-000000000002 |
 
   @domain.2.tickets.pages @domain.2.tickets.flow @domain.2.settings.terminal @domain.2.top.task-logs
   Scenario: an administrator opens each ticket type's detail, the flow pages and the terminal storages' and endpoints' updates

@@ -13,13 +13,33 @@ const byField = (field: string) => (value: string) => (row: Row) => row[field] =
 
 /** 2.26's short_id: the last group of the UUID (AdHoc, AdHocExecution). */
 const shortId = (id: unknown) => String(id ?? '').split('-').pop() ?? ''
-const EXECUTION_KEYS = ['id', 'task', 'task_display', 'hosts_amount', 'adhoc', 'date_start', 'stat', 'date_finished', 'timedelta', 'is_finished', 'is_success', 'last_success', 'last_failure']
-/** Task.latest_execution as TaskSerializer nests it (AdHocExecutionSerializer's fields), null for a task never run. */
+const EXECUTION_KEYS = ['id', 'task', 'task_display', 'hosts_amount', 'adhoc', 'date_start', 'stat', 'date_finished', 'timedelta', 'is_finished', 'is_success', 'short_id', 'adhoc_short_id', 'last_success', 'last_failure']
+
+/**
+ * What an execution's hosts came to, as AdHocExecutionSerializer derives it from the stored ansible summary
+ * (JSON text `{contacted: {host: …}, dark: {host: {task: {msg}}}, success}`): the hosts that succeeded by
+ * name, those that failed with each task's message, and their counts.
+ */
+function hostOutcome(row: Row) {
+  let summary: { contacted?: Record<string, unknown>; dark?: Record<string, unknown> } = {}
+  try {
+    summary = typeof row.summary === 'string' && row.summary ? JSON.parse(row.summary) : ((row.summary as typeof summary) ?? {})
+  } catch {
+    summary = {}
+  }
+  const last_success = Object.keys(summary.contacted ?? {})
+  const last_failure = summary.dark ?? {}
+  const failed = Object.keys(last_failure).length
+  return { last_success, last_failure, stat: { total: last_success.length + failed, success: last_success.length, failed } }
+}
+
+/** Task.latest_execution as TaskSerializer nests it (AdHocExecutionExcludeResultSerializer), null for a task never run. */
 function latestExecution(task: Row) {
   const runs = tableOf('ops adhoc executions').all().filter((e) => e.task === task.id)
   const last = runs.reduce<Row | undefined>((a, b) => (!a || String(b.date_start) > String(a.date_start) ? b : a), undefined)
   if (!last) return null
-  return { ...Object.fromEntries(EXECUTION_KEYS.map((k) => [k, last[k] ?? null])), short_id: shortId(last.id), adhoc_short_id: shortId(last.adhoc) }
+  const all: Row = { ...last, ...hostOutcome(last), short_id: shortId(last.id), adhoc_short_id: shortId(last.adhoc) }
+  return Object.fromEntries(EXECUTION_KEYS.map((k) => [k, all[k] ?? null]))
 }
 const taskSummary = (r: Row) => {
   const { total = 0, success = 0 } = (r.summary ?? {}) as { total?: number; success?: number }
@@ -30,7 +50,7 @@ export const opsResources = [
   defineResource('ops tasks', { model: 'Task', perm: 'ops.task', unique: [['name']], serialize: (r) => ({ display_name: r.name, summary: taskSummary(r), latest_execution: latestExecution(r) }) }),
   // Reference: ?task= (and ?adhoc= for executions) are read in get_queryset.
   defineResource('ops adhoc', { model: 'AdHoc', perm: 'ops.adhoc', filters: { task: byField('task') }, serialize: (r) => ({ short_id: shortId(r.id), become_display: String(r.run_as ?? '') }) }),
-  defineResource('ops adhoc executions', { model: 'AdHocExecution', perm: 'ops.adhocexecution', filters: { task: byField('task'), adhoc: byField('adhoc') }, serialize: (r) => ({ short_id: shortId(r.id), adhoc_short_id: shortId(r.adhoc) }) }),
+  defineResource('ops adhoc executions', { model: 'AdHocExecution', perm: 'ops.adhocexecution', filters: { task: byField('task'), adhoc: byField('adhoc') }, serialize: (r) => ({ short_id: shortId(r.id), adhoc_short_id: shortId(r.adhoc), ...hostOutcome(r) }) }),
   defineResource('ops command executions', {
     model: 'CommandExecution',
     perm: { view: 'ops.view_commandexecution', add: 'ops.add_commandexecution', change: 'ops.change_commandexecution', delete: 'ops.delete_commandexecution' },

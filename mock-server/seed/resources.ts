@@ -115,7 +115,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
     put('asset login ACLs', { org_id: ctx.org, name: `${ctx.orgName} confirm prod root`, users: { username_group: ['*'] }, system_users: { name_group: ['*'], username_group: ['root'], protocol_group: ['*'] }, assets: { ip_group: ['*'], hostname_group: ['db-*'] }, is_active: true, priority: 1, action: 'login_confirm', reviewers: [byName('admin')] })
     put('ticket flows', { org_id: ctx.org, type: 'apply_asset', approval_level: 1, rules: [{ level: 1, strategy: o === 0 ? 'custom_user' : 'super_admin', assignees: o === 0 ? [byName('orgadmin'), byName('admin')] : [byName('admin')] }] })
     put('account backup plans', { org_id: ctx.org, name: `${ctx.orgName} weekly backup`, is_periodic: true, interval: 168, crontab: '', recipients: [byName('admin')], types: ['all'] })
-    put('ops tasks', { org_id: ctx.org, name: `${ctx.orgName} gather facts`, interval: 24, crontab: '', is_periodic: true, summary: { total: 3, success: 3 } })
+    put('ops tasks', { org_id: ctx.org, name: `${ctx.orgName} gather facts`, interval: 24, crontab: '', is_periodic: true, summary: { total: 3, success: 2 } })
   })
   put('ticket flows', { org_id: DEFAULT_ORG_ID, type: 'general', approval_level: 1, rules: [{ level: 1, strategy: 'super_admin', assignees: [byName('admin')] }] })
 
@@ -262,7 +262,12 @@ export function seedResources(state: MockState, options: SeedOptions) {
   if (backup) put('account backup plan executions', { org_id: DEFAULT_ORG_ID, plan: backup.id, plan_id: backup.id, trigger: 'timing', date_start: ago(1), timedelta: 2.5, reason: '', is_success: true, plan_snapshot: { name: backup.name, types: ['all'] }, recipients: [] })
   tableIn(state, 'ops tasks').all().forEach((task, o) => {
     const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
-    put('ops adhoc executions', { org_id: task.org_id, task: task.id, task_display: task.name, adhoc: adhoc.id, hosts_amount: 3, timedelta: 4.2, is_finished: true, is_success: true, date_start: ago(1), date_finished: ago(1), result: '', summary: '', last_success: ['web-1'], last_failure: {}, stat: { total: 3, success: 3, failed: 0 } })
+    // Its last run as the server stores it (AdHocExecution.summary, JSON text): two hosts reached, the third not.
+    const [first, second, third] = (adhoc.hosts as string[]).map((a) => String(tableIn(state, 'assets').get(a)?.hostname))
+    const ok = { 'gather facts': { changed: false, msg: '' } }
+    const dark = { [third]: { 'gather facts': { changed: false, msg: 'Failed to connect to the host via ssh: Connection timed out' } } }
+    const summary = JSON.stringify({ contacted: { [first]: ok, [second]: ok }, dark, success: false })
+    put('ops adhoc executions', { org_id: task.org_id, task: task.id, task_display: `${String(task.name)}@${String(task.org_id)}`, adhoc: adhoc.id, hosts_amount: 3, timedelta: 4.2, is_finished: true, is_success: false, date_start: ago(1), date_finished: ago(1), result: '{}', summary })
   })
   // A login to a db-* asset as root asked for confirmation (the Default asset-login ACL "confirm prod
   // root"): the server opens a login_asset_confirm ticket for its reviewers, here admin.

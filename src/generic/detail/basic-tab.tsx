@@ -24,18 +24,21 @@ export function BasicTab({ object, config }: { object: Row; config: ResourceConf
  * The object's readable fields labelled by the OPTIONS GET of `url` (its list URL), as words (issue 22):
  * a field and its display sibling are one row under the field's label; choices by their labels;
  * relations by name (the server's, else looked up); the object's own id is in the address, not here.
- * `only` those, in that order, when given; `labels` names a field better than the server does (i18n keys);
+ * `only` those, in that order, when given; `omit` those shown apart (a task's last run, drawn as its own section);
+ * `labels` names a field better than the server does (i18n keys);
  * `values` words a field the metadata cannot (an asset's protocols by name and port).
  */
-export function FieldList({ object, url, only, labels, values }: FieldListOptions & { object: Row; url: string; only?: readonly string[] }) {
+export function FieldList({ object, url, only, omit = [], labels, values }: FieldListOptions & { object: Row; url: string; only?: readonly string[]; omit?: readonly string[] }) {
   const { t } = useTranslation()
   const meta = useQuery(metaQueryOptions(url))
   const fields = fieldsFor(meta.data, 'GET')
   const all = Object.keys(fields).length ? Object.keys(fields).filter((n) => !fields[n].write_only) : Object.keys(object)
   const has = (k: string) => all.includes(k)
-  const names = only
-    ? only.filter((n) => n in fields || (!Object.keys(fields).length && n in object))
-    : all.filter((n) => n !== 'id' && !baseKeyOf(n, has))
+  const names = (
+    only
+      ? only.filter((n) => n in fields || (!Object.keys(fields).length && n in object))
+      : all.filter((n) => n !== 'id' && !baseKeyOf(n, has))
+  ).filter((n) => !omit.includes(n))
   const relationNames = useRelationNames(object, names)
   // Labels come from OPTIONS: until it answers, rows would be named by their wire names.
   if (meta.isPending) return <Spinner size="tiny" label={t('generic:detail.loading')} />

@@ -28,10 +28,12 @@ export interface ObjectPageProps {
   kind: string
   /** The object's name, defaults to its id. */
   nameOf?: (object: Row) => string
+  /** What the page shows in place of the object's field list (an execution's run summary). */
+  body?: (object: Row) => ReactNode
   children?: (object: Row) => ReactNode
 }
 
-export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
+export function ObjectPage({ url, kind, nameOf, body, children }: ObjectPageProps) {
   const styles = useStyles()
   const { t } = useTranslation('generic')
   const { id = '' } = useParams()
@@ -51,7 +53,7 @@ export function ObjectPage({ url, kind, nameOf, children }: ObjectPageProps) {
         <PageHeading grow>{t('detail.titlePrefix', { resource: t(kind), name: truncateTitle(nameOf ? nameOf(object) : String(object.id)) })}</PageHeading>
       </div>
       <div className={styles.panel}>
-        <FieldList object={object} url={listUrl} />
+        {body ? body(object) : <FieldList object={object} url={listUrl} />}
         {children?.(object)}
       </div>
     </section>

@@ -4,7 +4,7 @@
 import { TASK_LOG_POPUP } from '@/shared/constants'
 
 /** The kinds of task the console starts and names (shell:taskLog.title.<kind>). */
-export const TASK_KINDS = ['assetTest', 'assetRefresh', 'nodeTest', 'nodeRefresh', 'cloudSync'] as const
+export const TASK_KINDS = ['assetTest', 'assetRefresh', 'nodeTest', 'nodeRefresh', 'cloudSync', 'taskRun'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 /** What a task is: its kind, and the name of what it runs on (an asset, a node, a sync task). */

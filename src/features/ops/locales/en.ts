@@ -3,8 +3,13 @@ const ops = {
   names: { Task: 'Task', Adhoc: 'Version', Execution: 'Execution' },
   tabs: { versions: 'Versions', executions: 'Executions' },
   columns: {
-    periodic: 'Periodic', interval: 'Interval (hours)', crontab: 'Crontab', version: 'Version', pattern: 'Pattern', runAs: 'Run as', dateCreated: 'Date created',
-    execution: 'Execution', dateStart: 'Started', timedelta: 'Duration (s)', finished: 'Finished', success: 'Success',
+    periodic: 'Periodic', interval: 'Interval (hours)', crontab: 'Crontab', pattern: 'Pattern', runAs: 'Run as', dateCreated: 'Date created',
+    dateStart: 'Started', timedelta: 'Duration (s)', finished: 'Finished', success: 'Success',
+  },
+  run: {
+    lastRun: 'Last run', notRun: 'This task has not run yet.', task: 'Task', started: 'Started', ended: 'Ended', duration: 'Duration',
+    finished: 'Finished', succeeded: 'Succeeded', version: 'Version', versionOf: 'Version of {{date}}', output: 'Output', viewOutput: 'View output',
+    failedHosts: 'Failed hosts', succeededHosts: 'Succeeded hosts', host: 'Host', reason: 'Reason', noneFailed: 'No host failed.', noneSucceeded: 'No host succeeded.',
   },
 }
 export default ops

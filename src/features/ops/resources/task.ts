@@ -1,9 +1,9 @@
 // Tasks (domain §2 console/ops: tasks list, tasks/{id}): run by the server, not made here; the
-// detail shows the task's versions (adhoc) and executions, each opening its own page.
-import { BasicTab } from '@/generic/detail/basic-tab'
+// detail shows its fields and last run, its versions (adhoc) and executions, each opening its own page.
 import { relatedRowsTab } from '@/generic/detail/related-rows-tab'
 import { LIST_ONLY, defineResource } from '@/generic/resource-config'
 import { pathOf } from '@/shared/access/route-table'
+import { TaskBasicTab } from '../components/task-basic-tab'
 import { ADHOC, EXECUTIONS, executionColumns } from '../urls'
 
 export default defineResource({
@@ -18,7 +18,7 @@ export default defineResource({
   ],
   without: LIST_ONLY,
   detailTabs: [
-    { name: 'TaskDetail', title: 'generic:detail.basic', component: BasicTab },
+    { name: 'TaskDetail', title: 'generic:detail.basic', component: TaskBasicTab },
     {
       name: 'TaskAdhoc',
       title: 'ops:tabs.versions',
@@ -26,7 +26,8 @@ export default defineResource({
       component: relatedRowsTab({
         url: ADHOC,
         query: (task) => ({ task: String(task.id) }),
-        columns: [{ key: 'short_id', label: 'ops:columns.version' }, { key: 'pattern', label: 'ops:columns.pattern' }, { key: 'run_as', label: 'ops:columns.runAs' }, { key: 'date_created', label: 'ops:columns.dateCreated' }],
+        // A version is named by when it was made, never by its short id.
+        columns: [{ key: 'date_created', label: 'ops:columns.dateCreated' }, { key: 'pattern', label: 'ops:columns.pattern' }, { key: 'run_as', label: 'ops:columns.runAs' }],
         link: (row) => pathOf('AdhocDetail', { id: String(row.id) }),
         title: 'ops:tabs.versions',
       }),

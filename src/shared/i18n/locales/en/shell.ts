@@ -23,6 +23,7 @@ export default {
       nodeTest: 'Connectivity test of the assets under {{on}}',
       nodeRefresh: 'Hardware refresh of the assets under {{on}}',
       cloudSync: 'Cloud sync run: {{on}}',
+      taskRun: 'Run output: {{on}}',
     },
   },
   menu: {

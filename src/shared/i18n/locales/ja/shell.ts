@@ -23,6 +23,7 @@ const ja: typeof en = {
       nodeTest: 'ノード {{on}} 配下の資産の接続テスト',
       nodeRefresh: 'ノード {{on}} 配下の資産のハードウェア情報の更新',
       cloudSync: 'クラウド同期タスクの実行：{{on}}',
+      taskRun: 'タスク実行の出力：{{on}}',
     },
   },
   menu: {

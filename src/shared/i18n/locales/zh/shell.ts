@@ -23,6 +23,7 @@ const zh: typeof en = {
       nodeTest: '测试节点 {{on}} 下资产的可连接性',
       nodeRefresh: '更新节点 {{on}} 下资产的硬件信息',
       cloudSync: '执行云同步任务：{{on}}',
+      taskRun: '任务执行输出：{{on}}',
     },
   },
   menu: {
