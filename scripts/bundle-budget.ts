@@ -12,8 +12,8 @@ import { startMockServer } from '../mock-server/entry/http'
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 /**
- * The ceilings this build keeps, about 1 % over what it measured: up front 229,996 B, to the dashboard
- * 307,953 B (its count badges included). Issue 24's goals, 150,000 and 200,000 B, are not met yet:
+ * The ceilings this build keeps, about 1 % over what it measured: up front 230,073 B, to the dashboard
+ * 308,160 B (its count badges included). Issue 24's goals, 150,000 and 200,000 B, are not met yet:
  * README, "Bytes and speed".
  */
 export const BUDGET = { upFront: 232_000, dashboard: 310_500 }
