@@ -58,6 +58,22 @@ describe('node and asset calls', () => {
     expect(underRoot).toContain('Frontend')
   })
 
+  it('names a child asked for without a value "New node N" in the request\'s language, N after the highest (Node.get_next_child_preset_name)', async () => {
+    const { web } = await rootAndWeb()
+    const make = async (lang: string) => {
+      const res = await admin.call('POST', `/api/v1/assets/nodes/${web.id}/children/`, { body: {}, headers: { 'accept-language': lang } })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as Node).value
+    }
+    expect(await make('en')).toBe('New node 1')
+    expect(await make('en')).toBe('New node 2')
+    expect((await admin.json('POST', `/api/v1/assets/nodes/${web.id}/children/`, { value: 'New node 7' })).status).toBe(201)
+    expect(await make('en')).toBe('New node 8')
+    // In Chinese the word differs, so its count starts again.
+    expect(await make('zh-CN')).toMatch(/^\S+ 1$/)
+    expect(await make('zh-CN')).not.toMatch(/^New node/)
+  })
+
   it("lists the organisation's root with its children when no node is asked, as NodeChildrenApi does in an organisation", async () => {
     const { root } = await rootAndWeb()
     const first = (await admin.json<Node[]>('GET', '/api/v1/assets/nodes/children/')).body

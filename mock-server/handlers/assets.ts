@@ -6,7 +6,8 @@ import { randomId } from '../store/id-generator'
 import { defineResource, type Row } from '../drf/resource'
 import { tableOf } from '../store/live-state'
 import { streamTaskLog } from '../live/task-log-feed'
-import { choiceName } from '../i18n'
+import { choiceName, type Lang } from '../i18n'
+import { pick, type Translations } from '../i18n/language'
 import { objectNotFound } from '../drf/errors'
 import { sshKeyFingerprint } from '../drf/ssh-keys'
 import { orgById } from '../store/lookups'
@@ -260,10 +261,27 @@ function runAssetTask(task: string, action: string, title: string, assets: Row[]
   streamTaskLog(task, [title, ...skipped, ...(hosts.length ? ran : ['No assets matched, stop task'])], store, name)
 }
 
-async function createChild(parent: Row | undefined, orgId: string, request: Request) {
+/** What a child node asked for without a value is called (the words are ours). */
+const NEW_NODE: Translations = ['New node', '新节点', '新しいノード']
+
+/**
+ * Node.get_next_child_preset_name: "New node N" in the request's language, N one more than the highest
+ * number among the children so named (1 when none is).
+ */
+function presetName(siblings: Row[], lang: Lang): string {
+  const word = pick(NEW_NODE, lang)
+  const numbers = siblings.flatMap((n) => {
+    const value = String(n.value)
+    const tail = value.slice(value.lastIndexOf(' ')).trim()
+    return value.startsWith(word) && /^\d+$/.test(tail) ? [Number(tail)] : []
+  })
+  return `${word} ${numbers.length ? Math.max(...numbers) + 1 : 1}`
+}
+
+async function createChild(parent: Row | undefined, orgId: string, request: Request, lang: Lang) {
   if (!inOrg(parent, orgId)) return HttpResponse.json({ detail: 'Not found.' }, { status: 404 })
-  const value = String((await bodyOf(request)).value ?? '').trim() || 'New node'
   const siblings = tableOf('nodes').all().filter((n) => String(n.key).startsWith(`${parent!.key}:`) && String(n.key).split(':').length === String(parent!.key).split(':').length + 1)
+  const value = String((await bodyOf(request)).value ?? '').trim() || presetName(siblings, lang)
   if (siblings.some((n) => n.value === value)) return bad('The same level node name cannot be the same')
   const next = Math.max(0, ...siblings.map((n) => Number(String(n.key).split(':').pop()))) + 1
   const row = tableOf('nodes').insert({ id: randomId(), org_id: parent!.org_id, key: `${parent!.key}:${next}`, value, full_value: `${parent!.full_value}/${value}` })
@@ -284,16 +302,16 @@ function orgRoot(orgId: string, orgName: string): Row {
 function nodeAndTaskHandlers() {
   return [
     // Create a child node: {value}; the key is the parent's plus the next free index.
-    http.post('*/api/v1/assets/nodes/:id/children/', authed('assets.add_node', async ({ request, params, org }) =>
-      createChild(tableOf('nodes').get(String(params.id)), org.id, request))),
+    http.post('*/api/v1/assets/nodes/:id/children/', authed('assets.add_node', async ({ request, params, org, lang }) =>
+      createChild(tableOf('nodes').get(String(params.id)), org.id, request, lang))),
     // NodeChildrenApi.get_object: the parent is ?id= or ?key=; without either, the organisation's root node (made
     // when it has none, Node.org_root), and none in the global organisation, where create_child fails unhandled.
-    http.post('*/api/v1/assets/nodes/children/', authed('assets.add_node', async ({ request, org }) => {
+    http.post('*/api/v1/assets/nodes/children/', authed('assets.add_node', async ({ request, org, lang }) => {
       const q = new URL(request.url).searchParams
       const [id, key] = [q.get('id'), q.get('key')]
-      if (id || key) return createChild(id ? tableOf('nodes').get(id) : tableOf('nodes').all().find((n) => n.key === key), org.id, request)
+      if (id || key) return createChild(id ? tableOf('nodes').get(id) : tableOf('nodes').all().find((n) => n.key === key), org.id, request, lang)
       if (org.id === ROOT_ORG_ID) return HttpResponse.json({ error: 'Server internal error' }, { status: 500 })
-      return createChild(orgRoot(org.id, org.name), org.id, request)
+      return createChild(orgRoot(org.id, org.name), org.id, request, lang)
     })),
     // Move nodes under this one: {nodes: [ids]}; their subtrees follow.
     http.put('*/api/v1/assets/nodes/:id/children/add/', authed('assets.change_node', async ({ request, params, org }) => {
