@@ -2,6 +2,7 @@
 // turned at the boundary into what the console shows: when, how long, how it ended, and which hosts failed
 // (with why) or succeeded. The server's `last_failure` is the ansible summary's `dark`:
 // {host: {task name: {msg, …}}} (ops/ansible/callback.py); `last_success` the names of the hosts reached.
+import { isId, isPlainObject } from '@/generic/common/field-text'
 
 export interface FailedHost {
   host: string
@@ -25,26 +26,29 @@ export interface Run {
   failed: FailedHost[]
 }
 
-const ORG_SUFFIX = /@[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** "name@org id" → "name" (the org's id is never shown). */
+function withoutOrg(display: string): string {
+  const at = display.lastIndexOf('@')
+  return at >= 0 && isId(display.slice(at + 1)) ? display.slice(0, at) : display
+}
 
 function reasonsOf(detail: unknown): string[] {
   if (typeof detail === 'string') return detail ? [detail] : []
-  if (!isObject(detail)) return []
+  if (!isPlainObject(detail)) return []
   return Object.entries(detail).map(([task, result]) => {
     // A command's failure leaves its msg empty and says why on stderr (AdHocResultCallback.clean_result).
-    const msg = isObject(result) ? String(result.msg || result.stderr || '') : typeof result === 'string' ? result : ''
+    const msg = isPlainObject(result) ? String(result.msg || result.stderr || '') : typeof result === 'string' ? result : ''
     return msg ? `${task}: ${msg}` : task
   })
 }
 
 /** The run an execution (or a task's latest_execution) describes; null for none (a task never run). */
 export function runOf(execution: unknown): Run | null {
-  if (!isObject(execution) || typeof execution.id !== 'string') return null
-  const failure = isObject(execution.last_failure) ? execution.last_failure : {}
+  if (!isPlainObject(execution) || typeof execution.id !== 'string') return null
+  const failure = isPlainObject(execution.last_failure) ? execution.last_failure : {}
   return {
     id: execution.id,
-    taskName: String(execution.task_display ?? '').replace(ORG_SUFFIX, ''),
+    taskName: withoutOrg(String(execution.task_display ?? '')),
     version: typeof execution.adhoc === 'string' ? execution.adhoc : '',
     started: execution.date_start,
     finished: execution.date_finished,

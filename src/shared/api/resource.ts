@@ -173,10 +173,7 @@ export function resource<T = Record<string, unknown>>(url: string, calls: HttpCa
     /** Caches the ids for 300 s and returns the spm token (reference §1.8). */
     cacheSelection,
     /** Bulk delete: cache the selection, then DELETE the list URL with ?spm= (shell §7). */
-    bulkDelete: async (ids: Id[]) => {
-      const { spm } = await calls.post<{ spm: string }>(RESOURCES_CACHE_URL, { resources: ids })
-      return calls.delete(bulkDeleteUrl(url, spm))
-    },
+    bulkDelete: async (ids: Id[]) => calls.delete(bulkDeleteUrl(url, await cacheSelection(ids))),
     /** PATCH the list URL with [{id, …ticked fields}] (shell §3, §5). */
     bulkUpdate: (rows: Array<{ id: Id } & Partial<T>>) => calls.patch<T[]>(listUrl(url), rows),
     /** Field metadata for a method, from OPTIONS with draw=1&display=1 (reference §1.6). */

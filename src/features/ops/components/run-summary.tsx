@@ -6,11 +6,11 @@ import { makeStyles, tokens } from '@fluentui/react-components'
 import { useQuery } from '@tanstack/react-query'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { detailQueryOptions } from '@/generic/common/api'
 import { DefinitionList, type DefinitionItem } from '@/generic/common/definition-list'
 import { TableCard } from '@/generic/common/table-card'
-import { pathOf, permissionsOf } from '@/shared/access/route-table'
+import { PermittedLink } from '@/generic/common/permitted-link'
+import { permissionsOf } from '@/shared/access/route-table'
 import { useCan } from '@/shared/access/use-can'
 import { useDurationText } from '@/shared/i18n/durations'
 import { formatServerDate } from '@/shared/lib/dates'
@@ -27,11 +27,16 @@ const useStyles = makeStyles({
 function VersionLink({ id }: { id: string }) {
   const { t, i18n } = useTranslation('ops')
   const can = useCan()
+  // Its date is read only for whoever may open versions: anyone else sees no link and no call is made.
   const allowed = id !== '' && can(permissionsOf('AdhocDetail'))
   const version = useQuery({ ...detailQueryOptions(ADHOC, id), enabled: allowed, retry: false })
   const date = formatServerDate(version.data?.date_created, 'medium', i18n.language)
   if (!allowed || !date) return <>-</>
-  return <Link to={pathOf('AdhocDetail', { id })}>{t('run.versionOf', { date })}</Link>
+  return (
+    <PermittedLink route="AdhocDetail" id={id}>
+      {t('run.versionOf', { date })}
+    </PermittedLink>
+  )
 }
 
 /** The run's output: the celery task log of the execution, in its popup (domain §2 task-log popup). */
