@@ -42,6 +42,7 @@ describe('a run of a task, in words', () => {
   it('keeps a name holding "@" that is not followed by an id, and reads a command failure by its stderr', () => {
     const run = runOf({ ...execution, task_display: 'Push keys @ night', last_failure: { 'web-03': { shell: { cmd: 'ls /root', stderr: 'permission denied', stdout: '', rc: 1, delta: '0:00:00.01', msg: '' } } } })
     expect(run?.taskName).toBe('Push keys @ night')
+    expect(runOf({ ...execution, task_display: `Update some assets hardware info. @${ORG}` })?.taskName).toBe('Update some assets hardware info.')
     expect(run?.failed).toEqual([{ host: 'web-03', reasons: ['shell: permission denied'] }])
   })
 

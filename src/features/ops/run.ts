@@ -29,7 +29,8 @@ export interface Run {
 /** "name@org id" → "name" (the org's id is never shown). */
 function withoutOrg(display: string): string {
   const at = display.lastIndexOf('@')
-  return at >= 0 && isId(display.slice(at + 1)) ? display.slice(0, at) : display
+  // 2.26.1 writes some names with a space before the @ ("Update some assets hardware info. @…").
+  return at >= 0 && isId(display.slice(at + 1)) ? display.slice(0, at).trimEnd() : display
 }
 
 function reasonsOf(detail: unknown): string[] {
