@@ -243,7 +243,7 @@ Then('the list no longer shows {string}', async function (this: ConsoleWorld, na
   await l.page.waitForFunction((n) => ![...document.querySelectorAll('tbody tr[data-row-id] td:nth-child(2)')].some((c) => c.textContent?.trim() === n), name)
 })
 
-Then('the list still shows {string}', async function (this: ConsoleWorld, name: string) {
+Then('the list (still )shows {string}', async function (this: ConsoleWorld, name: string) {
   await (await list(this)).row(name).first().waitFor()
 })
 

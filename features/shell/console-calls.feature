@@ -84,3 +84,31 @@ Feature: What the console sends
     And "admin" is on the user list
     Then the browser sent OPTIONS "/api/v1/users/users/?draw=1&display=1"
     And the browser sent GET "/api/v1/users/users/?offset=0&limit=15&draw=1&display=1"
+
+  # Issue 24: a list's first rows and its metadata do not wait for the list's code; the list drawn then
+  # does not ask them again.
+  @issue.24
+  Scenario: a list's first page is asked beside the list's code, and once
+    Given "admin" has signed in
+    And the calls to "/api/v1/users/users/" are watched
+    And the code of "list-page" is held
+    When they open "/ui/console/users/users?order=name"
+    Then the browser sent OPTIONS "/api/v1/users/users/?draw=1&display=1"
+    And the browser sent GET "/api/v1/users/users/?offset=0&limit=15&order=name"
+    When the code of "list-page" arrives
+    Then the list shows "Directory User"
+    And the browser sent 1 GET call to "/api/v1/users/users/"
+    And the browser sent 1 OPTIONS call to "/api/v1/users/users/"
+
+  # The default date range of a dated list is counted from one instant: the list drawn asks the range
+  # that was asked beside its code, not one a moment later.
+  @issue.24
+  Scenario: a dated list's first page is asked beside the list's code, and once
+    Given "admin" has signed in
+    And the calls to "/api/v1/audits/login-logs/" are watched
+    And the code of "list-page" is held
+    When they open "/ui/audit/logs/login-log"
+    Then the browser sent GET "/api/v1/audits/login-logs/?offset=0&limit=15"
+    When the code of "list-page" arrives
+    Then the list shows "admin"
+    And the browser sent 1 GET call to "/api/v1/audits/login-logs/"

@@ -12,8 +12,8 @@ import { sessionState } from '@/shared/state/session'
 import { writeLanguageCookie } from '@/shell/language'
 import { Notices } from '@/shell/notices'
 import { colorsFrom, colorVariables, consoleTheme } from '@/shell/theme'
-import { askFirstData } from './first-data'
-import { createRouter, firstPageCode, startPageCode } from './router'
+import { askFirstData, firstDataCode } from './first-data'
+import { createRouter, firstPageCode, pageRouteAt, startPageCode } from './router'
 import { BASE, sendStartupCalls } from './startup-guard'
 
 // Shell §9: the language from the cookie, else the browser; English as the fallback. Without a cookie the
@@ -50,11 +50,11 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false,
 
 /**
  * The start of a load (issue 24), in the order the browser's six connections to the server serve them:
- * the active language's words (one language loaded), the start-up guard's calls, the first page's code
- * (some thirty files: the words and the calls behind them came last), then the router, whose making
- * (matching the address against every route) they no longer wait for; once the guard has run, the data
- * the first page shows first (first-data.ts). main.tsx renders once the words and the first page's code
- * are here.
+ * the active language's words (one language loaded), the start-up guard's calls, the code that asks the
+ * first page's data, the first page's code (some thirty files: the words and the calls behind them came
+ * last), then the router, whose making (matching the address against every route) they no longer wait
+ * for; once the guard has run, the data the first page shows first (first-data.ts). main.tsx renders once
+ * the words and the first page's code are here.
  */
 export async function startConsole() {
   // bench/shell.ts reads the start's phases from these marks (issue 24).
@@ -62,9 +62,11 @@ export async function startConsole() {
   // i18next takes the language at once: the calls carry it (Accept-Language) as every other call does.
   const words = initI18n(language, featureNamespaces)
   sendStartupCalls()
-  startPageCode(window.location.pathname.slice(BASE.length))
+  const pathname = window.location.pathname.slice(BASE.length)
+  const firstData = firstDataCode(pageRouteAt(pathname)?.route)
+  startPageCode(pathname)
   const router = createRouter()
-  askFirstData(router, queryClient)
+  askFirstData(router, queryClient, firstData)
   await Promise.all([words, firstPageCode(router)])
   return router
 }

@@ -59,7 +59,7 @@ const genericPages = {
   retrieve: () => import('@/generic/detail/detail-page').then((m) => m.DetailPage),
 } as const
 
-async function boundResource(route: ConsoleRoute, file: FoundFile<ResourceDefinition>): Promise<ResourceConfig> {
+export async function boundResource(route: ConsoleRoute, file: FoundFile<ResourceDefinition>): Promise<ResourceConfig> {
   const definition = (await file.load()).default
   return bindResource(definition, route.resource!, { title: `shell:${route.meta?.title ?? ''}`, name: `${file.feature}:names.${file.name}` })
 }

@@ -17,9 +17,9 @@ function OldSessionPath() {
   return <Navigate to={`/audit/sessions/sessions/${encodeURIComponent(id ?? '')}${search}`} replace />
 }
 
-/** Each page route's page, by its handle and by its path (static paths first). */
+/** Each page route's page, by its handle; each page route's handle by its path (static paths first). */
 const pages = new WeakMap<RouteHandle, RoutePage>()
-const pagesByPath = new Map<string, RoutePage>()
+const handlesByPath = new Map<string, RouteHandle>()
 
 /** Flattens the table into router entries: one per page, a redirect per view and app (domain §2). */
 function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]): RouteObject[] {
@@ -36,7 +36,7 @@ function toRouteObjects(route: ConsoleRoute, base: string, chain: ConsoleRoute[]
   const page = pageFor(route)
   if (page) {
     pages.set(handle, page)
-    pagesByPath.set(fullPath, page)
+    handlesByPath.set(fullPath, handle)
   }
   // A page's code is fetched while the start-up guard's calls are on their way (a route's loader runs
   // beside its parent's), not after them; the loader waits for nothing.
@@ -80,9 +80,14 @@ export const createRouter = () => createBrowserRouter(routes, { basename: BASE }
  * decides which page is drawn.
  */
 export function startPageCode(pathname: string) {
-  const page = pagesByPath.get(pathname) ?? [...pagesByPath].find(([path]) => path.includes(':') && matchPath(path, pathname))?.[1]
+  const handle = pageRouteAt(pathname)
+  const page = handle && pages.get(handle)
   page?.preload().catch(() => undefined)
 }
+
+/** The page route at `pathname` (inside the console), before the router is made: a static path as it is, else the first that matches. */
+export const pageRouteAt = (pathname: string) =>
+  handlesByPath.get(pathname) ?? [...handlesByPath].find(([path]) => path.includes(':') && matchPath(path, pathname))?.[1]
 
 /**
  * The code of the page the console opens on (its loader has started fetching it), resolved whether it

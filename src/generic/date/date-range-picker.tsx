@@ -5,7 +5,7 @@ import { Button, Input, makeStyles, tokens } from '@fluentui/react-components'
 import { format } from 'date-fns'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { dateShortcutRange, rangeFromQuery, withDefaultTimes, type DateShortcut } from '@/shared/lib/dates'
+import { dateShortcutRange, pickerRange, withDefaultTimes, type DateShortcut } from '@/shared/lib/dates'
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
@@ -14,13 +14,6 @@ const useStyles = makeStyles({
 const SHORTCUTS: DateShortcut[] = ['day', 'week', 'month', 'threeMonths']
 const day = (d: Date) => format(d, 'yyyy-MM-dd')
 
-/** The range shown for raw query values (the fallback when they are missing or bad). */
-export function pickerRange(start: string | undefined, end: string | undefined, now = new Date()) {
-  const q = new URLSearchParams()
-  if (start) q.set('date_start', start)
-  if (end) q.set('date_end', end)
-  return rangeFromQuery(q, now)
-}
 
 export interface DateRangePickerProps {
   start?: string

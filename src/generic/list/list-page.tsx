@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { useHref, useLocation, useNavigate } from 'react-router'
 import { rowsOf } from '@/shared/api/resource'
 import { serverErrorText } from '@/shared/errors/catalogue'
-import type { Query } from '@/shared/api/resource'
 import type { ListAction } from '@/shared/access/abilities'
-import { pageQuery, paginationFor } from '@/shared/lib/paging'
+import { paginationFor } from '@/shared/lib/paging'
 import { fieldsFor, invalidateAfterWrite, listKey, listQueryOptions, metaQueryOptions, silentResourceOf } from '../common/api'
 import { ConfirmActionDialog } from '../common/confirm-action-dialog'
 import { ErrorState, LoadingState } from '../common/query-state'
@@ -25,12 +24,12 @@ import { loadedOnUse } from '../common/use-loaded-component'
 import { formFields } from '../form/field-mapping'
 import type { ResourceConfig, Row } from '../resource-config'
 import { DataTable } from './data-table'
-import { pickerRange } from '../date/date-range-picker'
 import { FilterBar } from './filter-bar'
 import { buildColumns, useRowButtonClasses } from './list-columns'
 import { Pager } from './pager'
 import { canonicalSearch, filterQuery, hasFilter, readSearchState, writeSearchState, type SearchState } from './search-state'
 import { fixedColumns, readPrefs, shownColumns, writePrefs } from './table-prefs'
+import { dateScope, listQueryFor } from './list-query'
 import { errorResponse } from '@/shared/api/error-body'
 import { PageHeading } from '../common/page-heading'
 import { useRelationNames } from '../common/relation-names'
@@ -40,6 +39,9 @@ const useStyles = makeStyles({
   // The toolbars wrap on a narrow window (shell §9 mobile) rather than run off its edge.
   bar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, alignItems: 'center', '> [role="toolbar"]': { flexWrap: 'wrap' } },
 })
+
+/** How long rows asked at the start of a load stay fresh for the list drawn at the load's first address. */
+const FIRST_ADDRESS_FRESH_MS = 10_000
 
 /** How long a change of page, order or search waits for its rows before the address changes without them. */
 const ANSWER_WAIT_MS = 150
@@ -72,18 +74,27 @@ export function ListPage({ config }: { config: ResourceConfig }) {
   const [selected, setSelected] = useState<Map<string, Row>>(new Map())
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' })
 
-  const meta = useQuery(metaQueryOptions(config.url))
+  // On the load's first address, the rows and metadata may have been asked at the start (first-data.ts):
+  // an answer is fresh however long this page's code took to come, and a failure is shown, not asked again.
+  const firstAddress = location.key === 'default'
+  const meta = useQuery({ ...metaQueryOptions(config.url), retryOnMount: !firstAddress })
   const can = useListAbilities(config.perms, listMethods(meta.data), config.without)
   // What the resource does not offer is not shown; what a permission withholds is shown disabled.
   const lacks = (action: ListAction) => Boolean(config.without?.includes(action))
   const getFields = fieldsFor(meta.data, 'GET')
-  // The date range shown and asked for when the address names none is computed from one instant.
+  // The date range shown and asked for when the address names none is computed from one instant (whole
+  // days: the start of a load, which asks it too, finds the same range).
   const [openedAt] = useState(() => new Date())
-  const queryFor = (s: SearchState, size: number) => ({ ...config.listQuery, ...pageQuery(s.page, size), order: s.order || undefined, ...filterQuery(s), ...dateScope(config, s, openedAt) })
+  const queryFor = (s: SearchState, size: number) => listQueryFor(config, s, size, openedAt)
   const query = queryFor(state, pagination.size)
   const scope = dateScope(config, state, openedAt)
   // A page fetched by the click's prefetch (update below) less than a second ago is not asked again.
-  const list = useQuery({ ...listQueryOptions(config.url, query), placeholderData: keepPreviousData, staleTime: 1000 })
+  const list = useQuery({
+    ...listQueryOptions(config.url, query),
+    placeholderData: keepPreviousData,
+    staleTime: firstAddress ? FIRST_ADDRESS_FRESH_MS : 1000,
+    retryOnMount: !firstAddress,
+  })
   const { rows, count } = list.data ? rowsOf(list.data) : { rows: [] as Row[], count: 0 }
   // The actions follow the metadata: nothing is offered before it is read (or has failed).
   const ready = list.data !== undefined && !meta.isPending
@@ -368,14 +379,4 @@ export function ListPage({ config }: { config: ResourceConfig }) {
       )}
     </section>
   )
-}
-
-/**
- * The date range a list with one is always scoped by: the range its picker shows (the fallback of
- * shell §5 when the address names none or a bad one), under the resource's own names.
- */
-export function dateScope(config: ResourceConfig, state: SearchState, now: Date): Query {
-  if (!config.dateRange) return {}
-  const range = pickerRange(state.filters.date_start, state.filters.date_end, now)
-  return { [config.dateRange.from]: range.start.toISOString(), [config.dateRange.to]: range.end.toISOString() }
 }

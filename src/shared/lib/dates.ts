@@ -50,6 +50,14 @@ export function rangeFromQuery(query: URLSearchParams, now: Date = new Date()): 
   return { start, end }
 }
 
+/** The range shown and asked for raw date_start / date_end values (the fallback when missing or bad). */
+export function pickerRange(start: string | undefined, end: string | undefined, now = new Date()) {
+  const q = new URLSearchParams()
+  if (start) q.set('date_start', start)
+  if (end) q.set('date_end', end)
+  return rangeFromQuery(q, now)
+}
+
 /** Site-message dates older than 7 days are shown absolute, newer ones relative (shell §9). */
 export function showsAbsoluteDate(date: Date, now: Date = new Date()): boolean {
   return now.getTime() - date.getTime() > SITE_MESSAGE_ABSOLUTE_AFTER_DAYS * 86_400_000
