@@ -272,6 +272,18 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
     Then the detail shows "Task" as "Default gather facts"
     And the detail shows "Duration" as "4.2 s"
 
+  # Shell §9 keeps one decimal; 2.26.1's runs take 0.006–0.017 s, which one decimal would show as "0.0 s".
+  # (The Chinese words, "少于 0.1 秒", are the shell language's: src/shared/i18n/durations.test.ts.)
+  @domain.2.console.ops @shell.9.durations
+  Scenario: a run of a few milliseconds reads "less than 0.1 s", not "0.0 s"
+    Given the runs of the task "Default gather facts" took 0.012 seconds
+    And "admin" has signed in
+    When they open the task "Default gather facts"
+    Then the "Last run" region lists "Duration" as "less than 0.1 s"
+    When they follow the first row's link in the tab "Versions"
+    Then the "Last run" region lists "Duration" as "less than 0.1 s"
+    And the "Executions" region lists 1 row, each with "Duration" as "less than 0.1 s"
+
   @domain.2.console.applications @domain.3.application-types
   Scenario: a remote app is created with the attributes of its type, then deleted
     Given "admin" opens the remote app list
