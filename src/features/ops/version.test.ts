@@ -1,7 +1,7 @@
 // A version as 2.26.1 sends it (recorded-2.26.1/ops-adhoc.GET.json) becomes words: its playbook lines one
 // readable line each, its options name by name, never the JSON or Python text they travel as.
 import { describe, expect, it } from 'vitest'
-import { commandsOf, optionsOf } from './version'
+import { commandsOf, optionsOf, runAsOf } from './version'
 
 describe("a version's commands", () => {
   it('reads each playbook line as its name and what it runs, the module alone when the line is named after it', () => {
@@ -25,5 +25,18 @@ describe("a version's options", () => {
   it('is no option for empty text, and null for text it cannot read', () => {
     expect(optionsOf('')).toEqual([])
     expect(optionsOf('timeout=10')).toBeNull()
+  })
+})
+
+describe('as whom a version runs', () => {
+  it("is each host's admin user when run_as_admin, whatever run_as says (2.26.1's system tasks: run_as null)", () => {
+    expect(runAsOf({ run_as: null, run_as_admin: true })).toEqual({ hostAdmin: true })
+    expect(runAsOf({ run_as: 'root', run_as_admin: true })).toEqual({ hostAdmin: true })
+  })
+
+  it('is the user run_as names otherwise, and nobody for none', () => {
+    expect(runAsOf({ run_as: 'deploy', run_as_admin: false })).toEqual({ user: 'deploy' })
+    expect(runAsOf({ run_as: '', run_as_admin: false })).toBeNull()
+    expect(runAsOf({ run_as: null })).toBeNull()
   })
 })

@@ -43,3 +43,12 @@ export function optionsOf(options: unknown): VersionOption[] | null {
   if (!dict) return null
   return Object.entries(dict).map(([name, value]) => ({ name, value: typeof value === 'number' || typeof value === 'boolean' ? value : value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value) }))
 }
+
+/**
+ * As whom the version reaches its hosts (AdHoc.inventory): each host's own admin user when run_as_admin, else
+ * the user named by run_as; null when it names none.
+ */
+export function runAsOf(version: Readonly<Record<string, unknown>>): { hostAdmin: true } | { user: string } | null {
+  if (version.run_as_admin === true) return { hostAdmin: true }
+  return typeof version.run_as === 'string' && version.run_as.trim() !== '' ? { user: version.run_as } : null
+}

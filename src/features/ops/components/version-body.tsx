@@ -16,7 +16,7 @@ import { useCan } from '@/shared/access/use-can'
 import { rowsOf } from '@/shared/api/resource'
 import { runOf } from '../run'
 import { ADHOC, EXECUTIONS } from '../urls'
-import { commandsOf, optionsOf } from '../version'
+import { commandsOf, optionsOf, runAsOf } from '../version'
 import { executionColumns } from './execution-columns'
 import { LastRun } from './last-run'
 
@@ -53,9 +53,8 @@ function Options({ options }: { options: unknown }) {
 
 function RunAs({ version }: { version: Row }) {
   const { t } = useTranslation('ops')
-  // run_as_admin: each host is reached as its own admin user, whatever run_as says (AdHoc.inventory).
-  if (version.run_as_admin === true) return <>{t('version.hostAdmin')}</>
-  return <>{typeof version.run_as === 'string' && version.run_as ? version.run_as : '-'}</>
+  const runAs = runAsOf(version)
+  return <>{runAs === null ? '-' : 'hostAdmin' in runAs ? t('version.hostAdmin') : runAs.user}</>
 }
 
 const executions = (version: Row): RelatedRowsOptions => ({
