@@ -1,6 +1,8 @@
+import assert from 'node:assert/strict'
 import { Given, When, Then } from '@cucumber/cucumber'
 import { expect } from '@playwright/test'
 import type { ConsoleWorld } from './support/world'
+import { ApiSession } from './tasks/api/api-session'
 
 // Vocabulary: the batch command (domain §2 console/ops/command-executions/create): choices by the
 // field's label, the command, and the output as the task log streams it.
@@ -39,4 +41,19 @@ Then('the output shows nothing', async function (this: ConsoleWorld) {
 // the server never reached (the scenario's page only; the kept context is left as it was).
 Given("the browser's task log sockets are refused", async function (this: ConsoleWorld) {
   await (await this.pageToOpen()).routeWebSocket(/\/ws\/ops\/tasks\/log\//, (ws) => ws.close({ code: 1011, reason: 'refused' }))
+})
+
+// A run as long as 2.26.1's recorded ones (0.006–0.017 s): the task's executions are written through the
+// API (AdHocExecutionSerializer's timedelta is writable), as the server would have stored them.
+Given('the runs of the task {string} took {float} seconds', async function (this: ConsoleWorld, name: string, seconds: number) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  const tasks = await admin.request<{ results: Array<{ id: string; name: string }> }>('GET', `/api/v1/ops/tasks/?name=${encodeURIComponent(name)}&limit=1`)
+  const task = tasks.body.results.find((t) => t.name === name)
+  assert.ok(task, `no task ${name}`)
+  const runs = await admin.request<Array<{ id: string }>>('GET', `/api/v1/ops/adhoc-executions/?task=${task.id}`)
+  assert.ok(runs.body.length > 0, `no run of ${name}`)
+  for (const run of runs.body) {
+    const res = await admin.request('PATCH', `/api/v1/ops/adhoc-executions/${run.id}/`, { timedelta: seconds })
+    assert.equal(res.status, 200, res.text)
+  }
 })

@@ -35,6 +35,23 @@ Then('the {string} region shows exactly the rows:', async function (this: Consol
   for (const [i, cells] of rows.entries()) await expect(shown.locator('tbody tr').nth(i).locator('td')).toHaveText(cells)
 })
 
+/** A named region's table: as many rows as said, each showing the value under the column of that header. */
+Then('the {string} region lists {int} row(s), each with {string} as {string}', async function (this: ConsoleWorld, region: string, count: number, header: string, value: string) {
+  const shown = (await this.page()).getByRole('region', { name: region, exact: true }).getByRole('table')
+  await expect(shown.locator('tbody tr')).toHaveCount(count)
+  const column = (await shown.locator('thead th').allInnerTexts()).map((h) => h.trim()).indexOf(header)
+  assert.ok(column >= 0, `no column "${header}" in ${region}`)
+  for (let i = 0; i < count; i++) await expect(shown.locator('tbody tr').nth(i).locator('td').nth(column)).toHaveText(value)
+})
+
+// The first column of a region's rows links to the row's own page (related-rows-tab.tsx).
+When("they follow the first row's link in the {string} region", async function (this: ConsoleWorld, region: string) {
+  const page = await this.page()
+  const from = page.url()
+  await page.getByRole('region', { name: region, exact: true }).locator('tbody tr').first().getByRole('link').first().click()
+  await page.waitForURL((url) => url.href !== from)
+})
+
 // A table of the licence detail's fields (tasks/ui/walk.ts: every failing row is named): the mock is
 // told every row's field and value first, the page is loaded once, and each row's label is listed in
 // the region as the row shows it. The values differ, so a label showing another field's value fails.

@@ -239,6 +239,51 @@ Feature: Permissions, accounts, applications, ACLs and batch commands in the con
       | win-02 |
     And no id nor short id is shown on the page
 
+  # Its one version runs "gather facts" (setup) on db-01, win-02 and k8s-03, each as its admin user, with the
+  # options 2.26.1 stores ("{'timeout': 10, 'forks': 10}"); it ran once, the run above.
+  @domain.2.console.ops
+  Scenario: a task's version names its task, hosts, run-as user, commands and options in words, with its last run and executions
+    Given "admin" has signed in
+    When they open the task "Default gather facts"
+    And they follow the first row's link in the tab "Versions"
+    Then the detail shows "Task" as "Default gather facts"
+    And the detail shows "Hosts" as "db-01, win-02, k8s-03"
+    And the detail shows "Pattern" as "all"
+    And the detail shows "Run as" as "Each host's admin user"
+    And the detail shows "Commands" as "gather facts: setup"
+    And the detail shows "Options" as "Timeout (s): 10, Parallel hosts: 10"
+    And the "Last run" region lists "Duration" as "4.2 s"
+    And the "Last run" region lists "Succeeded" as "No"
+    And the "Failed hosts" region shows exactly the rows:
+      | Host   | Reason                                                                    |
+      | k8s-03 | gather facts: Failed to connect to the host via ssh: Connection timed out |
+    And the "Executions" region lists 1 row, each with "Duration" as "4.2 s"
+    And the "Executions" region lists 1 row, each with "Success" as "No"
+    And no id nor short id is shown on the page
+    When they follow the link "Default gather facts"
+    Then they see the heading "Task: Default gather facts"
+
+  @domain.2.console.ops
+  Scenario: a version's execution opens from its page, under its task's name
+    Given "admin" has signed in
+    When they open the task "Default gather facts"
+    And they follow the first row's link in the tab "Versions"
+    And they follow the first row's link in the "Executions" region
+    Then the detail shows "Task" as "Default gather facts"
+    And the detail shows "Duration" as "4.2 s"
+
+  # Shell §9 keeps one decimal; 2.26.1's runs take 0.006–0.017 s, which one decimal would show as "0.0 s".
+  # (The Chinese words, "少于 0.1 秒", are the shell language's: src/shared/i18n/durations.test.ts.)
+  @domain.2.console.ops @shell.9.durations
+  Scenario: a run of a few milliseconds reads "less than 0.1 s", not "0.0 s"
+    Given the runs of the task "Default gather facts" took 0.012 seconds
+    And "admin" has signed in
+    When they open the task "Default gather facts"
+    Then the "Last run" region lists "Duration" as "less than 0.1 s"
+    When they follow the first row's link in the tab "Versions"
+    Then the "Last run" region lists "Duration" as "less than 0.1 s"
+    And the "Executions" region lists 1 row, each with "Duration" as "less than 0.1 s"
+
   @domain.2.console.applications @domain.3.application-types
   Scenario: a remote app is created with the attributes of its type, then deleted
     Given "admin" opens the remote app list

@@ -261,7 +261,7 @@ export function seedResources(state: MockState, options: SeedOptions) {
   const backup = tableIn(state, 'account backup plans').all().find((p) => p.org_id === DEFAULT_ORG_ID)
   if (backup) put('account backup plan executions', { org_id: DEFAULT_ORG_ID, plan: backup.id, plan_id: backup.id, trigger: 'timing', date_start: ago(1), timedelta: 2.5, reason: '', is_success: true, plan_snapshot: { name: backup.name, types: ['all'] }, recipients: [] })
   tableIn(state, 'ops tasks').all().forEach((task, o) => {
-    const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup' } }], pattern: 'all', options: '{"timeout": 10}', run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
+    const adhoc = put('ops adhoc', { org_id: task.org_id, task: task.id, tasks: [{ name: 'gather facts', action: { module: 'setup' } }], pattern: 'all', options: "{'timeout': 10, 'forks': 10}", run_as: 'root', run_as_admin: true, hosts: sample(o, 3) })
     // Its last run as the server stores it (AdHocExecution.summary, JSON text): two hosts reached, the third not.
     const [first, second, third] = (adhoc.hosts as string[]).map((a) => String(tableIn(state, 'assets').get(a)?.hostname))
     const ok = { 'gather facts': { changed: false, msg: '' } }

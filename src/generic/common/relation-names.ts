@@ -43,6 +43,8 @@ const SOURCES: Record<string, RelationSource> = {
   user_groups: GROUPS,
   usergroup: GROUPS,
   assets: ASSETS,
+  // A task version's hosts (AdHoc.hosts) and a batch command's (CommandExecution.hosts) are assets.
+  hosts: ASSETS,
   asset: ASSETS,
   asset_id: ASSETS,
   apply_assets: ASSETS,

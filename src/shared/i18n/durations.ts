@@ -1,7 +1,7 @@
 // Shell §9: durations in days, hours, minutes or seconds with one decimal, worded in the shell language.
 import { useTranslation } from 'react-i18next'
 import { readCookie } from '@/shared/lib/cookies'
-import { type DurationUnit, humanizeDuration } from '@/shared/lib/durations'
+import { type DurationWords, humanizeDuration } from '@/shared/lib/durations'
 import { LANGUAGE_COOKIE } from './index'
 
 type ShellLanguage = 'en' | 'zh'
@@ -18,15 +18,21 @@ export function shellLanguage(cookie: string | undefined = readCookie(LANGUAGE_C
   return cookie?.toLowerCase().startsWith('en') ? 'en' : 'zh'
 }
 
-const UNIT_WORDS: Record<ShellLanguage, Record<DurationUnit, string>> = {
-  en: { day: 'd', hour: 'h', minute: 'min', second: 's' },
-  zh: { day: '天', hour: '小时', minute: '分钟', second: '秒' },
+// "less than": a run shorter than one decimal of a second shows (shell §9 keeps the one decimal).
+const UNIT_WORDS: Record<ShellLanguage, DurationWords> = {
+  en: { day: 'd', hour: 'h', minute: 'min', second: 's', lessThan: 'less than {{duration}}' },
+  zh: { day: '天', hour: '小时', minute: '分钟', second: '秒', lessThan: '少于 {{duration}}' },
+}
+
+/** A number of seconds as a duration in the shell language's words (`10.0 分钟`, `less than 0.1 s`). */
+export function durationText(seconds: number, language: ShellLanguage = shellLanguage()): string {
+  return humanizeDuration(seconds, UNIT_WORDS[language])
 }
 
 /** A function writing a number of seconds as the console shows a duration (`1.5 h`, `10.0 分钟`). */
 export function useDurationText(): (seconds: number) => string {
   // Subscribed to the language: a switch rewrites the cookie and re-renders the durations with it.
   useTranslation()
-  const units = UNIT_WORDS[shellLanguage()]
-  return (seconds) => humanizeDuration(seconds, units)
+  const language = shellLanguage()
+  return (seconds) => durationText(seconds, language)
 }

@@ -17,7 +17,15 @@ describe('durations (shell §9)', () => {
     [5400, '1.5 h'],
     [86_400 * 2.25, '2.3 d'],
     [0, '0.0 s'],
-  ])('%d s → %s', (s, text) => expect(humanizeDuration(s)).toBe(text))
+    [0.05, '0.1 s'],
+  ])('%s s → %s', (s, text) => expect(humanizeDuration(s)).toBe(text))
+
+  // 2.26.1's recorded runs take 0.006–0.017 s: one decimal would say they took no time at all.
+  it.each([
+    [0.006, 'less than 0.1 s'],
+    [0.017, 'less than 0.1 s'],
+    [0.049, 'less than 0.1 s'],
+  ])('a run of %s s, under what one decimal shows, reads %s', (s, text) => expect(humanizeDuration(s)).toBe(text))
 })
 
 describe('dates (shell §5, §9)', () => {

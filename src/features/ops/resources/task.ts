@@ -3,8 +3,9 @@
 import { relatedRowsTab } from '@/generic/detail/related-rows-tab'
 import { LIST_ONLY, defineResource } from '@/generic/resource-config'
 import { pathOf } from '@/shared/access/route-table'
+import { executionColumns } from '../components/execution-columns'
 import { TaskBasicTab } from '../components/task-basic-tab'
-import { ADHOC, EXECUTIONS, executionColumns } from '../urls'
+import { ADHOC, EXECUTIONS } from '../urls'
 
 export default defineResource({
   url: '/api/v1/ops/tasks/',
