@@ -294,7 +294,7 @@ export function DataTable(props: DataTableProps) {
   const table = useRef<HTMLTableElement>(null)
   const needs = useContentNeeds(table, flexible, columns, rows)
   const widths = columnWidths(columns.map((c) => ({ label: c.label, width: widthOf(c), grow: c.grow, ...needs[c.key] })), boxWidth - check)
-  const flex = useMemo(() => (flexible ? { td: mergeClasses(styles.td, styles.wrap), text: styles.clamp } : undefined), [flexible, styles])
+  const flex = useMemo(() => (flexible ? { td: mergeClasses(styles.td, styles.wrap), text: styles.clamp } : undefined), [flexible, styles.td, styles.wrap, styles.clamp])
   const tableWidth = check + widths.reduce((a, b) => a + b, 0)
 
   const header = (col: TableColumn) => {
