@@ -379,3 +379,21 @@ Then('the address is {string} for the user {string}', async function (this: Cons
   const path = pattern.replace('{id}', await userIdOf(this.baseUrl, username))
   await (await this.page()).waitForURL((url) => url.pathname + url.search === path, { waitUntil: 'commit' })
 })
+
+When('they note how wide the column {string} is', async function (this: ConsoleWorld, column: string) {
+  const l = await list(this)
+  await settled(l.page)
+  this.memory.columnWidth = await l.columnWidth(column)
+})
+
+Then('the column {string} is wider than noted, by {int} pixels or more', async function (this: ConsoleWorld, column: string, px: number) {
+  const l = await list(this)
+  const before = this.memory.columnWidth
+  assert.ok(before !== undefined, 'no width was noted')
+  await expect.poll(() => l.columnWidth(column), { message: `the column ${column} was ${before} px wide` }).toBeGreaterThanOrEqual(before + px)
+})
+
+Then('the column {string} is at least {int} pixels wide', async function (this: ConsoleWorld, column: string, px: number) {
+  const l = await list(this)
+  await expect.poll(() => l.columnWidth(column), { message: `the column ${column}` }).toBeGreaterThanOrEqual(px)
+})

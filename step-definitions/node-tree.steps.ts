@@ -76,3 +76,18 @@ Then('the asset tree does not show {string}', async function (this: ConsoleWorld
   await settled(page)
   await expect(tree(page).getByRole('treeitem', { name, exact: true })).toHaveCount(0)
 })
+
+// ---- the panel beside a list (TreeBeside): folded and unfolded by its button, per user and page ----
+const panel = (page: Page, name: string) => page.getByRole('main').locator(`aside[aria-label="${name}"]`)
+
+Then('the panel {string} is folded, its button {string} saying it is collapsed', async function (this: ConsoleWorld, name: string, button: string) {
+  const page = await this.page()
+  await expect(panel(page, name)).toBeHidden()
+  await expect(page.getByRole('button', { name: button, exact: true })).toHaveAttribute('aria-expanded', 'false')
+})
+
+Then('the panel {string} is shown, its button {string} saying it is expanded', async function (this: ConsoleWorld, name: string, button: string) {
+  const page = await this.page()
+  await expect(panel(page, name)).toBeVisible()
+  await expect(page.getByRole('button', { name: button, exact: true })).toHaveAttribute('aria-expanded', 'true')
+})

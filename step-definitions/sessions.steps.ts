@@ -173,3 +173,40 @@ When('another administrator deletes the command storage {string}', async functio
 Then('the command storage {string} is not offered', async function (this: ConsoleWorld, name: string) {
   await expect(await storageItem(this, name)).toHaveCount(0)
 })
+
+// ---- a command as a terminal records it, and the command list showing it whole ----------------------
+/** A terminal writes the command to the server (POST terminal/commands/), in a finished session of the user. */
+Given('a terminal has recorded the command {string} in a session of {string}', async function (this: ConsoleWorld, input: string, user: string) {
+  const admin = await ApiSession.signedIn(this.baseUrl)
+  type Session = { id: string; user: string; asset: string; system_user: string; remote_addr: string; org_id: string; is_finished: boolean }
+  const found = await admin.request<Session[]>('GET', '/api/v1/terminal/sessions/')
+  const session = found.body.find((s) => s.user.startsWith(`${user}(`) && s.is_finished)
+  assert.ok(session, `no finished session of ${user}`)
+  const { id, asset, system_user, remote_addr, org_id } = session
+  const res = await admin.request('POST', '/api/v1/terminal/commands/', {
+    input,
+    output: 'ok',
+    session: id,
+    user: session.user,
+    asset,
+    system_user,
+    remote_addr,
+    org_id,
+    risk_level: 0,
+    timestamp: Math.floor(Date.now() / 1000),
+  })
+  assert.equal(res.status, 201, res.text)
+})
+
+/** Whole on screen (neither cut at its end nor past its last line), or whole in the cell's title. */
+Then('the command list shows the whole of the command {string}', async function (this: ConsoleWorld, input: string) {
+  const page = await this.page()
+  const cell = page.getByRole('main').locator('tbody td').filter({ hasText: input }).first()
+  await expect(cell).toBeVisible()
+  const shown = await cell.evaluate((td) => {
+    const cut = [td, ...td.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+    return { cut, title: td.getAttribute('title'), text: td.textContent }
+  })
+  assert.equal(shown.text, input)
+  assert.ok(!shown.cut || shown.title === input, `the command is cut, and its title is ${JSON.stringify(shown.title)}`)
+})

@@ -20,6 +20,11 @@ export interface ColumnConfig {
   /** Shown by default (the column settings can change it). */
   shown?: boolean
   width?: number
+  /**
+   * The flexible column (one a table; column-widths.ts): it takes the room the others, sized to their
+   * content, leave, and wraps its text. For the long free text of a row, as a command.
+   */
+  grow?: boolean
   /** Sortable by `order`: the OPTIONS GET `order` flag of the field unless set here. */
   sortable?: boolean
   /** The name column links to the detail page (shell §6: name link needs view). */

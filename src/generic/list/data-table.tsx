@@ -2,10 +2,13 @@
 // virtualised rows, so a page of up to 1000 rows stays smooth (only the visible rows are in the DOM).
 // A page that is not virtualised is shown whole (the page scrolls, not a box of the table's own); on a
 // narrow window the columns keep a readable width and the table scrolls sideways (shell §9 mobile).
+// A table with a flexible column (`grow`) sizes the others to their content, measured here after each
+// drawing, and lets the flexible one wrap its text over up to three lines; a longer text, or a value cut
+// in a column sized to its content, is whole in the cell's title (and in the page for a screen reader).
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components'
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Row } from '../resource-config'
 import { columnWidths } from './column-widths'
@@ -15,6 +18,8 @@ export interface TableColumn {
   label: string
   width?: number
   sortable?: boolean
+  /** The flexible column (column-widths.ts). */
+  grow?: boolean
   render: (row: Row) => ReactNode
 }
 
@@ -23,6 +28,8 @@ const ROW_HEIGHT = 41
 const MIN_WIDTH = 40
 const CHECK_COLUMN_PX = 44
 const RESIZE_STEP = 10
+/** Room beside a header's words for the resize handle. */
+const RESIZE_ROOM = 8
 /** Pages above this many rows are virtualised. */
 export const VIRTUALISE_ABOVE = 50
 
@@ -75,6 +82,9 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     textOverflow: 'ellipsis',
   },
+  /** The flexible column's cells: the text wraps, up to three lines. */
+  wrap: { whiteSpace: 'normal' },
+  clamp: { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 3, overflow: 'hidden', overflowWrap: 'anywhere' },
   /** The selection cell: the checkbox alone, never an ellipsis beside it. */
   check: { padding: `0 ${tokens.spacingHorizontalXS}`, overflow: 'visible', textOverflow: 'clip' },
   sortButton: {
@@ -129,28 +139,85 @@ interface DataRowProps {
   tdClass: string
   checkClass: string
   boxClass: string
+  /** The flexible column's cell and text classes; set when the table has one, and then every text cell has its title. */
+  flex?: { td: string; text: string }
+  /** Measures the row's height (a virtualised page whose rows are not all one line). */
+  measure?: (el: HTMLTableRowElement | null) => void
 }
 
 /**
  * One row, drawn again only when its row, its selection or the columns change: a change of the address
  * or of the selection elsewhere redraws no other row (issue 24).
  */
-const DataRow = memo(function DataRow({ row, index, columns, selectLabel, checked, onSelect, tdClass, checkClass, boxClass }: DataRowProps) {
+const DataRow = memo(function DataRow({ row, index, columns, selectLabel, checked, onSelect, tdClass, checkClass, boxClass, flex, measure }: DataRowProps) {
   return (
-    <tr aria-rowindex={index + 2} data-row-id={row.id}>
+    <tr aria-rowindex={index + 2} data-row-id={row.id} data-index={index} ref={measure}>
       {selectLabel && (
         <td className={checkClass}>
           <input type="checkbox" className={boxClass} aria-label={selectLabel(row)} checked={checked} onChange={(e) => onSelect(row, e.currentTarget.checked)} />
         </td>
       )}
-      {columns.map((c) => (
-        <td key={c.key} className={tdClass}>
-          {c.render(row)}
-        </td>
-      ))}
+      {columns.map((c) => {
+        const cell = c.render(row)
+        if (!flex) return (
+          <td key={c.key} className={tdClass}>
+            {cell}
+          </td>
+        )
+        const title = typeof cell === 'string' && cell ? cell : undefined
+        return c.grow ? (
+          <td key={c.key} className={flex.td} title={title}>
+            <div className={flex.text}>{cell}</div>
+          </td>
+        ) : (
+          <td key={c.key} className={tdClass} title={title}>
+            {cell}
+          </td>
+        )
+      })}
     </tr>
   )
 })
+
+/** What each column's header and widest drawn cell need (px, padding included), when the table has a flexible column. */
+function useContentNeeds(table: RefObject<HTMLTableElement | null>, on: boolean, columns: TableColumn[], rows: Row[]) {
+  const [needs, setNeeds] = useState<Record<string, { header: number; content: number }>>({})
+  useLayoutEffect(() => {
+    const el = table.current
+    if (!on || !el) return
+    const range = document.createRange()
+    const widthOf = (node: Node) => {
+      range.selectNodeContents(node)
+      return range.getBoundingClientRect().width
+    }
+    const padding = (cell: Element) => {
+      const style = getComputedStyle(cell)
+      return parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+    }
+    const heads = [...el.tHead!.rows[0].cells].slice(-columns.length)
+    const next: Record<string, { header: number; content: number }> = {}
+    columns.forEach((c, i) => {
+      const th = heads[i]
+      const label = th?.firstElementChild
+      // The header's words, its padding and the resize handle's room.
+      const header = label ? Math.ceil(widthOf(label) + padding(th) + RESIZE_ROOM) : 0
+      let content = 0
+      for (const tr of el.tBodies[0]?.rows ?? []) {
+        const td = tr.cells.length >= columns.length ? tr.cells[tr.cells.length - columns.length + i] : undefined
+        if (td && !c.grow) content = Math.max(content, Math.ceil(widthOf(td) + padding(td)))
+      }
+      next[c.key] = { header, content }
+    })
+    // What was drawn is measured once drawn (the widths follow it); an unchanged measure draws nothing again.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a measure of the drawn table, as the box's width above
+    setNeeds((before) => (sameNeeds(before, next) ? before : next))
+  }, [on, columns, rows, table])
+  return needs
+}
+
+const sameNeeds = (a: Record<string, { header: number; content: number }>, b: Record<string, { header: number; content: number }>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(b).every(([k, v]) => a[k] && Math.abs(a[k].header - v.header) <= 1 && Math.abs(a[k].content - v.content) <= 1)
 
 export function DataTable(props: DataTableProps) {
   const { columns, rows, order, onOrder, selected, onSelect, rowLabel, selectable, onResize } = props
@@ -223,7 +290,11 @@ export function DataTable(props: DataTableProps) {
   const span = columns.length + (selectable ? 1 : 0)
   const checkClass = mergeClasses(styles.td, styles.check)
   const check = selectable ? CHECK_COLUMN_PX : 0
-  const widths = columnWidths(columns.map((c) => ({ label: c.label, width: widthOf(c) })), boxWidth - check)
+  const flexible = columns.some((c) => c.grow)
+  const table = useRef<HTMLTableElement>(null)
+  const needs = useContentNeeds(table, flexible, columns, rows)
+  const widths = columnWidths(columns.map((c) => ({ label: c.label, width: widthOf(c), grow: c.grow, ...needs[c.key] })), boxWidth - check)
+  const flex = useMemo(() => (flexible ? { td: mergeClasses(styles.td, styles.wrap), text: styles.clamp } : undefined), [flexible, styles.td, styles.wrap, styles.clamp])
   const tableWidth = check + widths.reduce((a, b) => a + b, 0)
 
   const header = (col: TableColumn) => {
@@ -254,7 +325,7 @@ export function DataTable(props: DataTableProps) {
       aria-label={t('table.region')}
       tabIndex={0}
     >
-      <table className={styles.table} style={{ width: `${tableWidth}px` }} aria-rowcount={rows.length + 1} aria-busy={props.loading}>
+      <table ref={table} className={styles.table} style={{ width: `${tableWidth}px` }} aria-rowcount={rows.length + 1} aria-busy={props.loading}>
         <colgroup>
           {selectable && <col style={{ width: `${CHECK_COLUMN_PX}px` }} />}
           {columns.map((c, i) => (
@@ -310,6 +381,8 @@ export function DataTable(props: DataTableProps) {
                 tdClass={styles.td}
                 checkClass={checkClass}
                 boxClass={styles.checkbox}
+                flex={flex}
+                measure={virtual && flexible ? virtualizer.measureElement : undefined}
               />
             )
           })}

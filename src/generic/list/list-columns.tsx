@@ -121,6 +121,6 @@ export function buildColumns(
           ? (row: Row) =>
               can.nameLink ? rowLink(href(config.routes.detail(row.id)), config.routes.detail(row.id), displayValue(row[c.key], t), go) : <span>{displayValue(row[c.key], t)}</span>
           : (c.render ?? ((row: Row) => fieldText(c.key, row, info, t, names)))
-    return { key: c.key, label, width: widths[c.key] ?? c.width, sortable: c.key !== 'actions' && (c.sortable ?? Boolean(info?.order)), render }
+    return { key: c.key, label, width: widths[c.key] ?? c.width, grow: c.grow, sortable: c.key !== 'actions' && (c.sortable ?? Boolean(info?.order)), render }
   })
 }

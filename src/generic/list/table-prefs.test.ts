@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { fixedColumns, shownColumns } from './table-prefs'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fixedColumns, foldPanel, panelFolded, readPrefs, shownColumns, writePrefs } from './table-prefs'
 
 // shell §3, §9: the minimum columns are id and actions; JumpServer's console keeps them to the table's
 // defaults, so a table that leaves the id out of its defaults does not force a column of ids.
@@ -23,5 +23,25 @@ describe('table column preferences', () => {
 
   it('shows an offered id once the preference asks for it', () => {
     expect(shownColumns(ALL, ['name', 'actions'], { showColumns: ['name', 'id'] })).toEqual(['name', 'id', 'actions'])
+  })
+})
+
+describe('the folded panel beside a table', () => {
+  beforeEach(() => {
+    const store = new Map<string, string>()
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) })
+  })
+
+  it('is one user’s choice for one page, kept beside the table’s columns', () => {
+    writePrefs('CommandList', { showColumns: ['input'] })
+    foldPanel('CommandList', 'u-1', true)
+    expect(panelFolded('CommandList', 'u-1')).toBe(true)
+    expect(panelFolded('CommandList', 'u-2')).toBe(false)
+    expect(panelFolded('AssetList', 'u-1')).toBe(false)
+    expect(readPrefs('CommandList').showColumns).toEqual(['input'])
+    foldPanel('CommandList', 'u-2', true)
+    foldPanel('CommandList', 'u-1', false)
+    expect(panelFolded('CommandList', 'u-1')).toBe(false)
+    expect(panelFolded('CommandList', 'u-2')).toBe(true)
   })
 })

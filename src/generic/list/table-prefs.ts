@@ -1,5 +1,6 @@
 // Column preference per table (shell §3): localStorage `tableConfig` → { [table]: { showColumns } },
-// with the remembered widths and page size kept alongside. The minimum columns, id and actions (shell §9),
+// with the remembered widths and page size kept alongside, and the users (by id) who folded the panel
+// beside the page's table (TreeBeside): a fold is one user's, never shown to another who signs in here. The minimum columns, id and actions (shell §9),
 // are always shown where the table shows them by default, as JumpServer's console does (its columnsShow.min
 // is kept to the table's defaults): a table whose defaults leave the id out never shows a column of UUIDs
 // the user did not ask for, and offers it in the column settings instead.
@@ -11,6 +12,8 @@ export interface TablePrefs {
   showColumns?: string[]
   widths?: Record<string, number>
   pageSize?: number
+  /** The ids of the users who folded the panel beside this page's table (TreeBeside). */
+  foldedBy?: string[]
 }
 
 function readAll(): Record<string, TablePrefs> {
@@ -30,6 +33,14 @@ export function writePrefs(table: string, patch: Partial<TablePrefs>) {
   const all = readAll()
   all[table] = { ...all[table], ...patch }
   localStorage.setItem(TABLE_CONFIG_KEY, JSON.stringify(all))
+}
+
+/** `user` folded the panel beside the page `table`. */
+export const panelFolded = (table: string, user: string) => readPrefs(table).foldedBy?.includes(user) ?? false
+
+export function foldPanel(table: string, user: string, folded: boolean) {
+  const others = (readPrefs(table).foldedBy ?? []).filter((u) => u !== user)
+  writePrefs(table, { foldedBy: folded ? [...others, user] : others })
 }
 
 /** The columns a table always shows: the minimum columns among its defaults. */

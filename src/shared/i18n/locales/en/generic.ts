@@ -181,7 +181,7 @@ const generic = {
     placeholder: 'Search or filter',
     remove: 'Remove {{label}}',
   },
-  tree: { label: 'Asset tree', loading: 'Loading nodes…', menuOf: 'Actions of {{name}}' },
+  tree: { label: 'Asset tree', loading: 'Loading nodes…', menuOf: 'Actions of {{name}}', hide: 'Hide {{label}}', show: 'Show {{label}}' },
   batch: { allAssets: 'All assets', ofNode: 'Assets of {{node}}', assets: 'Assets', systemUser: 'System user', command: 'Command', placeholder: 'A command to run on every chosen asset', run: 'Run', output: 'Output', finished: 'Finished', noAssets: 'Select at least one asset or node', noSystemUser: 'Please select a system user first', noCommand: 'Please type a command' },
   secret: { view: 'View secret', username: 'Username', password: 'Password', private_key: 'SSH private key', copy: 'Copy', close: 'Close' },
   toast: { close: 'Close the message' },

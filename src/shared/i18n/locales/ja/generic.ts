@@ -161,7 +161,7 @@ const ja: GenericMessages = {
   },
   select: { placeholder: '選択してください…', loadingMore: 'さらに読み込み中…', noOptions: '選択肢がありません' },
   tagSearch: { placeholder: '検索またはフィルター', remove: '{{label}} を削除' },
-  tree: { label: '資産ツリー', loading: 'ノードを読み込み中…', menuOf: '{{name}} の操作' },
+  tree: { label: '資産ツリー', loading: 'ノードを読み込み中…', menuOf: '{{name}} の操作', hide: '{{label}}を隠す', show: '{{label}}を表示' },
   batch: { allAssets: 'すべての資産', ofNode: '{{node}} の資産', assets: '資産', systemUser: 'システムユーザー', command: 'コマンド', placeholder: '選択したすべての資産で実行するコマンド', run: '実行', output: '出力', finished: '完了しました', noAssets: '少なくとも 1 つの資産またはノードを選択してください', noSystemUser: '先にシステムユーザーを選択してください', noCommand: 'コマンドを入力してください' },
   secret: { view: 'シークレットを表示', username: 'ユーザー名', password: 'パスワード', private_key: 'SSH 秘密鍵', copy: 'コピー', close: '閉じる' },
   toast: { close: 'メッセージを閉じる' },

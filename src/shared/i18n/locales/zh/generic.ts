@@ -161,7 +161,7 @@ const zh: GenericMessages = {
   },
   select: { placeholder: '请选择…', loadingMore: '加载更多…', noOptions: '无选项' },
   tagSearch: { placeholder: '搜索或筛选', remove: '移除 {{label}}' },
-  tree: { label: '资产树', loading: '正在加载节点…', menuOf: '{{name}} 的操作' },
+  tree: { label: '资产树', loading: '正在加载节点…', menuOf: '{{name}} 的操作', hide: '隐藏{{label}}', show: '显示{{label}}' },
   batch: { allAssets: '全部资产', ofNode: '{{node}} 下的资产', assets: '资产', systemUser: '系统用户', command: '命令', placeholder: '在每个选中的资产上执行的命令', run: '执行', output: '输出', finished: '执行完成', noAssets: '请至少选择一个资产或节点', noSystemUser: '请先选择系统用户', noCommand: '请输入命令' },
   secret: { view: '查看密码', username: '用户名', password: '密码', private_key: 'SSH 私钥', copy: '复制', close: '关闭' },
   toast: { close: '关闭消息' },
