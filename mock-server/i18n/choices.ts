@@ -149,6 +149,30 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     feishu: ['FeiShu', '飞书', 'FeiShu'],
     sms: ['SMS', '短信', 'SMS'],
   },
+  // The enterprise plugin's (xpack, not in the open-source repository): a change-auth plan's password strategy,
+  // English as the mock has long answered it (a user's own strategy is another), a cloud provider, a cloud
+  // account's validity. zh and ja are this project's words; providers and vendors are named as they name themselves.
+  ...Object.fromEntries(['change-auth plans (assets)', 'change-auth plans (applications)'].map((r) => [`${r}:password_strategy`, {
+    custom: ['Set password', '设置密码', 'パスワードを設定'],
+    random_one: ['Random one', '所有账号使用同一个随机密码', 'すべてのアカウントに同じランダムパスワード'],
+    random_all: ['Random all', '每个账号使用不同的随机密码', 'アカウントごとに異なるランダムパスワード'],
+  } satisfies Record<string, Translations>])),
+  provider: {
+    aliyun: ['Aliyun', '阿里云', 'Alibaba Cloud'],
+    qcloud: ['Qcloud', '腾讯云', 'Tencent Cloud'],
+    huaweicloud: ['Huaweicloud', '华为云', 'Huawei Cloud'],
+    aws_china: ['Aws china', 'AWS（中国）', 'AWS（中国）'],
+    aws_international: ['Aws international', 'AWS（国际）', 'AWS（グローバル）'],
+    azure: ['Azure', 'Azure', 'Azure'],
+    vmware: ['Vmware', 'VMware', 'VMware'],
+    nutanix: ['Nutanix', 'Nutanix', 'Nutanix'],
+    openstack: ['Openstack', 'OpenStack', 'OpenStack'],
+    gcp: ['Gcp', '谷歌云', 'Google Cloud'],
+  },
+  validity: { true: ['Valid', '有效', '有効'], false: ['Invalid', '无效', '無効'] },
+  // An Azure replay storage's endpoint suffix and a Ceph or Swift one's protocol: addresses and scheme names.
+  PROTOCOL: { http: ['http', 'http', 'http'], https: ['https', 'https', 'https'] },
+  ENDPOINT_SUFFIX: Object.fromEntries(['core.chinacloudapi.cn', 'core.windows.net'].map((v) => [v, [v, v, v]])),
   // Settings (settings' serializers' choices).
   TERMINAL_ASSET_LIST_PAGE_SIZE: {
     all: ['All', '全部', 'すべて'],

@@ -224,8 +224,9 @@ export const FIELD_LABELS: Record<string, Translations> = {
   username_same_with_user: ['Username same with user', '用户名与用户相同', 'ユーザー名をユーザーと同じにする'],
   auto_push: ['Auto push', '自动推送', '自動プッシュ'],
   auto_generate_key: ['Auto generate key', '自动生成密钥', 'キーの自動生成'],
-  sudo: ['Sudo', 'Sudo', 'Sudo'],
-  shell: ['Shell', 'Shell', 'Shell'],
+  // The command and the program's name: 2.26.1 translates them for Japanese only (its zh says them in English).
+  sudo: ['Sudo', 'Sudo', 'sudo 権限'],
+  shell: ['Shell', 'Shell', 'シェル'],
   home: ['Home', '家目录', 'ホームディレクトリ'],
   system_groups: ['System groups', '用户组', 'システムグループ'],
   sftp_root: ['SFTP Root', 'SFTP根路径', 'SFTPルート'],
@@ -486,6 +487,22 @@ export const FIELD_LABELS: Record<string, Translations> = {
   'command filter rules:filter': ['Filter', '过滤器', 'フィルター'],
   'ticket comments:ticket': ['Ticket', 'Ticket', 'Ticket'],
   'asset account history secrets:history_id': ['History id', 'History id', 'History id'],
+
+  // ---- the enterprise plugin's resources (xpack: its code is not in the open-source repository, nor in the
+  // recording): English as the mock has long answered it, zh and ja this project's own words
+  provider: ['Provider', '云服务商', 'プロバイダー'],
+  provider_display: ['Provider display', '云服务商名称', 'プロバイダー名'],
+  validity: ['Validity', '有效性', '有効性'],
+  validity_display: ['Validity display', '有效性名称', '有効性の表示'],
+  executed_times: ['Executed times', '执行次数', '実行回数'],
+  ...ofResources(['change-auth plans (assets)', 'change-auth plans (applications)', 'cloud sync instance tasks', 'gathered-user tasks'], { is_periodic: ['Is periodic', '周期执行', '定期実行'] }),
+  'change-auth plans (applications):apps': ['Apps', '应用', 'アプリケーション'],
+  ...ofResources(['change-auth plan executions (assets)', 'change-auth plan executions (applications)'], {
+    plan_display: ['Plan display', '计划名称', '計画名'],
+    total: ['Total', '总数', '合計'],
+    success: ['Success', '成功数', '成功数'],
+    failed: ['Failed', '失败数', '失敗数'],
+  }),
 
   // ---- the fields only a GET describes (an endpoint without POST or PUT), as the recorded v2.26.1 server labels
   // them. Marked for translation in its source: zh and ja are this project's own words.
