@@ -81,3 +81,20 @@ Feature: Field metadata from OPTIONS
     Then every row has "source_display" equal to "LDAP/AD"
     And every row has "mfa_level_display" equal to "禁用"
     And every row has "system_roles_display" equal to "用户"
+
+  @mock.1.languages
+  Scenario Outline: a list that writes nothing labels its fields and names its choices in <language> where the server translates them, in English where it does not
+    Given a client signed in as "admin"
+    And the client asks in the language "<accept>"
+    When the client calls OPTIONS "/api/v1/audits/login-logs/"
+    Then the GET metadata of "datetime" says label is "\"<date login>\""
+    And the GET metadata of "type" offers the choice "\"T\"" shown as "Terminal"
+    When the client calls OPTIONS "/api/v1/audits/ftp-logs/"
+    Then the GET metadata of "operate" offers the choice "\"Upload\"" shown as "<upload>"
+    When the client calls OPTIONS "/api/v1/notifications/site-message/"
+    Then the GET metadata of "subject" says label is "\"Subject\""
+
+    Examples:
+      | language | accept | date login | upload       |
+      | Chinese  | zh-CN  | 登录日期   | 上传         |
+      | Japanese | ja     | ログイン日時 | アップロード |

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { Client } from '../entry/test-client'
 import { againstRecording } from './against-recording'
 import { FIELD_LABELS } from '../i18n/labels'
-import { labelCount, labelDiff, labelsLeftInEnglish, mockPath, recorded, recordedEndpoints, recordingPresent } from './recorded'
+import { CHOICE_NAMES } from '../i18n/choices'
+import { labelCount, labelDiff, leftInEnglish, mockPath, recorded, recordedEndpoints, recordingPresent } from './recorded'
 
-// The labels of the fields a form writes (OPTIONS actions.POST/PUT.<field>.label), which the console shows
-// as form and detail labels, equal what the recorded v2.26.1 server answered, in the recording's language
+// The labels of the fields a form writes (OPTIONS actions.POST/PUT.<field>.label), and of those an endpoint
+// that writes nothing describes under GET (site messages, login logs), which the console shows as form,
+// column and detail labels, equal what the recorded v2.26.1 server answered, in the recording's language
 // (English: its README, `language en`). Nothing may differ but the EXCEPTIONS, each with its reason: a label
 // the mock words otherwise is a difference the console shows. The zh and ja words are the dictionary's
 // (mock-server/i18n/labels.ts). CI has the recording beside the checkout; without it this test fails.
@@ -18,7 +20,7 @@ const EXCEPTIONS: { endpoint: RegExp; line: RegExp; reason: string }[] = []
 let admin: Client
 const compared = { labels: 0 }
 
-describe("the mock labels written fields as the recorded v2.26.1 server does", () => {
+describe("the mock labels fields as the recorded v2.26.1 server does", () => {
   againstRecording((client) => (admin = client))
 
   const endpoints = recordingPresent() ? recordedEndpoints().filter((e) => e.OPTIONS === 200) : []
@@ -31,25 +33,29 @@ describe("the mock labels written fields as the recorded v2.26.1 server does", (
     expect(labelDiff(real, mock).filter((line) => !EXCEPTIONS.some((e) => e.endpoint.test(name) && e.line.test(line)))).toEqual([])
   })
 
-  // In Chinese and Japanese every written field's label is translated (mock-server/i18n/labels.ts), but for the
+  // In Chinese and Japanese every such label is translated (mock-server/i18n/labels.ts), but for the
   // words the dictionary holds in English in every language, each with its reason there: a label the server
   // answers untranslated (Django's default "Id", a label written plainly, a serializer field declared without
-  // one), or a provider's own name for a credential (WeCom corpid). A label missing from the dictionary falls
-  // back to English, which this reports. (Japanese writes some as English does: OS, MFA, DingTalk.)
-  const untranslated = [1, 2].map((lang) => new Set(Object.values(FIELD_LABELS).filter((text) => text[lang] === text[0]).map(([en]) => en)))
-  it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: the same labels in Chinese and Japanese, not left in English', async (name, path) => {
+  // one, a model field without a verbose name), or a provider's own name for a credential (WeCom corpid). A label missing from the dictionary falls
+  // back to English, which this reports. (Japanese writes some as English does: OS, MFA, DingTalk.) The same for
+  // the names of a field's choices (mock-server/i18n/choices.ts): held in English are the names 2.26.1 gives as
+  // plain strings (a platform's base, a login's type) and proper names (SSH, MySQL, Elasticsearch).
+  const sameAsEnglish = (texts: readonly (readonly [string, string, string])[], lang: number) => new Set(texts.filter((text) => text[lang] === text[0]).map(([en]) => en))
+  const choiceTexts = Object.values(CHOICE_NAMES).flatMap((names) => Object.values(names))
+  const untranslated = [1, 2].map((lang) => ({ labels: sameAsEnglish(Object.values(FIELD_LABELS), lang), choices: sameAsEnglish(choiceTexts, lang) }))
+  it.each(endpoints.map((e) => [e.name, e.path] as const))('%s %s: the same labels and choice names in Chinese and Japanese, not left in English', async (name, path) => {
     const real = (recorded(name, 'OPTIONS').body as { actions?: Actions }).actions ?? {}
     const url = await mockPath(admin, path)
     const left: string[] = []
     for (const [i, lang] of [[0, 'zh'], [1, 'ja']] as const) {
       const mock = ((await (await admin.call('OPTIONS', url, { headers: { 'accept-language': lang } })).json()) as { actions?: Actions }).actions ?? {}
-      left.push(...labelsLeftInEnglish(real, mock, untranslated[i]).map((line) => `${lang} ${line}`))
+      left.push(...leftInEnglish(real, mock, untranslated[i]).map((line) => `${lang} ${line}`))
     }
     expect(left).toEqual([])
   })
 
-  it('compares the labels of every written field the recording describes', () => {
-    console.info(`labels of written fields compared (POST and PUT, nested fields too): ${compared.labels}`)
+  it('compares the labels of every field the recording describes', () => {
+    console.info(`labels compared (POST, PUT and GET, nested fields too): ${compared.labels}`)
     expect(compared.labels).toBeGreaterThanOrEqual(2000)
   })
 
@@ -68,10 +74,27 @@ describe("the mock labels written fields as the recorded v2.26.1 server does", (
     expect(Object.fromEntries(Object.keys(labels).map((k) => [k, fields[k]?.label]))).toEqual(labels)
   })
 
-  it('reports a label left in English, a nested one too, but for the words named untranslated', () => {
-    const real = { POST: { is_alive: { label: 'Is alive' }, id: { label: 'Id' }, stat: { label: 'Stat', children: { sessions: { label: 'Sessions' } } } }, GET: { name: { label: 'Name' } } }
-    const mock = { POST: { is_alive: { label: 'Is alive' }, id: { label: 'Id' }, stat: { label: '统计', children: { sessions: { label: 'Sessions' } } } }, GET: { name: { label: 'Name' } } }
-    expect(labelsLeftInEnglish(real, mock, new Set(['Id']))).toEqual(['POST.is_alive: "Is alive"', 'POST.stat.children.sessions: "Sessions"'])
+  // An endpoint that writes nothing describes its fields under GET, in the same words: translated where the
+  // source marks them (audits.UserLoginLog's verbose names; django_celery_beat's, which only its zh_Hans
+  // catalogue and JumpServer's "Enabled" translate), English where it does not (SiteMessage's bare fields).
+  it.each([
+    ['zh', '/api/v1/audits/login-logs/', { datetime: '登录日期', city: '登录城市', type: '登录方式', mfa: 'MFA' }],
+    ['ja', '/api/v1/audits/my-login-logs/', { datetime: 'ログイン日時', backend: '認証方式' }],
+    ['zh', '/api/v1/ops/celery/period-tasks/', { enabled: '已启用', description: '说明', task: 'Task Name' }],
+    ['ja', '/api/v1/ops/celery/period-tasks/', { enabled: '有効', description: 'Description', last_run_at: 'Last Run Datetime' }],
+    ['zh', '/api/v1/notifications/site-message/', { subject: 'Subject', has_read: 'Has read' }],
+    ['ja', '/api/v1/audits/command-execution-logs/', { hosts_display: 'ホスト名', run_as_display: '実行ユーザー名' }],
+  ] as const)('answers %s labels of a read-only endpoint in the server\'s words (%s)', async (lang, path, labels) => {
+    const res = await admin.call('OPTIONS', path, { headers: { 'accept-language': lang } })
+    const fields = ((await res.json()) as { actions: Actions }).actions.GET
+    expect(Object.fromEntries(Object.keys(labels).map((k) => [k, fields[k]?.label]))).toEqual(labels)
+  })
+
+  it('reports a label or a choice name left in English, a nested one too, but for the words named untranslated', () => {
+    const ops = (...names: string[]) => names.map((n, i) => ({ value: ['Upload', 'Mkdir', 'ssh'][i], display_name: n }))
+    const real = { POST: { is_alive: { label: 'Is alive' }, id: { label: 'Id' }, stat: { label: 'Stat', children: { sessions: { label: 'Sessions' } } } }, GET: { name: { label: 'Name' }, subject: { label: 'Subject' }, operate: { label: 'Operate', choices: ops('Upload', 'Mkdir', 'SSH') } } }
+    const mock = { POST: { is_alive: { label: 'Is alive' }, id: { label: 'Id' }, stat: { label: '统计', children: { sessions: { label: 'Sessions' } } } }, GET: { name: { label: 'Name' }, subject: { label: '主题' }, operate: { label: '操作', choices: ops('上传', 'Mkdir', 'SSH') } } }
+    expect(leftInEnglish(real, mock, { labels: new Set(['Id']), choices: new Set(['SSH']) })).toEqual(['POST.is_alive: "Is alive"', 'POST.stat.children.sessions: "Sessions"', 'GET.name: "Name"', 'GET.operate=Mkdir: "Mkdir"'])
   })
 
   it('reports a label worded otherwise, one the mock lacks and a nested one (the comparison can fail)', () => {
@@ -85,7 +108,7 @@ describe("the mock labels written fields as the recorded v2.26.1 server does", (
       PUT: { rules: { label: 'Rules', child: { children: { ip_group: { label: 'IP' } } } } },
       GET: { name: { label: 'Named' } },
     }
-    expect(labelDiff(real, mock)).toEqual(['POST.nodes.label: "Nodes" ≠ "Node"', 'POST.attrs.children.use_ssl.label: "Use SSL" ≠ "Use ssl"', 'PUT.is_active.label: "Is active" ≠ –'])
-    expect(labelCount(real)).toBe(7)
+    expect(labelDiff(real, mock)).toEqual(['POST.nodes.label: "Nodes" ≠ "Node"', 'POST.attrs.children.use_ssl.label: "Use SSL" ≠ "Use ssl"', 'PUT.is_active.label: "Is active" ≠ –', 'GET.name.label: "Name" ≠ "Named"'])
+    expect(labelCount(real)).toBe(8)
   })
 })

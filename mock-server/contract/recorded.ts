@@ -198,17 +198,20 @@ export async function mockPath(client: Client, path: string): Promise<string> {
   return before + (Array.isArray(body) ? body : body.results)[0].id + path.slice(m.index + m[0].length)
 }
 
-/** The methods whose fields the console shows as form and detail labels: those that write. */
-export const WRITE_METHODS = ['POST', 'PUT'] as const
+/**
+ * The methods whose fields the console shows as form, column and detail labels: those that write, and GET,
+ * which the server describes only for an endpoint that writes nothing (site messages, login logs, subscriptions).
+ */
+export const LABELLED_METHODS = ['POST', 'PUT', 'GET'] as const
 
 /**
- * The labels of the written fields (POST and PUT) of a recorded OPTIONS `actions`, nested fields too (a
+ * The labels of the fields (POST, PUT, GET) of a recorded OPTIONS `actions`, nested fields too (a
  * nested object's children, a list's child's), against the mock's, one line per difference:
  * `POST.nodes.label: "Nodes" ≠ "Node"`, `POST.attrs.children.use_ssl.label: …`; a field the mock lacks is `–`.
  */
 export function labelDiff(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>): string[] {
   const out: string[] = []
-  for (const method of WRITE_METHODS) if (real[method]) fieldLabelsDiff(method, real[method], mock[method] ?? {}, out)
+  for (const method of LABELLED_METHODS) if (real[method]) fieldLabelsDiff(method, real[method], mock[method] ?? {}, out)
   return out
 }
 
@@ -223,27 +226,33 @@ function fieldLabelsDiff(prefix: string, real: Record<string, Info>, mock: Recor
 }
 
 /**
- * The written fields (as labelDiff walks them) whose label the mock answers in the recording's English, in a
- * request for another language, but for the words `untranslated` names (the server's own English in every
- * language): `POST.reviewers_amount: "Reviewers amount"`.
+ * The fields (as labelDiff walks them) whose label, and the choices whose name, the mock answers in the
+ * recording's English in a request for another language, but for the words `untranslated` names (the
+ * server's own English in every language): `POST.reviewers_amount: "Reviewers amount"`,
+ * `GET.operate=Upload: "Upload"`.
  */
-export function labelsLeftInEnglish(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>, untranslated: ReadonlySet<string>): string[] {
+export function leftInEnglish(real: Record<string, Record<string, Info>>, mock: Record<string, Record<string, Info>>, untranslated: { labels: ReadonlySet<string>; choices: ReadonlySet<string> }): string[] {
   const out: string[] = []
+  type Choice = { value: unknown; display_name: unknown }
   const walk = (prefix: string, r: Record<string, Info>, m: Record<string, Info>) => {
     for (const [name, info] of Object.entries(r)) {
       const mi = m[name] ?? {}
-      if (mi.label === info.label && !untranslated.has(String(info.label))) out.push(`${prefix}.${name}: ${show(info.label)}`)
+      if (mi.label === info.label && !untranslated.labels.has(String(info.label))) out.push(`${prefix}.${name}: ${show(info.label)}`)
+      for (const c of (info.choices as Choice[] | undefined) ?? []) {
+        const mc = ((mi.choices as Choice[] | undefined) ?? []).find((x) => x.value === c.value)
+        if (mc?.display_name === c.display_name && !untranslated.choices.has(String(c.display_name))) out.push(`${prefix}.${name}=${String(c.value)}: ${show(c.display_name)}`)
+      }
       const children = (info.children ?? (info.child as Info | undefined)?.children) as Record<string, Info> | undefined
       if (children) walk(`${prefix}.${name}.children`, children, (mi.children ?? (mi.child as Info | undefined)?.children ?? {}) as Record<string, Info>)
     }
   }
-  for (const method of WRITE_METHODS) if (real[method]) walk(method, real[method], mock[method] ?? {})
+  for (const method of LABELLED_METHODS) if (real[method]) walk(method, real[method], mock[method] ?? {})
   return out
 }
 
-/** How many labels labelDiff compares in a recorded `actions`: its written fields, nested ones too. */
+/** How many labels labelDiff compares in a recorded `actions`: its fields, nested ones too. */
 export function labelCount(real: Record<string, Record<string, Info>>): number {
   const count = (fields: Record<string, Info>): number =>
     Object.values(fields).reduce((n, info) => n + 1 + count((info.children ?? (info.child as Info | undefined)?.children ?? {}) as Record<string, Info>), 0)
-  return WRITE_METHODS.reduce((n, method) => n + count(real[method] ?? {}), 0)
+  return LABELLED_METHODS.reduce((n, method) => n + count(real[method] ?? {}), 0)
 }

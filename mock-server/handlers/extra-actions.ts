@@ -4,6 +4,7 @@ import { defineResource, type Ctx, type Row } from '../drf/resource'
 import { authed } from '../session/sessions'
 import { bindingsOf, rolesTable } from '../store/lookups'
 import { mock, tableOf } from '../store/live-state'
+import { choiceName } from '../i18n'
 import { ROOT_ORG_ID } from '../store/org-ids'
 import { validPermissionsOf } from './perms'
 import { users } from './users'
@@ -117,12 +118,12 @@ export const extraActionHandlers = [
     return HttpResponse.json(endpoints.find((e) => e.name === 'Default') ?? endpoints[0] ?? null)
   })),
   // BackendListView: the enabled message backends, {name, name_display}.
-  http.get('*/api/v1/notifications/backends/', authed(null, () => {
+  http.get('*/api/v1/notifications/backends/', authed(null, ({ lang }) => {
     const s = mock().settings as unknown as Record<string, unknown>
-    const backends: [string, string, boolean][] = [
-      ['email', 'Email', true], ['wecom', 'WeCom', Boolean(s.AUTH_WECOM)], ['dingtalk', 'DingTalk', Boolean(s.AUTH_DINGTALK)],
-      ['feishu', 'FeiShu', Boolean(s.AUTH_FEISHU)], ['site_msg', 'Site message', true], ['sms', 'SMS', Boolean(s.SMS_ENABLED)],
+    const backends: [string, boolean][] = [
+      ['email', true], ['wecom', Boolean(s.AUTH_WECOM)], ['dingtalk', Boolean(s.AUTH_DINGTALK)],
+      ['feishu', Boolean(s.AUTH_FEISHU)], ['site_msg', true], ['sms', Boolean(s.SMS_ENABLED)],
     ]
-    return HttpResponse.json(backends.filter(([, , on]) => on).map(([name, name_display]) => ({ name, name_display })))
+    return HttpResponse.json(backends.filter(([, on]) => on).map(([name]) => ({ name, name_display: choiceName('receive_backends', name, lang) })))
   })),
 ]

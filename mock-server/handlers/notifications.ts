@@ -6,6 +6,9 @@ import { objectNotFound } from '../drf/errors'
 import { publishUnread } from '../live/site-message-feed'
 import { defineResource, type Row } from '../drf/resource'
 import { mock, tableOf } from '../store/live-state'
+import { choiceName } from '../i18n'
+
+const SUBSCRIPTIONS = 'system message subscriptions'
 
 // Site messages (reference §2.6, shell §7): the current user's only, newest first.
 type Msg = ReturnType<ReturnType<typeof mock>['db']['siteMessage']['getAll']>[number]
@@ -15,13 +18,21 @@ const mine = (userId: string) => mock().db.siteMessage.getAll().filter((m) => m.
 export const notificationResources = [
   // The list and its actions are hand-written below; this definition answers their OPTIONS (recorded-2.26.1).
   defineResource('site messages', { model: 'SiteMessage', perm: { view: null, add: null, change: null, delete: null } }),
-  defineResource('system message subscriptions', { model: 'SystemMsgSubscription', perm: { view: 'settings.view_setting', add: null, change: 'settings.change_systemmsgsubscription', delete: null } }),
+  // The category's and each message type's names are the server's words in the request's language.
+  defineResource('system message subscriptions', {
+    model: 'SystemMsgSubscription',
+    perm: { view: 'settings.view_setting', add: null, change: 'settings.change_systemmsgsubscription', delete: null },
+    serialize: (row, ctx) => ({
+      category_label: choiceName('category', row.category, ctx.lang, SUBSCRIPTIONS),
+      children: ((row.children as Row[] | undefined) ?? []).map((c) => ({ ...c, message_type_label: choiceName('message_type', c.message_type, ctx.lang, SUBSCRIPTIONS) })),
+    }),
+  }),
   defineResource('user message subscriptions', { model: 'UserMsgSubscription', perm: { view: null, add: null, change: null, delete: null }, scope: (ctx) => (r: Row) => r.user_id === ctx.user.id }),
 ]
 
 export const notificationHandlers = [
   // The detail key of a system subscription is its message type (reference TSV notes): the child of a category row.
-  ...(['put', 'patch'] as const).map((method) => http[method]('*/api/v1/notifications/system-msg-subscription/:type/', authed('settings.change_systemmsgsubscription', async ({ request, params }) => {
+  ...(['put', 'patch'] as const).map((method) => http[method]('*/api/v1/notifications/system-msg-subscription/:type/', authed('settings.change_systemmsgsubscription', async ({ request, params, lang }) => {
     const body = (await request.json().catch(() => ({}))) as Record<string, unknown>
     const table = tableOf('system message subscriptions')
     for (const row of table.all()) {
@@ -30,7 +41,7 @@ export const notificationHandlers = [
       if (!child) continue
       for (const key of ['users', 'groups', 'receive_backends'] as const) if (Array.isArray(body[key])) child[key] = body[key]
       table.update(String(row.id), { children: [...children] })
-      return HttpResponse.json(child)
+      return HttpResponse.json({ ...child, message_type_label: choiceName('message_type', child.message_type, lang, SUBSCRIPTIONS) })
     }
     return objectNotFound('SystemMsgSubscription')
   }))),

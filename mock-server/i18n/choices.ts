@@ -108,7 +108,77 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
   hostname_strategy: { instance_name: ['Instance name', '实例名称', 'インスタンス名'], ip: ['IP', 'IP', 'IP'] },
   // 2.26.1 has no translation of this name: it reads the same in every language.
   'terminal tasks:name': { kill_session: ['Kill Session', 'Kill Session', 'Kill Session'] },
+  // An account backup plan's types (assets.models.backup.Type, marked for translation). Words of this project.
+  types: {
+    all: ['All', '全部', 'すべて'],
+    asset: ['Asset', '资产', '資産'],
+    application: ['Application', '应用', 'アプリケーション'],
+  },
+  // What an FTP log records (audits.FTPLog.OPERATE_CHOICES, marked for translation). Words of this project.
+  operate: {
+    Delete: ['Delete', '删除', '削除'],
+    Upload: ['Upload', '上传', 'アップロード'],
+    Download: ['Download', '下载', 'ダウンロード'],
+    Rmdir: ['Rmdir', '删除目录', 'ディレクトリ削除'],
+    Rename: ['Rename', '重命名', '名前の変更'],
+    Mkdir: ['Mkdir', '新建目录', 'ディレクトリ作成'],
+    Symlink: ['Symlink', '创建符号链接', 'シンボリックリンク作成'],
+  },
+  // 2.26.1 names these without gettext (plain strings), so they read the same in every language: a platform's
+  // base (assets.Platform.BASE_CHOICES), a storage's null and server types (terminal.const), a component's type
+  // (TerminalTypeChoices, below under `type`), the OAuth2 token request's method.
+  base: Object.fromEntries(['Linux', 'Unix', 'MacOS', 'BSD', 'Windows', 'Other'].map((v) => [v, [v, v, v]])),
+  AUTH_OAUTH2_ACCESS_TOKEN_METHOD: { GET: ['GET', 'GET', 'GET'], POST: ['POST', 'POST', 'POST'] },
+  // The system messages one subscribes to, by category and message type, as 2.26.1 lists them
+  // (terminal/notifications.py, ops/notifications.py: category_label and message_type_label, marked for
+  // translation), and the backends a message goes through (notifications.backends.BACKEND). Words of this project.
+  'system message subscriptions:category': {
+    terminal: ['Sessions', '会话', 'セッション'],
+    Operations: ['App ops', '应用运维', 'アプリ運用'],
+  },
+  'system message subscriptions:message_type': {
+    CommandAlertMessage: ['Danger command alert', '危险命令告警', '危険コマンドのアラート'],
+    CommandExecutionAlert: ['Batch danger command alert', '批量命令中的危险命令告警', '一括コマンドの危険コマンドアラート'],
+    ServerPerformanceMessage: ['Server performance', '服务器性能', 'サーバーのパフォーマンス'],
+  },
+  receive_backends: {
+    email: ['Email', '邮件', 'メール'],
+    wecom: ['WeCom', '企业微信', 'WeCom'],
+    dingtalk: ['DingTalk', '钉钉', 'DingTalk'],
+    site_msg: ['Site message', '站内信', 'サイト内メッセージ'],
+    feishu: ['FeiShu', '飞书', 'FeiShu'],
+    sms: ['SMS', '短信', 'SMS'],
+  },
+  // The enterprise plugin's (xpack, not in the open-source repository): a change-auth plan's password strategy,
+  // English as the mock has long answered it (a user's own strategy is another), a cloud provider, a cloud
+  // account's validity. zh and ja are this project's words; providers and vendors are named as they name themselves.
+  ...Object.fromEntries(['change-auth plans (assets)', 'change-auth plans (applications)'].map((r) => [`${r}:password_strategy`, {
+    custom: ['Set password', '设置密码', 'パスワードを設定'],
+    random_one: ['Random one', '所有账号使用同一个随机密码', 'すべてのアカウントに同じランダムパスワード'],
+    random_all: ['Random all', '每个账号使用不同的随机密码', 'アカウントごとに異なるランダムパスワード'],
+  } satisfies Record<string, Translations>])),
+  provider: {
+    aliyun: ['Aliyun', '阿里云', 'Alibaba Cloud'],
+    qcloud: ['Qcloud', '腾讯云', 'Tencent Cloud'],
+    huaweicloud: ['Huaweicloud', '华为云', 'Huawei Cloud'],
+    aws_china: ['Aws china', 'AWS（中国）', 'AWS（中国）'],
+    aws_international: ['Aws international', 'AWS（国际）', 'AWS（グローバル）'],
+    azure: ['Azure', 'Azure', 'Azure'],
+    vmware: ['Vmware', 'VMware', 'VMware'],
+    nutanix: ['Nutanix', 'Nutanix', 'Nutanix'],
+    openstack: ['Openstack', 'OpenStack', 'OpenStack'],
+    gcp: ['Gcp', '谷歌云', 'Google Cloud'],
+  },
+  validity: { true: ['Valid', '有效', '有効'], false: ['Invalid', '无效', '無効'] },
+  // An Azure replay storage's endpoint suffix and a Ceph or Swift one's protocol: addresses and scheme names.
+  PROTOCOL: { http: ['http', 'http', 'http'], https: ['https', 'https', 'https'] },
+  ENDPOINT_SUFFIX: Object.fromEntries(['core.chinacloudapi.cn', 'core.windows.net'].map((v) => [v, [v, v, v]])),
   // Settings (settings' serializers' choices).
+  TERMINAL_ASSET_LIST_PAGE_SIZE: {
+    all: ['All', '全部', 'すべて'],
+    auto: ['Auto', '自动', '自動'],
+    ...Object.fromEntries(['10', '15', '25', '50'].map((v) => [v, [v, v, v]])),
+  },
   SECURITY_MFA_AUTH: { 0: ['Disable', '禁用', '無効'], 1: ['All users', '所有用户', 'すべてのユーザー'], 2: ['Only admin users', '仅管理员', '管理者のみ'] },
   TERMINAL_ASSET_LIST_SORT_BY: { hostname: ['Hostname', '主机名', 'ホスト名'], ip: ['IP', 'IP', 'IP'] },
   WINDOWS_SSH_DEFAULT_SHELL: { cmd: ['CMD', 'CMD', 'CMD'], powershell: ['PowerShell', 'PowerShell', 'PowerShell'] },
@@ -131,18 +201,32 @@ export const CHOICE_NAMES: Record<string, Record<string, Translations>> = {
     false: ['Failed', '失败', '失敗'],
     open: ['Open', '打开', 'オープン'],
     closed: ['Finished', '结束', '終了'],
+    // A component's load (terminal.const.ComponentStatusChoices, marked for translation). Words of this project.
+    critical: ['Critical', '严重', '重大'],
+    high: ['High', '偏高', '高'],
+    normal: ['Normal', '正常', '正常'],
+    offline: ['Offline', '离线', 'オフライン'],
   },
   type: {
+    // A login's (audits.UserLoginLog.LOGIN_TYPE_CHOICE): plain strings, not marked for translation, so
+    // get_type_display answers them in English in every language.
     W: ['Web', 'Web', 'Web'],
-    T: ['Terminal', '终端', 'ターミナル'],
-    U: ['Unknown', '未知', '不明'],
+    T: ['Terminal', 'Terminal', 'Terminal'],
+    U: ['Unknown', 'Unknown', 'Unknown'],
     common: ['Common user', '普通用户', '一般ユーザー'],
     admin: ['Admin user', '特权用户', '特権ユーザー'],
     ...APP_TYPES,
     es: ['Elasticsearch', 'Elasticsearch', 'Elasticsearch'],
     oss: ['OSS', 'OSS', 'OSS'], obs: ['OBS', 'OBS', 'OBS'], cos: ['COS', 'COS', 'COS'],
+    s3: ['S3', 'S3', 'S3'], azure: ['Azure', 'Azure', 'Azure'], ceph: ['Ceph', 'Ceph', 'Ceph'], swift: ['Swift', 'Swift', 'Swift'],
     // Terminal components (terminal.const.TerminalTypeChoices).
     koko: ['KoKo', 'KoKo', 'KoKo'], omnidb: ['OmniDB', 'OmniDB', 'OmniDB'],
+    ...Object.fromEntries(['Guacamole', 'Xrdp', 'Lion', 'Core', 'Celery', 'Magnus', 'Razor'].map((n) => [n.toLowerCase(), [n, n, n]])),
+    // A command filter rule's (assets.CommandFilterRule.TYPE_CHOICES, marked for translation). Words of this project.
+    regex: ['Regex', '正则表达式', '正規表現'],
+    command: ['Command', '命令', 'コマンド'],
+    // A storage's types but the vendors' (terminal.const, plain strings: see `base`).
+    null: ['Null', 'Null', 'Null'], server: ['Server', 'Server', 'Server'],
     // Tickets (tickets.const.TicketType).
     general: ['General', '一般', '一般'],
     login_confirm: ['Login confirm', '登录复核', 'ログイン確認'],

@@ -224,7 +224,10 @@ export function seedResources(state: MockState, options: SeedOptions) {
   const endpoint = put('endpoints', { name: 'Default', host: '', https_port: 443, http_port: 80, ssh_port: 2222, rdp_port: 3389, mysql_port: 33060, mariadb_port: 33061, postgresql_port: 54320, redis_port: 63790, oracle_11g_port: 15211, oracle_12c_port: 15212 })
   put('endpoint rules', { name: 'Office network', ip_group: ['10.0.0.0/8'], priority: 10, endpoint: endpoint.id })
   ;['check_asset_permission_expired', 'clean_expired_session_period', 'check_node_assets_amount_period_task'].forEach((name) => put('celery period tasks', { id: name, name, task: `ops.tasks.${name}`, enabled: true, description: '', total_run_count: 12, last_run_at: ago(1) }))
-  put('system message subscriptions', { id: 'assets', category: 'assets', category_label: 'Assets', children: [{ message_type: 'AssetsInfoMessage', message_type_label: 'Asset info', users: [byName('admin')], groups: [], receive_backends: ['site_msg', 'email'], receivers: [] }] })
+  // The system messages 2.26.1 offers, by category (recorded-2.26.1 system-message-subscriptions.GET).
+  const subscription = (message_type: string, users: string[], receive_backends: string[]) => ({ message_type, users, groups: [], receive_backends, receivers: [] })
+  put('system message subscriptions', { id: 'terminal', category: 'terminal', children: [subscription('CommandAlertMessage', [], []), subscription('CommandExecutionAlert', [], [])] })
+  put('system message subscriptions', { id: 'Operations', category: 'Operations', children: [subscription('ServerPerformanceMessage', [byName('admin')], ['site_msg', 'email'])] })
   users.slice(0, 10).forEach((u) => put('user message subscriptions', { id: u.id, user_id: u.id, receive_backends: ['site_msg', 'email'] }))
   put('access keys', { user: byName('admin'), secret: '7b2c9d1e-0000-4000-8000-00000000a11a', is_active: true })
 

@@ -33,6 +33,12 @@ describe('values as words (issue 22)', () => {
     expect(fieldText('rules', { rules: { ip_group: ['*'], time_period: [] } }, undefined, t)).toBe('Ip group: *')
   })
 
+  it('a part the server gives no label is named in the console\'s words, in the language shown (a plan\'s password rules)', async () => {
+    const zh = (await initI18n('zh')).getFixedT('zh') as TFunction
+    expect(fieldText('password_rules', { password_rules: { length: 30 } }, undefined, zh)).toBe('长度: 30')
+    expect(fieldText('attrs', { attrs: { access_key_id: 'LTAI…' } }, undefined, t)).toBe('Access key ID: LTAI…')
+  })
+
   it("a nested object's own id is left out: its other parts name it (an application's asset_info)", () => {
     const id = '6b1c9a3e-2f4d-4c6b-9e1a-00000000aaaa'
     const text = fieldText('attrs', { attrs: { asset_info: { id, hostname: 'db-01' }, path: 'C:\\app.exe' } }, undefined, t)

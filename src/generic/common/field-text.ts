@@ -57,6 +57,9 @@ export function choiceText(name: string, value: unknown, info: FieldInfo | undef
 /** A field's name as words when the server gives it no label: `hostname_group` → "Hostname group". */
 const wordsOf = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' ')
 
+/** A nested part the server gives no label: the console's words for it where it has them (generic:parts), else its key as words. */
+const partName = (key: string, t: TFunction) => (i18next.exists(`generic:parts.${key}`) ? t(`generic:parts.${key}`) : wordsOf(key))
+
 export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
@@ -70,7 +73,7 @@ function nestedText(value: Record<string, unknown>, t: TFunction, info: FieldInf
   // remote app's `asset_info: {id, hostname}` names its `asset`, which is shown named already.
   return Object.keys(value)
     .filter((key) => !baseKeyOf(key, has) && !(key === 'id' && isId(value.id)) && !(key.endsWith('_info') && has(key.slice(0, -5))))
-    .map((key) => [info?.children?.[key]?.label ?? wordsOf(key), fieldText(key, value, info?.children?.[key], t, names)] as const)
+    .map((key) => [info?.children?.[key]?.label ?? partName(key, t), fieldText(key, value, info?.children?.[key], t, names)] as const)
     .filter(([, text]) => text !== '')
     .map(([label, text]) => `${label}: ${text}`)
     .join('; ')

@@ -7,7 +7,7 @@ const accounts: AccountsMessages = {
   },
   columns: {
     hostname: 'ホスト名', ip: 'IP', username: 'ユーザー名', systemUser: 'システムユーザー', version: 'バージョン', actions: 'アクション', application: 'アプリケーション', type: 'タイプ',
-    present: '存在', ipLastLogin: '最終ログイン IP', dateLastLogin: '最終ログイン', periodic: '定期実行', interval: '間隔（時間）', crontab: 'Crontab',
+    present: '存在', ipLastLogin: '最終ログイン IP', dateLastLogin: '最終ログイン', periodic: '定期実行', interval: '間隔（時間）', crontab: 'Crontab 式',
     executedTimes: '実行回数', dateStart: '開始', timedelta: '所要時間（秒）', success: '成功', trigger: 'トリガー', dateCreated: '作成日',
   },
   tabs: { gatheredUsers: '収集ユーザー', gatherTasks: '収集タスク', assetPlans: '資産の計画', appPlans: 'アプリケーションの計画' },

@@ -7,7 +7,7 @@ const accounts: AccountsMessages = {
   },
   columns: {
     hostname: '主机名', ip: 'IP', username: '用户名', systemUser: '系统用户', version: '版本', actions: '动作', application: '应用', type: '类型',
-    present: '存在', ipLastLogin: '最后登录 IP', dateLastLogin: '最后登录日期', periodic: '周期执行', interval: '间隔（小时）', crontab: 'Crontab',
+    present: '存在', ipLastLogin: '最后登录 IP', dateLastLogin: '最后登录日期', periodic: '周期执行', interval: '间隔（小时）', crontab: 'Crontab 表达式',
     executedTimes: '执行次数', dateStart: '开始时间', timedelta: '时长（秒）', success: '成功', trigger: '触发方式', dateCreated: '创建日期',
   },
   tabs: { gatheredUsers: '收集用户', gatherTasks: '收集任务', assetPlans: '资产改密', appPlans: '应用改密' },

@@ -4,7 +4,7 @@ const ops: OpsMessages = {
   names: { Task: 'タスク', Adhoc: 'バージョン', Execution: '実行' },
   tabs: { versions: 'バージョン', executions: '実行履歴' },
   columns: {
-    periodic: '定期実行', interval: '間隔（時間）', crontab: 'Crontab', pattern: 'パターン', runAs: '実行ユーザー', dateCreated: '作成日',
+    periodic: '定期実行', interval: '間隔（時間）', crontab: 'Crontab 式', pattern: 'パターン', runAs: '実行ユーザー', dateCreated: '作成日',
     dateStart: '開始', timedelta: '所要時間', finished: '完了', success: '成功',
   },
   run: {

@@ -4,7 +4,7 @@ const ops: OpsMessages = {
   names: { Task: '任务', Adhoc: '版本', Execution: '执行' },
   tabs: { versions: '版本', executions: '执行历史' },
   columns: {
-    periodic: '周期执行', interval: '间隔（小时）', crontab: 'Crontab', pattern: '模式', runAs: '运行用户', dateCreated: '创建日期',
+    periodic: '周期执行', interval: '间隔（小时）', crontab: 'Crontab 表达式', pattern: '模式', runAs: '运行用户', dateCreated: '创建日期',
     dateStart: '开始时间', timedelta: '耗时', finished: '完成', success: '成功',
   },
   run: {

@@ -35,7 +35,7 @@ const zh: SettingsMessages = {
   message: { title: '消息订阅', type: '消息类型', backends: { site_msg: '站内信', email: '邮件', wecom: '企业微信', dingtalk: '钉钉', feishu: '飞书' } },
   interface: {
     title: '界面设置', loginTitle: '登录页面标题', size: '尺寸：{{width}}×{{height}} 像素', save: '提交', saved: '界面设置已保存', failed: '保存失败',
-    images: { favicon: '网站图标', logo_index: 'Logo', logo_logout: '退出页面 Logo', login_image: '登录页面图片' },
+    images: { favicon: '网站图标', logo_index: '首页 Logo', logo_logout: '退出页面 Logo', login_image: '登录页面图片' },
     colors: { primary: '主色', 'menu-bg': '菜单背景', 'menu-text': '菜单文字', 'menu-active-text': '当前菜单文字' },
   },
   license: {

@@ -95,6 +95,9 @@ const generic = {
     unnamed: '{{count}} (names not available)',
     naming: 'Loading names…',
   },
+  // The parts of a value the server describes without labels (a JSON field: a change-auth plan's password
+  // rules, a cloud account's credentials), by key; a part not named here is its key as words.
+  parts: { length: 'Length', access_key_id: 'Access key ID', access_key_secret: 'Access key secret' },
   choices: {
     // Asset reachability as domain §4 names it.
     connectivity: { ok: 'Reachable', failed: 'Unreachable', unknown: 'Unknown' },

@@ -84,6 +84,7 @@ const ja: GenericMessages = {
     unnamed: '{{count}} 件（名前を表示できません）',
     naming: '名前を読み込み中…',
   },
+  parts: { length: '長さ', access_key_id: 'アクセスキー ID', access_key_secret: 'アクセスキーシークレット' },
   choices: {
     connectivity: { ok: '接続可能', failed: '接続不可', unknown: '不明' },
     status: { normal: '正常', high: '高', critical: '重大', offline: 'オフライン' },

@@ -84,6 +84,7 @@ const zh: GenericMessages = {
     unnamed: '{{count}} 项（无法显示名称）',
     naming: '正在加载名称…',
   },
+  parts: { length: '长度', access_key_id: '访问密钥 ID', access_key_secret: '访问密钥 Secret' },
   choices: {
     connectivity: { ok: '可连接', failed: '不可连接', unknown: '未知' },
     status: { normal: '正常', high: '高', critical: '严重', offline: '离线' },
