@@ -118,7 +118,7 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     And they fill "Container name" with "jms-replays"
     And they fill "Account name" with "jmsaccount"
     And they fill "Account key" with "azure-key-1"
-    And they choose "Core.windows.net" in the field "Endpoint suffix"
+    And they choose "core.windows.net" in the field "Endpoint suffix"
     And they submit the form
     Then they see "azure-replays"
     And the server keeps the replay storage "azure-replays" with the meta:
@@ -129,4 +129,4 @@ Feature: Replay and command storages take the fields of their type (domain §2 s
     Then the field "Container name" holds "jms-replays"
     And the field "Account name" holds "jmsaccount"
     And the field "Account key" holds ""
-    And the option "Core.windows.net" is chosen in the field "Endpoint suffix"
+    And the option "core.windows.net" is chosen in the field "Endpoint suffix"
